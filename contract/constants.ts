@@ -1,0 +1,135 @@
+/**
+ * Business constants and limits of SPEC §9, shared by the machines, the app and the server.
+ * One place for every number the product relies on.
+ */
+
+/** The product's name: `{product}` in SPEC's copy. */
+export const PRODUCT = 'Musa';
+
+export const CATEGORIES = ['hair', 'beauty', 'make-up'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Italian titles of the categories, as shown on the category step. */
+export const CATEGORY_TITLES: Record<Category, string> = {
+  hair: 'Capelli',
+  beauty: 'Estetica',
+  'make-up': 'Make up',
+};
+
+/** The API names beauty `estetica` (SPEC §7). */
+export const API_CATEGORIES = ['hair', 'estetica', 'make-up'] as const;
+export type ApiCategory = (typeof API_CATEGORIES)[number];
+export const toApiCategory = (category: Category): ApiCategory =>
+  category === 'beauty' ? 'estetica' : category;
+export const fromApiCategory = (category: ApiCategory): Category =>
+  category === 'estetica' ? 'beauty' : category;
+
+export const HAIR_LENGTHS = ['long', 'medium', 'short'] as const;
+export type HairLength = (typeof HAIR_LENGTHS)[number];
+export const HAIR_LENGTH_TITLES: Record<HairLength, string> = {
+  long: 'Sotto il mento',
+  medium: 'Sopra il mento',
+  short: 'Cortissimi',
+};
+
+export const PARTICIPANT_MODES = ['default', 'salotto'] as const;
+export type ParticipantMode = (typeof PARTICIPANT_MODES)[number];
+
+export const CUSTOMER_TYPES = ['single', 'multiple', 'cross'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const FLOWS = ['hair', 'beauty', 'make-up', 'salotto'] as const;
+export type Flow = (typeof FLOWS)[number];
+
+export const ITEM_TYPES = ['radio', 'checkbox'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const TOAST_TYPES = ['info', 'success', 'error', 'warning', 'loading'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+export const LIMITS = {
+  participantsCountDefault: 2,
+  salottoMinParticipants: 2,
+  passwordMinLength: 8,
+  /** Address suggestions shown (3 on coarse-pointer screens ≤ 1024px). */
+  addressSuggestions: 5,
+  addressSuggestionsCoarse: 3,
+  serviceSkeletons: 10,
+  slotSkeletons: 12,
+  /** Months the day picker shows at first, then after `dayPickerExtendDelay`. */
+  dayPickerMonthsInitial: 2,
+  dayPickerMonthsExtended: 12,
+  slotGridMinColumnPx: 100,
+  toastMax: 24,
+  dialogDragDismissRatio: 0.5,
+} as const;
+
+/** Durations in milliseconds (SPEC §9). */
+export const DELAYS = {
+  logoutLoader: 2000,
+  logoutLoaderHide: 500,
+  passwordResetConfirmation: 500,
+  slotsMinimumLoading: 1000,
+  upsellCloseReopen: 100,
+  scrollChipHide: 250,
+  fadeInStagger: 60,
+  floatingLabel: 240,
+  dayPickerExtend: 500,
+  autocompleteDebounce: 200,
+  inputDebounce: 300,
+  addressSelectionLoading: 1000,
+  toastDuration: 9000,
+  toastRemoveDelay: 300,
+} as const;
+
+/** TanStack Query cache times (SPEC §9). */
+export const STALE_TIMES = {
+  user: 5000,
+  services: 2000,
+  times: 0,
+} as const;
+export const QUERY_GC_TIME = 5 * 60 * 1000;
+/** SPEC §7: queries do not retry. */
+export const QUERY_RETRIES = 0;
+export const ADDRESS_CACHE_TTL = 24 * 60 * 60 * 1000;
+
+export const USER_COOKIE_MAX_AGE_SECONDS = 2592000;
+
+export const STORAGE_KEYS = {
+  /** SPEC leaves the credential key unnamed; this is ours. */
+  credential: 'musa-token',
+  toastErrorMessage: 'toast-error-message',
+  userCookie: 'musa-user-id',
+  addressCache: 'musa-address-cache',
+} as const;
+
+/** Sizes of the design (SPEC §9), in pixels unless noted. */
+export const SIZES = {
+  controlHeight: 56,
+  desktopBreakpoint: 1024,
+  contentMaxWidth: 608,
+  contentGutter: 16,
+  wrapperMaxWidth: 1260,
+  errorBoxMaxWidth: 480,
+  modalMaxWidth: 560,
+  modalRadius: 24,
+  sheetTopRadius: 16,
+  profileDialogMaxHeight: 800,
+  helpDialogMaxWidth: 390,
+  spinner: 32,
+  spinnerInButton: 26,
+} as const;
+
+/** SPEC §1: WhatsApp tracking codes by utm_source. */
+export const WHATSAPP_TRACKING: ReadonlyArray<{ sources: readonly string[]; code: string }> = [
+  { sources: ['facebook', 'fb', 'ig', 'instagram'], code: 'META' },
+  { sources: ['google', 'googleads'], code: 'GOOG' },
+  { sources: ['tiktok'], code: 'TIKT' },
+  { sources: ['automation', 'brevo', 'email', 'newsletter'], code: 'MAIL' },
+  { sources: ['trustpilot'], code: 'TRST' },
+  { sources: ['offline'], code: 'OFFL' },
+];
+export const WHATSAPP_DEFAULT_TRACKING = 'WEB';
+
+/** Experiment 14 variant 2 disables the instant-booking display (SPEC §4). */
+export const INSTANT_BOOKING_EXPERIMENT = { experimentID: '14', variantID: '2' } as const;

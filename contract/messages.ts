@@ -1,0 +1,30 @@
+import { CATEGORY_TITLES, PRODUCT, type Category } from './constants';
+
+/**
+ * Every user-facing message of SPEC §5 and §8, written once. Components, machines and the server
+ * refer to these names; tests assert on them.
+ */
+export const MESSAGES = {
+  required: '*Campo richiesto',
+  requiredPrivacy: 'Campo richiesto',
+  invalidFormat: 'Formato invalido',
+  passwordTooShort: 'Almeno 8 caratteri',
+  pickAddress: 'Seleziona un indirizzo dalla lista dei suggerimenti',
+  streetNumberRequired: 'Devi aggiungere il numero civico',
+  selectOption: 'Devi selezionare un opzione',
+  selectService: 'Devi selezionare un servizio',
+  selectAtLeastOneService: 'Devi selezionare almeno un servizio',
+  selectTime: 'Devi selezionare un orario',
+  addressSearchError: 'Oops! Si è verificato un errore, riprova!',
+  addressNoResultsTitle: 'Ops! Nessun risultato',
+  addressNoResultsDescription: 'Prova a ricontrollare l’indirizzo che hai inserito.',
+  profileUpdated: 'Dati aggiornati correttamente',
+  subscribed: 'Richiesta inviata correttamente',
+  couponAdded: 'Coupon aggiunto correttamente',
+  welcome: `Benvenuta ${PRODUCT}!`,
+  slotTaken: 'Questo orario non è più disponibile, scegline un altro.',
+} as const;
+
+/** 'Devi selezionare almeno un servizio per {category titles joined by comma}' (SPEC §5). */
+export const selectServiceForCategories = (categories: readonly Category[]): string =>
+  `${MESSAGES.selectAtLeastOneService} per ${categories.map((c) => CATEGORY_TITLES[c]).join(', ')}`;

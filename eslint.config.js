@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of ARCHITECTURE.md: machines stay framework-free, server never reaches src. */
+const uiAndNetwork = ['react', 'react-dom', 'react/*', '@tanstack/*', '@ark-ui/*', '@zag-js/*', '@xstate/react'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data*',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      'docs/machines',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: uiAndNetwork, message: 'machines/ is framework-free: provide effects with .provide().' },
+            { group: ['**/src/*', '**/server/*', 'src/*', 'server/*'], message: 'machines/ imports only contract/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'machines/ does no I/O: declare an actor and provide it.' },
+        { name: 'window', message: 'machines/ has no DOM.' },
+        { name: 'document', message: 'machines/ has no DOM.' },
+        { name: 'localStorage', message: 'machines/ has no DOM.' },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/*', 'src/*'], message: 'server/ never imports src/.' },
+            { group: ['**/machines/*', 'machines/*'], message: 'server/ never imports machines/.' },
+            { group: uiAndNetwork, message: 'server/ has no UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|\\./|\\.\\./).*',
+              message: 'contract/ imports only valibot (and itself).',
+            },
+            { group: ['**/src/*', '**/server/*', '**/machines/*'], message: 'contract/ imports only valibot.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
+
+/**
+ * Playwright runs the real app (built, `vite preview`) against the real API on its own ports and
+ * its own data directory, in the system Chromium (never a downloaded one).
+ */
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false, launchOptions }, testIgnore: /\.paths\.e2e\.ts$/, testMatch: /.*\.e2e\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, testIgnore: /\.paths\.e2e\.ts$/, testMatch: /.*\.e2e\.ts$/ },
+  ],
+  webServer: [
+    {
+      command: `npx tsx server/main.ts`,
+      url: `http://localhost:${apiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: '.data-e2e',
+        APP_URL: `http://localhost:${webPort}`,
+        E2E_FRESH_DB: '1',
+      },
+    },
+    {
+      command: `npx vite build --mode e2e && npx vite preview --port ${webPort} --strictPort`,
+      url: `http://localhost:${webPort}`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { VITE_API_BASE_URL: `http://localhost:${apiPort}` },
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { DELAYS, SIZES } from '../../contract/constants';
+
+const px = (n: number) => `${n}px`;
+
+/** Design tokens: SPEC §9 sizes and timings, one place. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    ink: '#1f1a24',
+    inkSoft: '#5b5463',
+    surface: '#ffffff',
+    surfaceAlt: '#f7f3f0',
+    brand: '#8a3b5c',
+    brandInk: '#ffffff',
+    brandSoft: '#f4e4ea',
+    border: '#d9d2d6',
+    focus: '#2459c7',
+    error: '#b3261e',
+    errorSoft: '#fdecea',
+    success: '#1e6b3a',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: 'Georgia, "Times New Roman", serif',
+  },
+  size: {
+    control: px(SIZES.controlHeight),
+    contentMax: px(SIZES.contentMaxWidth + SIZES.contentGutter),
+    wrapperMax: px(SIZES.wrapperMaxWidth),
+    errorBoxMax: px(SIZES.errorBoxMaxWidth),
+    modalMax: px(SIZES.modalMaxWidth),
+    helpDialogMax: px(SIZES.helpDialogMaxWidth),
+    profileDialogMaxHeight: px(SIZES.profileDialogMaxHeight),
+    spinner: px(SIZES.spinner),
+    spinnerInButton: px(SIZES.spinnerInButton),
+  },
+  radius: {
+    modal: px(SIZES.modalRadius),
+    sheetTop: px(SIZES.sheetTopRadius),
+    control: '12px',
+    pill: '999px',
+  },
+  space: { xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px' },
+  motion: {
+    label: `${DELAYS.floatingLabel}ms`,
+    stagger: `${DELAYS.fadeInStagger}ms`,
+  },
+});
+
+/** The one breakpoint of SPEC §9: ≤ 1024px is mobile/tablet, above is desktop. */
+export const desktop = `screen and (min-width: ${SIZES.desktopBreakpoint + 1}px)`;
+export const mobile = `screen and (max-width: ${SIZES.desktopBreakpoint}px)`;
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html, body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.ink,
+  background: vars.color.surfaceAlt,
+  WebkitTextSizeAdjust: '100%',
+});
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
