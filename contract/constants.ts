@@ -62,6 +62,8 @@ export const LIMITS = {
   slotGridMinColumnPx: 100,
   toastMax: 24,
   dialogDragDismissRatio: 0.5,
+  /** Ours: the widest day range one sold-out-days request may ask about (the picker shows 12 months). */
+  availableDaysMaxSpan: 400,
 } as const;
 
 /** Durations in milliseconds (SPEC §9). */

@@ -23,6 +23,25 @@ export const MESSAGES = {
   couponAdded: 'Coupon aggiunto correttamente',
   welcome: `Benvenuta ${PRODUCT}!`,
   slotTaken: 'Questo orario non è più disponibile, scegline un altro.',
+  // Contract checks that SPEC leaves without a message (ours, in the same voice).
+  invalidValue: 'Valore non valido',
+  invalidDate: 'Data non valida',
+  invalidDateRange: 'Intervallo di date non valido',
+  invalidTime: 'Orario non valido',
+  invalidCoordinates: 'Coordinate non valide',
+  invalidPrice: 'Prezzo non valido',
+  invalidNumber: 'Numero non valido',
+  invalidCategory: 'Categoria non valida',
+  salottoMinParticipants: 'Il salotto è per almeno 2 persone',
+  // Promo codes and gift cards (server pricing; shown under the coupon field).
+  couponInvalid: 'Codice sconto non valido',
+  couponExpired: 'Questo codice sconto è scaduto',
+  couponNotYetValid: 'Questo codice sconto non è ancora attivo',
+  couponFirstBookingOnly: 'Questo codice è valido solo per la prima prenotazione',
+  couponWrongCategory: 'Questo codice non è valido per i servizi selezionati',
+  couponMinimumSpend: 'Il totale non raggiunge la spesa minima per questo codice',
+  giftCardExhausted: 'Il credito di questa gift card è esaurito',
+  serviceUnavailable: 'Uno dei servizi scelti non è più disponibile',
 } as const;
 
 /** 'Devi selezionare almeno un servizio per {category titles joined by comma}' (SPEC §5). */

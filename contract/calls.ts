@@ -1,0 +1,527 @@
+import * as v from 'valibot';
+import { API_CATEGORIES, HAIR_LENGTHS, LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { emailField, idField, isoDateField, optionalText, requiredText, timeField } from './fields';
+import { locationSchema, locationWithNumberSchema } from './location';
+import { userSchema, nextBookingsDataSchema } from './user';
+import { serviceListSchema } from './service';
+import { availableTimeSchema } from './slot';
+import { providerSchema } from './provider';
+import { bookingSchema, couponCheckSchema } from './booking';
+import { loginFormSchema, passwordField } from './forms';
+
+/**
+ * Every call of SPEC §7, one object each: method, path (a function where it has a parameter),
+ * `route` (the Hono pattern the server registers), and the schemas of params, query, payload and
+ * response data (the `data` inside the envelope of envelope.ts). Paths marked "ours" are the
+ * ones SPEC leaves unshown. Query values arrive as strings and are coerced here.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ApiCall {
+  method: HttpMethod;
+  path: string | ((id: string) => string);
+  route: string;
+  params?: v.GenericSchema;
+  query?: v.GenericSchema;
+  payload?: v.GenericSchema;
+  response: v.GenericSchema;
+}
+
+type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends v.GenericSchema }
+  ? S
+  : never;
+/** What the caller sends (before conversion). */
+export type CallPayloadInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'payload'>>;
+/** What the handler receives after validation. */
+export type CallPayload<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'payload'>>;
+export type CallQueryInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'query'>>;
+export type CallQuery<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'query'>>;
+export type CallParams<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'params'>>;
+/** What the server puts in `data`. */
+export type CallResponseInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'response'>>;
+/** What the app holds after parsing `data`. */
+export type CallResponse<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'response'>>;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** A reply with nothing to say: `{}` or null. */
+export const emptyResponseSchema = v.nullish(v.object({}), null);
+
+export const authResponseSchema = v.object({
+  token: v.pipe(v.string(MESSAGES.invalidValue), v.nonEmpty(MESSAGES.invalidValue)),
+  user: userSchema,
+});
+export type AuthResponse = v.InferOutput<typeof authResponseSchema>;
+
+export const userResponseSchema = v.object({ user: userSchema });
+
+/** Sign-up and reset token checks answer the same. */
+export const tokenCheckResponseSchema = v.object({
+  email: emailField,
+  requireName: v.boolean(MESSAGES.invalidValue),
+});
+export type TokenCheckResponse = v.InferOutput<typeof tokenCheckResponseSchema>;
+
+const tokenQueryField = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.nonEmpty(MESSAGES.required),
+);
+
+const queryCoordinate = (min: number, max: number) =>
+  v.pipe(
+    v.string(MESSAGES.invalidCoordinates),
+    v.trim(),
+    v.nonEmpty(MESSAGES.invalidCoordinates),
+    v.transform(Number),
+    v.number(MESSAGES.invalidCoordinates),
+    v.minValue(min, MESSAGES.invalidCoordinates),
+    v.maxValue(max, MESSAGES.invalidCoordinates),
+  );
+
+/** Service ids sent to availability and booking: at least one. */
+const serviceIdsField = v.pipe(
+  v.array(idField, MESSAGES.selectAtLeastOneService),
+  v.minLength(1, MESSAGES.selectAtLeastOneService),
+);
+
+const userIdParams = v.object({ userId: idField });
+
+// ---------------------------------------------------------------------------------------------
+// Session and account
+// ---------------------------------------------------------------------------------------------
+
+export const loginCall = {
+  method: 'POST',
+  path: '/login',
+  route: '/login',
+  payload: loginFormSchema,
+  response: authResponseSchema,
+} satisfies ApiCall;
+
+/** Ours: `/login?token=` signs in with a one-time token. */
+export const loginByTokenCall = {
+  method: 'POST',
+  path: '/login/token',
+  route: '/login/token',
+  payload: v.object({ token: tokenQueryField }),
+  response: authResponseSchema,
+} satisfies ApiCall;
+
+export const currentUserCall = {
+  method: 'GET',
+  path: '/me',
+  route: '/me',
+  response: userResponseSchema,
+} satisfies ApiCall;
+
+export const nextBookingsCall = {
+  method: 'GET',
+  path: '/me/next',
+  route: '/me/next',
+  response: nextBookingsDataSchema,
+} satisfies ApiCall;
+
+export const updateUserPayloadSchema = v.object({
+  firstName: requiredText,
+  lastName: requiredText,
+  location: locationSchema,
+  phoneNumber: requiredText,
+  /** SPEC §3: the profile's e-mail travels as accountEmail. */
+  accountEmail: emailField,
+});
+
+/** SPEC leaves the method unshown; a partial change of a resource is PATCH. */
+export const updateUserCall = {
+  method: 'PATCH',
+  path: (userId: string) => `/users/${encodeURIComponent(userId)}`,
+  route: '/users/:userId',
+  params: userIdParams,
+  payload: updateUserPayloadSchema,
+  response: userResponseSchema,
+} satisfies ApiCall;
+
+export const completeSignupCall = {
+  method: 'POST',
+  path: '/complete-signup',
+  route: '/complete-signup',
+  payload: v.object({
+    signupToken: tokenQueryField,
+    password: passwordField,
+    /** Required by the server only when the token check said requireName. */
+    firstName: optionalText,
+    lastName: optionalText,
+  }),
+  response: authResponseSchema,
+} satisfies ApiCall;
+
+export const checkSignupTokenCall = {
+  method: 'GET',
+  path: '/check-signup-token',
+  route: '/check-signup-token',
+  query: v.object({ signupToken: tokenQueryField }),
+  response: tokenCheckResponseSchema,
+} satisfies ApiCall;
+
+/** Ours: the reset link's token and e-mail, checked before the password form shows. */
+export const checkResetTokenCall = {
+  method: 'GET',
+  path: '/check-reset-token',
+  route: '/check-reset-token',
+  query: v.object({ token: tokenQueryField, email: emailField }),
+  response: tokenCheckResponseSchema,
+} satisfies ApiCall;
+
+export const askResetPasswordCall = {
+  method: 'POST',
+  path: '/ask-reset-password',
+  route: '/ask-reset-password',
+  payload: v.object({ email: emailField }),
+  response: emptyResponseSchema,
+} satisfies ApiCall;
+
+export const subscribeToListCall = {
+  method: 'POST',
+  path: '/subscribe-to-list',
+  route: '/subscribe-to-list',
+  payload: v.object({ email: emailField, location: locationSchema }),
+  response: emptyResponseSchema,
+} satisfies ApiCall;
+
+export const providersOfUserCall = {
+  method: 'GET',
+  path: (userId: string) => `/users/${encodeURIComponent(userId)}/providers`,
+  route: '/users/:userId/providers',
+  params: userIdParams,
+  response: v.object({ providers: v.array(providerSchema, MESSAGES.invalidValue) }),
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Availability
+// ---------------------------------------------------------------------------------------------
+
+export const checkLocationCall = {
+  method: 'POST',
+  path: '/bookings/check-location',
+  route: '/bookings/check-location',
+  payload: v.object({ bookingLocation: locationSchema }),
+  response: v.object({ canBeServed: v.boolean(MESSAGES.invalidValue) }),
+} satisfies ApiCall;
+
+export const availableTimesPayloadSchema = v.object({
+  bookingLocation: locationSchema,
+  services: serviceIdsField,
+  startDate: isoDateField,
+  providerId: v.nullish(idField),
+});
+const availableTimesResponseSchema = v.object({
+  availableTimes: v.array(availableTimeSchema, MESSAGES.invalidValue),
+});
+
+export const availableTimesCall = {
+  method: 'POST',
+  path: '/bookings/available-times',
+  route: '/bookings/available-times',
+  payload: availableTimesPayloadSchema,
+  response: availableTimesResponseSchema,
+} satisfies ApiCall;
+
+export const salottoAvailableTimesCall = {
+  method: 'POST',
+  path: '/bookings/available-times/salotto',
+  route: '/bookings/available-times/salotto',
+  payload: availableTimesPayloadSchema,
+  response: availableTimesResponseSchema,
+} satisfies ApiCall;
+
+const dayIndex = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
+
+export const availableDaysPayloadSchema = v.pipe(
+  v.object({
+    bookingLocation: locationSchema,
+    services: serviceIdsField,
+    fromDate: isoDateField,
+    toDate: isoDateField,
+    providerId: v.nullish(idField),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['fromDate'], ['toDate']],
+      ({ fromDate, toDate }) => {
+        const span = dayIndex(toDate) - dayIndex(fromDate);
+        return span >= 0 && span <= LIMITS.availableDaysMaxSpan;
+      },
+      MESSAGES.invalidDateRange,
+    ),
+    ['toDate'],
+  ),
+);
+
+/** Ours: which days of a range still have a free slot (the day picker greys out the others). */
+export const availableDaysCall = {
+  method: 'POST',
+  path: '/bookings/available-days',
+  route: '/bookings/available-days',
+  payload: availableDaysPayloadSchema,
+  response: v.object({
+    days: v.array(
+      v.object({ date: isoDateField, available: v.boolean(MESSAGES.invalidValue) }),
+      MESSAGES.invalidValue,
+    ),
+  }),
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+const servicesResponseSchema = v.object({ services: serviceListSchema });
+
+/** hairLength is needed for hair only (prices depend on it). */
+export const servicesQuerySchema = v.pipe(
+  v.object({
+    category: v.picklist(API_CATEGORIES, MESSAGES.invalidCategory),
+    hairLength: v.optional(v.picklist(HAIR_LENGTHS, MESSAGES.selectOption)),
+    lat: queryCoordinate(-90, 90),
+    lng: queryCoordinate(-180, 180),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['category'], ['hairLength']],
+      ({ category, hairLength }) => category !== 'hair' || hairLength !== undefined,
+      MESSAGES.selectOption,
+    ),
+    ['hairLength'],
+  ),
+);
+
+export const servicesCall = {
+  method: 'GET',
+  path: '/services/list/v2',
+  route: '/services/list/v2',
+  query: servicesQuerySchema,
+  response: servicesResponseSchema,
+} satisfies ApiCall;
+
+/** `categories=hair,estetica` → ['hair', 'estetica']. */
+export const salottoServicesQuerySchema = v.object({
+  categories: v.pipe(
+    v.string(MESSAGES.invalidCategory),
+    v.transform((list) =>
+      list
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    ),
+    v.array(v.picklist(API_CATEGORIES, MESSAGES.invalidCategory)),
+    v.minLength(1, MESSAGES.invalidCategory),
+  ),
+});
+
+export const salottoServicesCall = {
+  method: 'GET',
+  path: '/services/list/salotto',
+  route: '/services/list/salotto',
+  query: salottoServicesQuerySchema,
+  response: servicesResponseSchema,
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+// ---------------------------------------------------------------------------------------------
+
+const utmField = v.nullish(v.string(MESSAGES.invalidValue), null);
+
+const bookingPayloadEntries = {
+  firstName: requiredText,
+  lastName: requiredText,
+  email: emailField,
+  phoneNumber: requiredText,
+  providerId: v.nullish(idField, null),
+  location: locationWithNumberSchema,
+  services: serviceIdsField,
+  startDate: isoDateField,
+  startTime: timeField,
+  isManualFlow: v.optional(v.boolean(MESSAGES.invalidValue), false),
+  allergies: optionalText,
+  doorbellName: requiredText,
+  notes: optionalText,
+  fitToPlead: v.boolean(MESSAGES.required),
+  allowMarketing: v.optional(v.boolean(MESSAGES.invalidValue), false),
+  couponCode: optionalText,
+  utm_source: utmField,
+  utm_medium: utmField,
+  utm_campaign: utmField,
+  utm_content: utmField,
+  /** Ours: a retried submission with the same key returns the first booking, never a second. */
+  idempotencyKey: v.optional(
+    v.pipe(
+      v.string(MESSAGES.invalidValue),
+      v.minLength(8, MESSAGES.invalidValue),
+      v.maxLength(128, MESSAGES.invalidValue),
+    ),
+  ),
+};
+
+export const numberOfCustomersField = v.pipe(
+  v.number(MESSAGES.salottoMinParticipants),
+  v.integer(MESSAGES.salottoMinParticipants),
+  v.minValue(LIMITS.salottoMinParticipants, MESSAGES.salottoMinParticipants),
+);
+
+export const createBookingPayloadSchema = v.object(bookingPayloadEntries);
+export const createSalottoBookingPayloadSchema = v.object({
+  ...bookingPayloadEntries,
+  numberOfCustomers: numberOfCustomersField,
+});
+
+/**
+ * `?onlyCheckCoupon=1`: the coupon is tried on the cart before the personal data may be filled
+ * in, so those fields are optional here and the code is required.
+ */
+const couponCheckEntries = {
+  ...bookingPayloadEntries,
+  firstName: optionalText,
+  lastName: optionalText,
+  email: optionalText,
+  phoneNumber: optionalText,
+  doorbellName: optionalText,
+  fitToPlead: v.optional(v.boolean(MESSAGES.invalidValue)),
+  location: locationSchema,
+  startTime: v.optional(timeField),
+  couponCode: requiredText,
+};
+export const couponCheckPayloadSchema = v.object(couponCheckEntries);
+export const salottoCouponCheckPayloadSchema = v.object({
+  ...couponCheckEntries,
+  numberOfCustomers: numberOfCustomersField,
+});
+
+/** The store route reads this to tell a booking from a coupon check. */
+export const bookingStoreQuerySchema = v.object({
+  onlyCheckCoupon: v.optional(v.picklist(['0', '1'], MESSAGES.invalidValue)),
+});
+const couponCheckQuerySchema = v.object({ onlyCheckCoupon: v.literal('1', MESSAGES.invalidValue) });
+
+export const createBookingCall = {
+  method: 'POST',
+  path: '/bookings/store',
+  route: '/bookings/store',
+  query: bookingStoreQuerySchema,
+  payload: createBookingPayloadSchema,
+  response: bookingSchema,
+} satisfies ApiCall;
+
+export const createSalottoBookingCall = {
+  method: 'POST',
+  path: '/bookings/store/salotto',
+  route: '/bookings/store/salotto',
+  query: bookingStoreQuerySchema,
+  payload: createSalottoBookingPayloadSchema,
+  response: bookingSchema,
+} satisfies ApiCall;
+
+export const checkCouponCall = {
+  method: 'POST',
+  path: '/bookings/store',
+  route: '/bookings/store',
+  query: couponCheckQuerySchema,
+  payload: couponCheckPayloadSchema,
+  response: couponCheckSchema,
+} satisfies ApiCall;
+
+export const checkSalottoCouponCall = {
+  method: 'POST',
+  path: '/bookings/store/salotto',
+  route: '/bookings/store/salotto',
+  query: couponCheckQuerySchema,
+  payload: salottoCouponCheckPayloadSchema,
+  response: couponCheckSchema,
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Geocoder (ours: the embedded gazetteer, used when no Google Maps key is configured)
+// ---------------------------------------------------------------------------------------------
+
+export const predictionSchema = v.object({
+  placeId: idField,
+  description: v.string(MESSAGES.invalidValue),
+  mainText: v.string(MESSAGES.invalidValue),
+  secondaryText: v.optional(v.string(MESSAGES.invalidValue), ''),
+  hasStreetNumber: v.boolean(MESSAGES.invalidValue),
+});
+export type Prediction = v.InferOutput<typeof predictionSchema>;
+
+export const geoAutocompleteCall = {
+  method: 'GET',
+  path: '/geo/autocomplete',
+  route: '/geo/autocomplete',
+  query: v.object({
+    input: v.pipe(
+      v.string(MESSAGES.required),
+      v.trim(),
+      v.nonEmpty(MESSAGES.required),
+      v.maxLength(200, MESSAGES.invalidValue),
+    ),
+  }),
+  response: v.object({ predictions: v.array(predictionSchema, MESSAGES.invalidValue) }),
+} satisfies ApiCall;
+
+export const geoPlaceCall = {
+  method: 'GET',
+  path: (placeId: string) => `/geo/place/${encodeURIComponent(placeId)}`,
+  route: '/geo/place/:placeId',
+  params: v.object({ placeId: idField }),
+  response: v.object({ location: locationSchema }),
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every call by name, for route tables and tests. */
+export const API_CALLS = {
+  login: loginCall,
+  loginByToken: loginByTokenCall,
+  currentUser: currentUserCall,
+  nextBookings: nextBookingsCall,
+  updateUser: updateUserCall,
+  completeSignup: completeSignupCall,
+  checkSignupToken: checkSignupTokenCall,
+  checkResetToken: checkResetTokenCall,
+  askResetPassword: askResetPasswordCall,
+  subscribeToList: subscribeToListCall,
+  providersOfUser: providersOfUserCall,
+  checkLocation: checkLocationCall,
+  availableTimes: availableTimesCall,
+  salottoAvailableTimes: salottoAvailableTimesCall,
+  availableDays: availableDaysCall,
+  services: servicesCall,
+  salottoServices: salottoServicesCall,
+  createBooking: createBookingCall,
+  createSalottoBooking: createSalottoBookingCall,
+  checkCoupon: checkCouponCall,
+  checkSalottoCoupon: checkSalottoCouponCall,
+  geoAutocomplete: geoAutocompleteCall,
+  geoPlace: geoPlaceCall,
+} as const satisfies Record<string, ApiCall>;
+export type ApiCallName = keyof typeof API_CALLS;
+
+// Named shorthands for the calls most code touches.
+export type LoginPayload = CallPayloadInput<typeof loginCall>;
+export type LoginResponse = CallResponse<typeof loginCall>;
+export type UpdateUserPayload = CallPayloadInput<typeof updateUserCall>;
+export type AvailableTimesPayload = CallPayloadInput<typeof availableTimesCall>;
+export type AvailableDaysPayload = CallPayloadInput<typeof availableDaysCall>;
+export type AvailableDaysResponse = CallResponse<typeof availableDaysCall>;
+export type ServicesQuery = CallQuery<typeof servicesCall>;
+export type ServicesQueryInput = CallQueryInput<typeof servicesCall>;
+export type CreateBookingPayload = CallPayloadInput<typeof createBookingCall>;
+export type CreateBookingPayloadOutput = CallPayload<typeof createBookingCall>;
+export type CreateSalottoBookingPayload = CallPayloadInput<typeof createSalottoBookingCall>;
+export type CouponCheckPayload = CallPayloadInput<typeof checkCouponCall>;
+export type CreateBookingResponse = CallResponse<typeof createBookingCall>;
+export type CouponCheckResponse = CallResponse<typeof checkCouponCall>;
+export type GeoAutocompleteResponse = CallResponse<typeof geoAutocompleteCall>;

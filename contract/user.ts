@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
+import { locationSchema } from './location';
+import {
+  emailField,
+  idField,
+  isoDateTimeField,
+  priceField,
+  timeField,
+  isoDateField,
+} from './fields';
+
+const nullableText = v.nullish(v.string(MESSAGES.invalidValue), null);
+
+/**
+ * SPEC §3 User. A fresh account (created by a booking, not yet completed) has no names, phone,
+ * location or allergies: those read as null. fitToPlead is null until first answered.
+ */
+export const userSchema = v.object({
+  id: idField,
+  email: emailField,
+  firstName: nullableText,
+  lastName: nullableText,
+  isProvider: v.optional(v.boolean(MESSAGES.invalidValue), false),
+  createdAt: isoDateTimeField,
+  phoneNumber: nullableText,
+  roles: v.optional(v.array(v.string(MESSAGES.invalidValue), MESSAGES.invalidValue), []),
+  accountEmail: v.nullish(emailField, null),
+  location: v.nullish(locationSchema, null),
+  allergies: nullableText,
+  fitToPlead: v.nullish(v.boolean(MESSAGES.invalidValue), null),
+  allowMarketing: v.optional(v.boolean(MESSAGES.invalidValue), false),
+});
+export type User = v.InferOutput<typeof userSchema>;
+export type UserInput = v.InferInput<typeof userSchema>;
+
+export const lastProposalSchema = v.object({
+  services: v.array(v.object({ name: v.string(MESSAGES.invalidValue) }), MESSAGES.invalidValue),
+});
+export type LastProposal = v.InferOutput<typeof lastProposalSchema>;
+
+export const nextBookingSchema = v.object({
+  startDateTime: isoDateTimeField,
+  date: isoDateField,
+  startTime: timeField,
+  /** IANA zone of the appointment, e.g. Europe/Rome. */
+  timeZone: v.pipe(v.string(MESSAGES.invalidValue), v.nonEmpty(MESSAGES.invalidValue)),
+  location: locationSchema,
+  services: v.array(
+    v.object({ name: v.string(MESSAGES.invalidValue), price: priceField }),
+    MESSAGES.invalidValue,
+  ),
+  total: priceField,
+});
+export type NextBooking = v.InferOutput<typeof nextBookingSchema>;
+
+/** GET /me/next: what the personal area shows besides the user. */
+export const nextBookingsDataSchema = v.object({
+  lastProposal: v.nullish(lastProposalSchema, null),
+  nextBookings: v.optional(v.array(nextBookingSchema, MESSAGES.invalidValue), []),
+});
+export type NextBookingsData = v.InferOutput<typeof nextBookingsDataSchema>;
+
+/** SPEC §3 Me data: the user plus lastProposal and nextBookings. */
+export const meDataSchema = v.object({
+  user: userSchema,
+  ...nextBookingsDataSchema.entries,
+});
+export type MeData = v.InferOutput<typeof meDataSchema>;
