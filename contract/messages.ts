@@ -42,6 +42,8 @@ export const MESSAGES = {
   couponMinimumSpend: 'Il totale non raggiunge la spesa minima per questo codice',
   giftCardExhausted: 'Il credito di questa gift card è esaurito',
   serviceUnavailable: 'Uno dei servizi scelti non è più disponibile',
+  // SPEC §8: the generic transport message when a reply carries none (offline, HTML error page).
+  transportError: 'Ops! Qualcosa è andato storto, riprova tra poco.',
 } as const;
 
 /** 'Devi selezionare almeno un servizio per {category titles joined by comma}' (SPEC §5). */

@@ -1,0 +1,424 @@
+/**
+ * Bookable time slots for a day, as SPEC §7 `available-times` returns them. Pure: the caller
+ * loads professionals and their busy intervals (bookings, time off) and passes `now`.
+ *
+ * Rules (defaults in DEFAULT_AVAILABILITY_RULES):
+ * - Slots start every 30 minutes on the local (Europe/Rome) clock, from local midnight.
+ * - A slot needs one professional who serves a zone of the address, has the skills for every
+ *   requested service, works (weekly hours, local time) for the whole appointment, and is free
+ *   for it with her travel buffer kept on both sides of every other appointment.
+ * - Duration = sum of the requested services' durations, leaving out products that take no time
+ *   (`excludeFromBooking`); a group (salotto) is served by one professional, one person after the
+ *   other, so the duration is multiplied by `participants`.
+ * - Minimum notice: a slot starts at least 2 hours after `now` (time to confirm, travel and
+ *   prepare); past slots never show.
+ * - Extra-hours supplement (€10) when the appointment starts before 09:00 or ends after 19:00.
+ * - The slot is assigned to a free professional, preferring one with confirmed hours (instant
+ *   booking), then the one with fewest appointments that day. `instantBooking` follows her
+ *   `hoursConfirmed`; a service on quote (`isManualFlow`) is always to be confirmed.
+ * - `serviceFee` is the list fee the app shows crossed out (we charge €0,00).
+ *
+ * Instants come from the time zone's rules (time.ts), so the DST days (23 and 25 hours) are right.
+ */
+import type { ApiCategory } from '../../contract/constants';
+import type { LatLng } from '../geo/distance';
+import { ZONES, type Zone } from '../seed-data/zones';
+import type { ProfessionalSkills, WorkingHours } from '../seed-data/professionals';
+import {
+  TIME_ZONE,
+  dayFrame,
+  daysBetween,
+  addDays,
+  formatHHmm,
+  frameInstant,
+  frameLocalMinutes,
+  isoWeekday,
+  parseHHmm,
+  type DayFrame,
+} from './time';
+import { servingZoneIds } from './served-zones';
+
+export interface AvailabilityRules {
+  timeZone: string;
+  stepMinutes: number;
+  minNoticeMinutes: number;
+  /** Euros added for appointments outside `supplementFrom`–`supplementUntil`. */
+  supplement: number;
+  supplementFrom: string;
+  supplementUntil: string;
+  /** The list service fee (shown crossed out), or null for none. */
+  serviceFee: string | null;
+  /** Longest range `availableDays` accepts, in days. */
+  maxRangeDays: number;
+}
+
+export const DEFAULT_AVAILABILITY_RULES: AvailabilityRules = {
+  timeZone: TIME_ZONE,
+  stepMinutes: 30,
+  minNoticeMinutes: 120,
+  supplement: 10,
+  supplementFrom: '09:00',
+  supplementUntil: '19:00',
+  serviceFee: '5.00',
+  maxRangeDays: 366,
+};
+
+export interface AvailabilityProfessional {
+  id: string;
+  zoneIds: readonly string[];
+  skills: ProfessionalSkills;
+  hours: readonly WorkingHours[];
+  hoursConfirmed: boolean;
+  travelBufferMM: number;
+}
+
+/** A time a professional cannot take a booking: an appointment or time off. End exclusive. */
+export interface BusyInterval {
+  start: Date | number | string;
+  end: Date | number | string;
+}
+
+export interface RequestedService {
+  id: string;
+  category: ApiCategory;
+  durationMM: number;
+  excludeFromBooking?: boolean;
+  isManualFlow?: boolean;
+}
+
+export interface AvailabilityQuery {
+  professionals: readonly AvailabilityProfessional[];
+  /** Busy intervals by professional id. */
+  busy:
+    | ReadonlyMap<string, readonly BusyInterval[]>
+    | Readonly<Record<string, readonly BusyInterval[]>>;
+  services: readonly RequestedService[];
+  /** The address's coordinates; the zones serving it decide who can go there. */
+  point: LatLng;
+  zones?: readonly Zone[];
+  /** Only this professional's slots (the provider filter). */
+  providerId?: string | null;
+  /** Group bookings: people served one after the other. Default 1. */
+  participants?: number;
+  now: Date | number;
+  rules?: Partial<AvailabilityRules>;
+}
+
+/** SPEC §3 available time slot plus what the server needs to book it. */
+export interface Slot {
+  date: string;
+  /** Local 'HH:mm'. */
+  startTime: string;
+  endTime: string;
+  /** ISO 8601 instants (UTC). */
+  startDateTime: string;
+  endDateTime: string;
+  timeZone: string;
+  /** Euros; 0 when none. */
+  supplement: number;
+  toBeConfirmed: boolean;
+  instantBooking: boolean;
+  serviceFee: string | null;
+  /** The professional the booking goes to. */
+  providerId: string;
+  /** Every professional free for this slot, in order of preference (providerId first). */
+  professionalIds: string[];
+  durationMM: number;
+}
+
+export interface AvailableDay {
+  date: string;
+  available: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Minutes of appointment time the services take (products excluded). */
+export function bookingDurationMM(
+  services: readonly Pick<RequestedService, 'durationMM' | 'excludeFromBooking'>[],
+): number {
+  let total = 0;
+  for (const s of services) if (!s.excludeFromBooking) total += s.durationMM;
+  return total;
+}
+
+/** Whether the professional offers every (time-taking) service requested. */
+export function canPerform(
+  professional: Pick<AvailabilityProfessional, 'skills'>,
+  services: readonly RequestedService[],
+): boolean {
+  const { categories, exceptServiceIds } = professional.skills;
+  return services.every(
+    (s) =>
+      s.excludeFromBooking ||
+      (categories.includes(s.category) && !exceptServiceIds?.includes(s.id)),
+  );
+}
+
+interface PreparedProfessional {
+  pro: AvailabilityProfessional;
+  /** Local [start, end) minutes by ISO weekday (index 1..7). */
+  ranges: Array<Array<readonly [number, number]>>;
+  /** Busy intervals widened by the travel buffer, sorted by start, as [start, end) ms. */
+  busyStart: Float64Array;
+  busyEnd: Float64Array;
+}
+
+function toMs(value: Date | number | string): number {
+  return typeof value === 'number' ? value : new Date(value).getTime();
+}
+
+function busyOf(query: AvailabilityQuery, id: string): readonly BusyInterval[] {
+  const { busy } = query;
+  if (busy instanceof Map) return busy.get(id) ?? [];
+  return (busy as Readonly<Record<string, readonly BusyInterval[]>>)[id] ?? [];
+}
+
+function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): PreparedProfessional {
+  const ranges: Array<Array<readonly [number, number]>> = Array.from({ length: 8 }, () => []);
+  for (const h of pro.hours)
+    ranges[h.weekday]!.push([parseHHmm(h.start), parseHHmm(h.end)] as const);
+  for (const r of ranges) r.sort((a, b) => a[0] - b[0]);
+  const bufferMs = Math.max(0, pro.travelBufferMM) * MINUTE_MS;
+  const intervals = busyOf(query, pro.id)
+    .map((b) => [toMs(b.start) - bufferMs, toMs(b.end) + bufferMs] as const)
+    .filter(([s, e]) => Number.isFinite(s) && Number.isFinite(e) && e > s)
+    .sort((a, b) => a[0] - b[0]);
+  // Merged, so starts and ends both ascend (binary search and the scan cursor rely on it).
+  const merged: Array<[number, number]> = [];
+  for (const [s, e] of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  const busyStart = new Float64Array(merged.length);
+  const busyEnd = new Float64Array(merged.length);
+  merged.forEach(([s, e], i) => {
+    busyStart[i] = s;
+    busyEnd[i] = e;
+  });
+  return { pro, ranges, busyStart, busyEnd };
+}
+
+/** Index of the first busy interval ending after `ms`. */
+function firstBusyAfter(p: PreparedProfessional, ms: number): number {
+  let lo = 0;
+  let hi = p.busyEnd.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (p.busyEnd[mid]! <= ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface DayPlan {
+  frame: DayFrame;
+  /** Professionals working that day, their windows as instants, and a scan cursor. */
+  working: Array<{ p: PreparedProfessional; windows: number[]; cursor: number; load: number }>;
+  firstStart: number;
+  lastStart: number;
+}
+
+/**
+ * Precomputes what does not depend on the day (zones, skills, hours, sorted busy intervals), so
+ * `slots` and `hasSlots` cost little per day: `availableDays` over 60 days stays cheap.
+ */
+export function createAvailability(query: AvailabilityQuery) {
+  const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
+  const zoneIds = new Set(servingZoneIds(query.point, query.zones ?? ZONES));
+  const timed = query.services.filter((s) => !s.excludeFromBooking);
+  const participants = Math.max(1, Math.floor(query.participants ?? 1));
+  const durationMM = bookingDurationMM(query.services) * participants;
+  const durationMs = durationMM * MINUTE_MS;
+  const stepMs = rules.stepMinutes * MINUTE_MS;
+  const manual = query.services.some((s) => s.isManualFlow);
+  const supplementFrom = parseHHmm(rules.supplementFrom);
+  const supplementUntil = parseHHmm(rules.supplementUntil);
+  const earliestStart = toMs(query.now) + rules.minNoticeMinutes * MINUTE_MS;
+
+  const qualified: PreparedProfessional[] =
+    timed.length === 0 || zoneIds.size === 0
+      ? []
+      : query.professionals
+          .filter(
+            (pro) =>
+              (!query.providerId || pro.id === query.providerId) &&
+              pro.zoneIds.some((z) => zoneIds.has(z)) &&
+              canPerform(pro, timed),
+          )
+          .map((pro) => prepare(query, pro));
+
+  function plan(date: string): DayPlan | null {
+    if (qualified.length === 0 || durationMs <= 0) return null;
+    const frame = dayFrame(date, rules.timeZone);
+    if (frame.endMs <= earliestStart) return null;
+    const weekday = isoWeekday(date);
+    const working: DayPlan['working'] = [];
+    let firstStart = Infinity;
+    let lastStart = -Infinity;
+    for (const p of qualified) {
+      const ranges = p.ranges[weekday]!;
+      if (ranges.length === 0) continue;
+      const windows: number[] = [];
+      for (const [s, e] of ranges) {
+        const ws = frameInstant(frame, s);
+        const we = frameInstant(frame, e);
+        if (we - ws < durationMs) continue;
+        windows.push(ws, we);
+        if (ws < firstStart) firstStart = ws;
+        if (we - durationMs > lastStart) lastStart = we - durationMs;
+      }
+      if (windows.length === 0) continue;
+      const cursor = firstBusyAfter(p, frame.startMs);
+      let load = 0;
+      for (let i = cursor; i < p.busyStart.length && p.busyStart[i]! < frame.endMs; i++) load++;
+      working.push({ p, windows, cursor, load });
+    }
+    if (working.length === 0) return null;
+    return { frame, working, firstStart, lastStart };
+  }
+
+  /**
+   * Calls `onSlot` for each bookable start with the indices (into plan.working) of the free
+   * professionals; `onSlot` returns false to stop.
+   */
+  function scan(day: DayPlan, onSlot: (start: number, free: readonly number[]) => boolean): void {
+    const { frame } = day;
+    const from = Math.max(day.firstStart, earliestStart, frame.startMs);
+    // Align to the step grid counted from local midnight (offsets are whole hours in our zones).
+    let t = frame.startMs + Math.ceil((from - frame.startMs) / stepMs) * stepMs;
+    const free: number[] = [];
+    for (; t <= day.lastStart && t < frame.endMs; t += stepMs) {
+      const end = t + durationMs;
+      free.length = 0;
+      for (let i = 0; i < day.working.length; i++) {
+        const w = day.working[i]!;
+        let inWindow = false;
+        for (let k = 0; k < w.windows.length; k += 2) {
+          if (t >= w.windows[k]! && end <= w.windows[k + 1]!) {
+            inWindow = true;
+            break;
+          }
+        }
+        if (!inWindow) continue;
+        const { busyStart, busyEnd } = w.p;
+        while (w.cursor < busyEnd.length && busyEnd[w.cursor]! <= t) w.cursor++;
+        let clash = false;
+        for (let j = w.cursor; j < busyStart.length && busyStart[j]! < end; j++) {
+          if (busyEnd[j]! > t) {
+            clash = true;
+            break;
+          }
+        }
+        if (!clash) free.push(i);
+      }
+      if (free.length > 0 && onSlot(t, free) === false) return;
+    }
+  }
+
+  function slots(date: string): Slot[] {
+    const day = plan(date);
+    if (!day) return [];
+    const result: Slot[] = [];
+    scan(day, (start, free) => {
+      const ranked = [...free].sort((a, b) => {
+        const wa = day.working[a]!;
+        const wb = day.working[b]!;
+        return (
+          Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) ||
+          wa.load - wb.load ||
+          a - b
+        );
+      });
+      const chosen = day.working[ranked[0]!]!.p.pro;
+      const end = start + durationMs;
+      const startLocal = frameLocalMinutes(day.frame, start);
+      const endLocal = frameLocalMinutes(day.frame, end);
+      const instant = chosen.hoursConfirmed && !manual;
+      result.push({
+        date,
+        startTime: formatHHmm(startLocal),
+        endTime: formatHHmm(endLocal),
+        startDateTime: new Date(start).toISOString(),
+        endDateTime: new Date(end).toISOString(),
+        timeZone: rules.timeZone,
+        supplement:
+          startLocal < supplementFrom || endLocal > supplementUntil ? rules.supplement : 0,
+        toBeConfirmed: !instant,
+        instantBooking: instant,
+        serviceFee: rules.serviceFee,
+        providerId: chosen.id,
+        professionalIds: ranked.map((i) => day.working[i]!.p.pro.id),
+        durationMM,
+      });
+      return true;
+    });
+    return result;
+  }
+
+  function hasSlots(date: string): boolean {
+    const day = plan(date);
+    if (!day) return false;
+    let found = false;
+    scan(day, () => {
+      found = true;
+      return false;
+    });
+    return found;
+  }
+
+  function days(from: string, to: string): AvailableDay[] {
+    const count = daysBetween(from, to) + 1;
+    if (count <= 0) return [];
+    if (count > rules.maxRangeDays) throw new RangeError(`At most ${rules.maxRangeDays} days`);
+    const result: AvailableDay[] = new Array<AvailableDay>(count);
+    for (let i = 0; i < count; i++) {
+      const date = addDays(from, i);
+      result[i] = { date, available: hasSlots(date) };
+    }
+    return result;
+  }
+
+  return {
+    rules,
+    durationMM,
+    /** Ids of the professionals who could take the booking on some day. */
+    qualifiedProfessionalIds: qualified.map((p) => p.pro.id),
+    slots,
+    hasSlots,
+    days,
+  };
+}
+
+/** Slots of one day. */
+export function computeSlots(query: AvailabilityQuery, date: string): Slot[] {
+  return createAvailability(query).slots(date);
+}
+
+/** Whether each day from `from` to `to` (inclusive) has at least one slot. */
+export function availableDays(from: string, to: string, query: AvailabilityQuery): AvailableDay[] {
+  return createAvailability(query).days(from, to);
+}
+
+/** The slot starting at `startTime` on `date`, if still bookable (re-check before storing). */
+export function findSlot(
+  query: AvailabilityQuery,
+  date: string,
+  startTime: string,
+): Slot | undefined {
+  return computeSlots(query, date).find((s) => s.startTime === startTime);
+}
+
+/**
+ * The interval a stored booking blocks for its professional: the appointment itself. The travel
+ * buffer is applied when reading busy intervals, so a database exclusion constraint on this
+ * interval alone forbids double booking while buffers stay a scheduling preference.
+ */
+export function bookingInterval(
+  startDateTime: string | Date,
+  durationMM: number,
+): { start: Date; end: Date } {
+  const start = new Date(startDateTime);
+  return { start, end: new Date(start.getTime() + durationMM * MINUTE_MS) };
+}
