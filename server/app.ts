@@ -1,19 +1,111 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import { fail, ok } from '../contract/envelope';
+import { ApiError } from './http/api-error';
+import type { AppDeps, AppEnv } from './http/env';
+import { API_MESSAGES } from './messages';
+import { authRoutes } from './routes/auth/auth.routes';
+import { meRoutes } from './routes/me/me.routes';
+import { signupRoutes } from './routes/signup/signup.routes';
+import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
+import { userRoutes } from './routes/users/users.routes';
 
-export interface AppDeps {
-  /** The web app's public address, for CORS and e-mail links. */
-  appUrl: string;
-}
+export type { AppDeps } from './http/env';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Builds the API. Tests call `createApp(deps).request(...)` without a port. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
-  app.get('/health', (c) => c.json(ok({ status: 'ok', appUrl: deps.appUrl })));
-  app.notFound((c) => c.json(fail('Risorsa non trovata'), 404));
-  app.onError((err, c) => {
-    console.error(err);
-    return c.json(fail('Si è verificato un errore, riprova più tardi.'), 500);
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    requestId({
+      generator: (c) => {
+        const given = c.req.header('x-request-id');
+        return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+      },
+    }),
+  );
+
+  // Every failed reply is logged once, with its request id, status and message.
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    if (c.res.status >= 400) {
+      const fields = {
+        requestId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        error: c.var.failure,
+      };
+      if (c.res.status >= 500) deps.logger.error('request failed', fields);
+      else deps.logger.warn('request refused', fields);
+    }
   });
+
+  app.use(
+    cors({
+      origin: deps.config.appUrl,
+      allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => {
+        c.set('failure', API_MESSAGES.payloadTooLarge);
+        return c.json(fail(API_MESSAGES.payloadTooLarge), 413);
+      },
+    }),
+  );
+
+  app.get('/health', (c) =>
+    c.json(ok({ status: 'ok', appUrl: deps.config.appUrl, time: deps.now().toISOString() })),
+  );
+
+  app.route('/', authRoutes);
+  app.route('/', signupRoutes);
+  app.route('/', meRoutes);
+  app.route('/', userRoutes);
+  app.route('/', subscriptionRoutes);
+
+  app.notFound((c) => {
+    c.set('failure', API_MESSAGES.notFound);
+    return c.json(fail(API_MESSAGES.notFound), 404);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      c.set('failure', err.message);
+      return c.json(fail(err.message), err.status, err.headers);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const message =
+        err.status === 413
+          ? API_MESSAGES.payloadTooLarge
+          : err.status === 404
+            ? API_MESSAGES.notFound
+            : API_MESSAGES.badJson;
+      c.set('failure', message);
+      return c.json(fail(message), err.status);
+    }
+    c.set('failure', err instanceof Error ? err.message : String(err));
+    deps.logger.error('unexpected error', {
+      requestId: c.var.requestId,
+      stack: err instanceof Error ? err.stack : String(err),
+    });
+    return c.json(fail(API_MESSAGES.internal), 500);
+  });
+
   return app;
 }
+
+export type App = ReturnType<typeof createApp>;

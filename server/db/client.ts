@@ -1,0 +1,97 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/**
+ * The one database type the API uses, whichever driver is underneath (PGlite or node-postgres).
+ * Queries use Drizzle's core query builder (no relational `db.query`), so no schema is attached.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+export type DatabaseHandle =
+  | {
+      kind: 'pglite';
+      db: Db;
+      client: PGlite;
+      migrate: () => Promise<void>;
+      close: () => Promise<void>;
+    }
+  | {
+      kind: 'postgres';
+      db: Db;
+      client: pg.Pool;
+      migrate: () => Promise<void>;
+      close: () => Promise<void>;
+    };
+
+/** The extensions every PGlite instance needs (the first migration creates btree_gist). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
+/** Wraps an open PGlite (file, memory or a loaded data directory) in the API's handle. */
+export function fromPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client });
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Wraps a node-postgres pool in the API's handle. */
+export function fromPool(pool: pg.Pool): DatabaseHandle {
+  const db = drizzlePg({ client: pool });
+  return {
+    kind: 'postgres',
+    db,
+    client: pool,
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+export type DatabaseOptions = {
+  /** postgres://… → a PostgreSQL server; otherwise the embedded PGlite under `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Drop the embedded database files first (E2E_FRESH_DB=1). */
+  fresh?: boolean;
+};
+
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Opens the database named by the options; PGlite's file mode needs its parent directory to exist. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const handle = fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    if (options.fresh) await dropEverything(handle.db);
+    return handle;
+  }
+  const dir = pgliteDir(options.dataDir);
+  if (options.fresh) await rm(dir, { recursive: true, force: true });
+  await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  return fromPglite(client);
+}
+
+/** Drops every table, type and the migration journal: `npm run db:reset` then migrates again. */
+export async function dropEverything(db: Db): Promise<void> {
+  await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await db.execute(sql`CREATE SCHEMA public`);
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Location } from '../../../contract/location';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
+
+/** SPEC §3 Location, stored as contract/location.ts's schema outputs it. */
+export type StoredLocation = Location;
+
+/**
+ * SPEC §3 User. E-mails are stored lower-cased and trimmed, so the unique index is the rule.
+ * `password_hash` is null until the customer completes her account (a booking creates the user).
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  isProvider: boolean('is_provider').notNull().default(false),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  location: jsonb('location').$type<StoredLocation>(),
+  allergies: text('allergies'),
+  fitToPlead: boolean('fit_to_plead'),
+  allowMarketing: boolean('allow_marketing').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Bearer sessions: the token is opaque and random; only its sha256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const USER_TOKEN_KINDS = ['signup', 'reset', 'login'] as const;
+export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
+
+/** One-time tokens sent by e-mail or in a redirect: sha256-hashed, expiring, single-use. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: USER_TOKEN_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_token_hash_idx').on(t.tokenHash),
+    index('user_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters shared by every API process (see server/services/rate-limit.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Out-of-zone visitors who asked to be told when Musa opens near them: one row per e-mail and zone. */
+export const listSubscriptions = pgTable(
+  'list_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    zoneKey: text('zone_key').notNull(),
+    location: jsonb('location').$type<StoredLocation>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('list_subscriptions_email_zone_idx').on(t.email, t.zoneKey)],
+);

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema/accounts';
+import { hashPassword } from '../../services/passwords';
+import { SEED_LOCATIONS } from './locations';
+
+export const DEMO_EMAIL = 'demo@musa.example';
+export const DEMO_PASSWORD = 'Musa2026!';
+
+/**
+ * The demo customer (README), a second customer with an upcoming appointment, and a customer
+ * created by a booking who has not completed her account yet (no password). Idempotent by e-mail.
+ */
+export async function seedAccounts(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values([
+      {
+        email: DEMO_EMAIL,
+        passwordHash,
+        firstName: 'Chiara',
+        lastName: 'Bianchi',
+        phoneNumber: '+39 333 123 4567',
+        location: SEED_LOCATIONS.torinoViaRoma,
+        fitToPlead: true,
+        allowMarketing: true,
+      },
+      {
+        email: 'giulia.rossi@musa.example',
+        passwordHash,
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        phoneNumber: '+39 347 765 4321',
+        location: SEED_LOCATIONS.milanoCorsoBuenosAires,
+        fitToPlead: true,
+        allergies: 'Nichel',
+      },
+      {
+        email: 'nuova.cliente@musa.example',
+        firstName: 'Sara',
+        lastName: 'Conti',
+        phoneNumber: '+39 320 111 2233',
+      },
+    ])
+    .onConflictDoNothing({ target: users.email });
+}
+
+export async function findSeedUserId(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}

@@ -1,0 +1,86 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { bookings, type BookedService } from '../schema/bookings';
+import { professionals } from '../schema/professionals';
+import { DEMO_EMAIL, findSeedUserId } from './accounts';
+import { SEED_LOCATIONS } from './locations';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** 09:00 UTC (10:00 or 11:00 in Italy) `days` from `now`. */
+const atNine = (now: Date, days: number) => {
+  const d = new Date(now.getTime() + days * DAY);
+  d.setUTCHours(9, 0, 0, 0);
+  return d;
+};
+
+const total = (services: BookedService[]) => services.reduce((sum, s) => sum + s.price, 0);
+
+/**
+ * Booking history: the demo customer had a past appointment (so 'L'ultima volta ti abbiamo
+ * consigliato:' and the professional filter have data) and nothing upcoming; Giulia has one
+ * upcoming appointment. Runs only for customers with no bookings yet.
+ */
+export async function seedHistory(db: Db, now: Date = new Date()): Promise<void> {
+  const pros = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .orderBy(asc(professionals.createdAt), asc(professionals.firstName))
+    .limit(2);
+  const demoId = await findSeedUserId(db, DEMO_EMAIL);
+  const giuliaId = await findSeedUserId(db, 'giulia.rossi@musa.example');
+
+  if (demoId && (await bookingCount(db, demoId)) === 0) {
+    const services: BookedService[] = [
+      { serviceId: 'seed-piega', name: 'Piega', price: 35, listPrice: 35, durationMM: 45 },
+      {
+        serviceId: 'seed-trattamento-ristrutturante',
+        name: 'Trattamento ristrutturante',
+        price: 20,
+        listPrice: 20,
+        durationMM: 15,
+      },
+    ];
+    const startsAt = atNine(now, -14);
+    await db.insert(bookings).values({
+      userId: demoId,
+      professionalId: pros[0]?.id ?? null,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
+      location: SEED_LOCATIONS.torinoViaRoma,
+      services,
+      total: total(services),
+      totalBeforeDiscount: total(services),
+      status: 'confirmed',
+    });
+  }
+
+  if (giuliaId && (await bookingCount(db, giuliaId)) === 0) {
+    const services: BookedService[] = [
+      {
+        serviceId: 'seed-manicure',
+        name: 'Manicure con semipermanente',
+        price: 30,
+        listPrice: 30,
+        durationMM: 60,
+      },
+    ];
+    const startsAt = atNine(now, 7);
+    await db.insert(bookings).values({
+      userId: giuliaId,
+      professionalId: pros[1]?.id ?? pros[0]?.id ?? null,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
+      location: SEED_LOCATIONS.milanoCorsoBuenosAires,
+      services,
+      total: total(services),
+      totalBeforeDiscount: total(services),
+      status: 'confirmed',
+    });
+  }
+}
+
+async function bookingCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { API_MESSAGES } from '../messages';
+import { findSessionUser, type UserRow } from '../services/sessions';
+import { ApiError } from './api-error';
+import type { AppEnv } from './env';
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
+
+/** The signed-in user of `Authorization: Bearer <token>`; 401 without one or with an expired one. */
+export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
+  const header = c.req.header('authorization');
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  const challenge = { 'WWW-Authenticate': 'Bearer' };
+  if (!token) throw new ApiError(401, API_MESSAGES.unauthenticated, challenge);
+  const { db, now } = c.var.deps;
+  const user = await findSessionUser(db, token, now());
+  if (!user) throw new ApiError(401, API_MESSAGES.sessionExpired, challenge);
+  return user;
+}
+
+/** Object-level authorisation: a customer reads and changes only her own data. */
+export function requireSelf(user: UserRow, userId: string): void {
+  if (user.id !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
+}

@@ -1,0 +1,13 @@
+/** An e-mail as the API composes it; transports turn it into RFC 822. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries, logged by the outbox transport so a developer can follow it. */
+  link?: string;
+};
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

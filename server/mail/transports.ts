@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+import type { MailMessage, Mailer } from './mailer';
+
+/** SMTP_URL set: real delivery through nodemailer's SMTP transport. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+/** Writes `<base>.eml`, or `<base>-2.eml`… when two messages share the millisecond and recipient. */
+async function writeNew(dir: string, base: string, content: Buffer): Promise<string> {
+  for (let n = 1; ; n++) {
+    const file = path.join(dir, n === 1 ? `${base}.eml` : `${base}-${n}.eml`);
+    try {
+      await writeFile(file, content, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+const safeFilePart = (value: string) => value.replace(/[^a-zA-Z0-9@._-]/g, '_');
+
+/**
+ * The embedded default: each message becomes an RFC 822 file `<outboxDir>/<timestamp>-<to>.eml`
+ * (open it in any mail client) and its link is logged.
+ */
+export function createOutboxMailer(
+  outboxDir: string,
+  from: string,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
+      const file = await writeNew(
+        outboxDir,
+        `${stamp}-${safeFilePart(message.to)}`,
+        info.message as Buffer,
+      );
+      logger.info(
+        `E-mail a ${message.to} salvata in ${file}${message.link ? ` — link: ${message.link}` : ''}`,
+      );
+    },
+  };
+}

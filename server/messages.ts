@@ -1,0 +1,17 @@
+/**
+ * Italian messages the API itself sends (SPEC §8 leaves server errors unshown: these are ours).
+ * The app shows them as they are, in the error toast.
+ */
+export const API_MESSAGES = {
+  notFound: 'Risorsa non trovata',
+  internal: 'Si è verificato un errore, riprova più tardi.',
+  badJson: 'Richiesta non valida: il corpo non è un JSON valido.',
+  payloadTooLarge: 'Richiesta troppo grande.',
+  unauthenticated: 'Devi effettuare il login per continuare.',
+  sessionExpired: 'La sessione è scaduta, effettua di nuovo il login.',
+  forbidden: 'Non hai i permessi per questa operazione.',
+  tooManyRequests: 'Troppi tentativi, riprova tra qualche minuto.',
+  wrongCredentials: 'Email o password non corretti.',
+  invalidLink: 'Il link non è valido o è scaduto.',
+  emailInUse: 'Questa email è già associata a un altro account.',
+} as const;

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { loginByTokenCall, loginCall } from '../../../contract/calls';
+import { ok } from '../../../contract/envelope';
+import { ApiError } from '../../http/api-error';
+import type { AppEnv } from '../../http/env';
+import { readJson } from '../../http/input';
+import { enforceRateLimit } from '../../http/rate-limit';
+import { API_MESSAGES } from '../../messages';
+import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
+import { createSession } from '../../services/sessions';
+import { findValidToken, markTokenUsed } from '../../services/user-tokens';
+import { findUserByEmail, toUserDto } from '../../services/users';
+
+/** POST /login and POST /login/token: both answer `{ token, user }` with a 30-day bearer token. */
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post(loginCall.route, async (c) => {
+  const { db, now } = c.var.deps;
+  const { email, password } = await readJson(c, loginCall.payload);
+  await enforceRateLimit(c, 'login', email);
+  const user = await findUserByEmail(db, email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!user || !valid) throw new ApiError(401, API_MESSAGES.wrongCredentials);
+  const token = await createSession(db, user.id, now());
+  return c.json(ok({ token, user: toUserDto(user) }));
+});
+
+authRoutes.post(loginByTokenCall.route, async (c) => {
+  const { db, now } = c.var.deps;
+  const { token: loginToken } = await readJson(c, loginByTokenCall.payload);
+  const at = now();
+  const found = await findValidToken(db, loginToken, ['login'], at);
+  if (!found || !(await markTokenUsed(db, found.tokenId, at)))
+    throw new ApiError(401, API_MESSAGES.invalidLink);
+  const token = await createSession(db, found.user.id, at);
+  return c.json(ok({ token, user: toUserDto(found.user) }));
+});

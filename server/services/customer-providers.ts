@@ -1,0 +1,35 @@
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Provider } from '../../contract/provider';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema/bookings';
+import { professionals } from '../db/schema/professionals';
+
+/**
+ * The professionals a customer has already met (any non-cancelled booking with them, past or
+ * upcoming): the only ones the date step's filter offers (SPEC §6).
+ */
+export async function providersOfCustomer(db: Db, userId: string): Promise<Provider[]> {
+  const rows = await db
+    .selectDistinct({
+      id: professionals.id,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      picture: professionals.picture,
+    })
+    .from(bookings)
+    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        isNotNull(bookings.professionalId),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id));
+  return rows.map((p) => ({
+    _id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    ...(p.picture ? { picture: p.picture } : {}),
+  }));
+}

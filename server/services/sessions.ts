@@ -1,0 +1,31 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema/accounts';
+import { randomToken, sha256 } from './secrets';
+
+/** Bearer tokens live 30 days from login; expired ones are refused (and swept on login). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user a bearer token belongs to, or null when it is unknown or expired. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user ?? null;
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { userTokens, users, type UserTokenKind } from '../db/schema/accounts';
+import { randomToken, sha256 } from './secrets';
+
+const HOUR = 60 * 60 * 1000;
+
+/** How long each kind of one-time token stays valid. */
+export const USER_TOKEN_TTL_MS: Record<UserTokenKind, number> = {
+  signup: 30 * 24 * HOUR,
+  reset: HOUR,
+  login: 15 * 60 * 1000,
+};
+
+/** Creates a one-time token of `kind` for the user; only its sha256 is stored. Returns the token. */
+export async function createUserToken(
+  db: Db,
+  userId: string,
+  kind: UserTokenKind,
+  now: Date = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(userTokens).values({
+    userId,
+    kind,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + USER_TOKEN_TTL_MS[kind]),
+  });
+  return token;
+}
+
+/**
+ * For the bookings part: the token of the account-completion link a new customer gets
+ * (`${APP_URL}/reset-password?token=…&email=…`). Valid 30 days, single use.
+ */
+export const createSignupToken = (
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<string> => createUserToken(db, userId, 'signup', now);
+
+/** A link that signs the user in once (POST /login/token). Valid 15 minutes. */
+export const createLoginToken = (db: Db, userId: string, now: Date = new Date()): Promise<string> =>
+  createUserToken(db, userId, 'login', now);
+
+export type ValidToken = { tokenId: string; kind: UserTokenKind; user: typeof users.$inferSelect };
+
+/** The unused, unexpired token of one of `kinds`, with its user; null otherwise. Does not use it up. */
+export async function findValidToken(
+  db: Db,
+  token: string,
+  kinds: readonly UserTokenKind[],
+  now: Date,
+): Promise<ValidToken | null> {
+  const [row] = await db
+    .select({ tokenId: userTokens.id, kind: userTokens.kind, user: users })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row || !kinds.includes(row.kind)) return null;
+  return row;
+}
+
+/**
+ * Marks the token used. The `used_at IS NULL` condition makes two concurrent uses race safely:
+ * only one UPDATE returns a row.
+ */
+export async function markTokenUsed(db: Db, tokenId: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return updated.length === 1;
+}
