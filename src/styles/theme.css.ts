@@ -18,6 +18,11 @@ export const vars = createGlobalTheme(':root', {
     error: '#b3261e',
     errorSoft: '#fdecea',
     success: '#1e6b3a',
+    successSoft: '#e6f4ea',
+    warning: '#8a5a00',
+    warningSoft: '#fff4dc',
+    overlay: 'rgba(31, 26, 36, 0.48)',
+    disabled: '#b9b2b7',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -33,6 +38,8 @@ export const vars = createGlobalTheme(':root', {
     profileDialogMaxHeight: px(SIZES.profileDialogMaxHeight),
     spinner: px(SIZES.spinner),
     spinnerInButton: px(SIZES.spinnerInButton),
+    icon: '24px',
+    touch: '44px',
   },
   radius: {
     modal: px(SIZES.modalRadius),
@@ -44,12 +51,42 @@ export const vars = createGlobalTheme(':root', {
   motion: {
     label: `${DELAYS.floatingLabel}ms`,
     stagger: `${DELAYS.fadeInStagger}ms`,
+    fast: '150ms',
+    sheet: '240ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  },
+  shadow: {
+    card: '0 1px 3px rgba(31, 26, 36, 0.12)',
+    raised: '0 8px 32px rgba(31, 26, 36, 0.18)',
+  },
+  z: {
+    header: '10',
+    footer: '20',
+    dialog: '100',
+    toast: '200',
+    loader: '300',
   },
 });
 
 /** The one breakpoint of SPEC §9: ≤ 1024px is mobile/tablet, above is desktop. */
 export const desktop = `screen and (min-width: ${SIZES.desktopBreakpoint + 1}px)`;
 export const mobile = `screen and (max-width: ${SIZES.desktopBreakpoint}px)`;
+/** SPEC §2: the footer's back button shows "at width 1024px or more" (inclusive, unlike `desktop`). */
+export const wide = `screen and (min-width: ${SIZES.desktopBreakpoint}px)`;
+export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/** Hides content visually while screen readers still read it. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html, body', {

@@ -1,0 +1,66 @@
+import { STORAGE_KEYS, USER_COOKIE_MAX_AGE_SECONDS } from '../../contract/constants';
+
+/**
+ * The browser's stored items (SPEC §3): the bearer credential and the read-once error message in
+ * local storage, and the user-id cookie. Storage can throw (private mode, quota, disabled cookies):
+ * every helper degrades to "nothing stored" instead of breaking the page.
+ */
+
+function local(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return local()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    const storage = local();
+    if (!storage) return;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // A full or disabled storage only loses the item; the session goes on in memory.
+  }
+}
+
+export const getCredential = (): string | null => read(STORAGE_KEYS.credential) || null;
+export const setCredential = (token: string): void => write(STORAGE_KEYS.credential, token);
+export const clearCredential = (): void => write(STORAGE_KEYS.credential, null);
+export const hasCredential = (): boolean => getCredential() !== null;
+
+/** Keeps a message for an error toast on the next load (SPEC §2, §8). */
+export const storeToastErrorMessage = (message: string): void =>
+  write(STORAGE_KEYS.toastErrorMessage, message);
+
+/** The stored error message, removed as it is read: it is shown once. */
+export function takeToastErrorMessage(): string | null {
+  const message = read(STORAGE_KEYS.toastErrorMessage);
+  if (message !== null) write(STORAGE_KEYS.toastErrorMessage, null);
+  return message || null;
+}
+
+/** SPEC §4: after a booking the user id is kept in a cookie for 30 days. */
+export function setUserIdCookie(userId: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${STORAGE_KEYS.userCookie}=${encodeURIComponent(userId)}; Max-Age=${USER_COOKIE_MAX_AGE_SECONDS}` +
+    `; Path=/; SameSite=Lax${secure}`;
+}
+
+export function getUserIdCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${STORAGE_KEYS.userCookie}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import './jsdom-shims';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog } from '../../src/components/dialog';
+import { HelpDialog } from '../../src/components/help-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Harness({ onChange }: { onChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filtra professionista
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onChange?.(next);
+        }}
+        title="Mostra solo le disponibilità di:"
+        description="Puoi filtrare solo i professionisti che hai già incontrato."
+        footer={<button type="button">APPLICA FILTRO</button>}
+      >
+        <p>Elenco</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** ≤ 1024px: the dialog is a bottom sheet that can be dragged. */
+function asMobile(height: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height, width: 375, top: 0, left: 0, right: 375, bottom: height, x: 0, y: 0, toJSON: () => ({}) });
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Filtra professionista' }));
+  return screen.findByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
+}
+
+function drag(handle: HTMLElement, from: number, to: number) {
+  fireEvent.pointerDown(handle, { pointerId: 7, clientY: from, button: 0, pointerType: 'touch' });
+  fireEvent.pointerMove(handle, { pointerId: 7, clientY: to, pointerType: 'touch' });
+  fireEvent.pointerUp(handle, { pointerId: 7, clientY: to, pointerType: 'touch' });
+}
+
+describe('Dialog', () => {
+  it('opens as a labelled, described dialog and moves focus inside', async () => {
+    render(<Harness />);
+    const dialog = await openDialog();
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Puoi filtrare solo i professionisti che hai già incontrato.')).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('closes on Escape', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await openDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes with its close button', async () => {
+    render(<Harness />);
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on mobile closes when dragged down more than half its height', async () => {
+    asMobile(400);
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await openDialog();
+    const handle = screen.getByText('Mostra solo le disponibilità di:').parentElement!;
+    drag(handle, 100, 320);
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on mobile springs back when dragged less than half', async () => {
+    asMobile(400);
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const dialog = await openDialog();
+    const handle = screen.getByText('Mostra solo le disponibilità di:').parentElement!;
+    fireEvent.pointerDown(handle, { pointerId: 3, clientY: 100, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(handle, { pointerId: 3, clientY: 250, pointerType: 'touch' });
+    expect(dialog.style.transform).toBe('translateY(150px)');
+    fireEvent.pointerUp(handle, { pointerId: 3, clientY: 250, pointerType: 'touch' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(dialog.style.transform).toBe('');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+});
+
+describe('HelpDialog', () => {
+  it('offers WhatsApp help with the tracking link', async () => {
+    render(<HelpDialog open onOpenChange={() => undefined} whatsappHref="https://wa.me/39000?text=Ciao" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
+    const cta = screen.getByRole('link', { name: 'SCRIVICI SU WHATSAPP' });
+    expect(dialog.contains(cta)).toBe(true);
+    expect(cta.getAttribute('href')).toBe('https://wa.me/39000?text=Ciao');
+    expect(cta.getAttribute('target')).toBe('_blank');
+  });
+});
