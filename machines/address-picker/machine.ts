@@ -1,0 +1,245 @@
+/**
+ * Address picker of the location step (SPEC §4, §5, §8): closed/open, typing with a debounce,
+ * loading, results / no results / prompt / failure, selection, the street-number lookup and the
+ * serviceability check. It tells its parent with `location.set`, `location.clear`,
+ * `location.clearStreetNumber` and `location.outOfZone`.
+ */
+import { assign, sendParent, setup } from 'xstate';
+import type { Prediction } from '../../contract/calls';
+import { DELAYS } from '../../contract/constants';
+import type { Location } from '../../contract/location';
+import { hasStreetNumber } from '../../contract/location';
+import { MESSAGES } from '../../contract/messages';
+import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+
+export type Suggestion = Prediction;
+
+export interface AddressPickerContext {
+  query: string;
+  suggestions: Suggestion[];
+  /** The suggestion being resolved. */
+  picked: Suggestion | null;
+  /** The address resolved so far (may lack the street number). */
+  location: Location | null;
+  /** The address the parent holds, to notice an edit that changes it. */
+  confirmedAddress: string | null;
+  autoSelectFirst: boolean;
+}
+
+export type AddressPickerEvent =
+  | { type: 'address.focus' }
+  | { type: 'address.blur' }
+  | { type: 'address.type'; value: string }
+  | { type: 'address.select'; suggestion: Suggestion }
+  | { type: 'address.enter' }
+  | { type: 'address.streetNumber'; value: string };
+
+export interface AddressPickerInput {
+  location: Location | null;
+  /** Pick the first suggestion when the field is left with suggestions shown. */
+  autoSelectFirst?: boolean;
+}
+
+export const addressPickerMachine = setup({
+  types: {
+    context: {} as AddressPickerContext,
+    events: {} as AddressPickerEvent,
+    input: {} as AddressPickerInput,
+  },
+  actors: {
+    searchAddresses: notProvided<Suggestion[], { query: string }>('searchAddresses'),
+    resolveAddress: notProvided<Location, { suggestion: Suggestion }>('resolveAddress'),
+    lookupStreetNumber: notProvided<Location, { location: Location; streetNumber: string }>(
+      'lookupStreetNumber',
+    ),
+    checkLocation: notProvided<{ canBeServed: boolean }, { location: Location }>('checkLocation'),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    setQuery: assign({
+      query: ({ event }) => (event.type === 'address.type' ? event.value : ''),
+    }),
+    clearQuery: assign({ query: '', suggestions: [], location: null, confirmedAddress: null }),
+    storeSuggestions: assign({
+      suggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions,
+    }),
+    pickSuggestion: assign({
+      picked: ({ event }) => (event.type === 'address.select' ? event.suggestion : null),
+      query: ({ event, context }) =>
+        event.type === 'address.select' ? event.suggestion.description : context.query,
+    }),
+    pickFirstSuggestion: assign({
+      picked: ({ context }) => context.suggestions[0] ?? null,
+      query: ({ context }) => context.suggestions[0]?.description ?? context.query,
+    }),
+    storeLocation: assign({ location: (_, params: { location: Location }) => params.location }),
+    typeStreetNumber: assign({
+      location: ({ context, event }) =>
+        context.location && event.type === 'address.streetNumber'
+          ? { ...context.location, components: { ...context.location.components, streetNumber: event.value.trim() } }
+          : context.location,
+    }),
+    confirmAddress: assign({ confirmedAddress: ({ context }) => context.location?.address ?? null }),
+    notifyLocation: sendParent(({ context }) => ({ type: 'location.set', location: context.location! })),
+    notifyCleared: sendParent({ type: 'location.clear' }),
+    notifyStreetNumberCleared: sendParent({ type: 'location.clearStreetNumber' }),
+    notifyOutOfZone: sendParent(({ context }) => ({ type: 'location.outOfZone', location: context.location! })),
+  },
+  guards: {
+    isBlank: ({ event }) => event.type === 'address.type' && event.value.trim() === '',
+    hasSuggestions: ({ context }) => context.suggestions.length > 0,
+    foundSuggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions.length > 0,
+    shouldAutoSelectFirst: ({ context }) => context.autoSelectFirst && context.suggestions.length > 0,
+    /** The user edited a confirmed address into another text (SPEC §4: the number is cleared on blur). */
+    editedConfirmedAddress: ({ context }) =>
+      context.confirmedAddress !== null && context.query.trim() !== context.confirmedAddress,
+    lacksStreetNumber: (_, params: { location: Location }) => !hasStreetNumber(params.location),
+    streetNumberBlank: ({ event }) => event.type === 'address.streetNumber' && event.value.trim() === '',
+    canBeServed: (_, params: { canBeServed: boolean }) => params.canBeServed,
+  },
+  delays: {
+    searchDebounce: DELAYS.autocompleteDebounce + DELAYS.inputDebounce,
+  },
+}).createMachine({
+  id: 'addressPicker',
+  context: ({ input }) => ({
+    query: input.location?.address ?? '',
+    suggestions: [],
+    picked: null,
+    location: input.location,
+    confirmedAddress: input.location?.address ?? null,
+    autoSelectFirst: input.autoSelectFirst ?? false,
+  }),
+  initial: 'closed',
+  on: {
+    'address.type': [
+      { guard: 'isBlank', target: '.open.prompt', actions: ['clearQuery', 'notifyCleared'] },
+      { target: '.open.debouncing', reenter: true, actions: 'setQuery' },
+    ],
+  },
+  states: {
+    closed: {
+      on: {
+        'address.focus': [
+          { guard: 'hasSuggestions', target: 'open.results' },
+          { target: 'open.prompt' },
+        ],
+      },
+    },
+    open: {
+      initial: 'prompt',
+      on: {
+        'address.blur': [
+          { guard: 'shouldAutoSelectFirst', target: 'selecting', actions: 'pickFirstSuggestion' },
+          { guard: 'editedConfirmedAddress', target: 'closed', actions: 'notifyStreetNumberCleared' },
+          { target: 'closed' },
+        ],
+      },
+      states: {
+        prompt: {},
+        debouncing: { after: { searchDebounce: 'loading' } },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'searchAddresses',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: [
+              {
+                guard: { type: 'foundSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
+                target: 'results',
+                actions: { type: 'storeSuggestions', params: ({ event }) => ({ suggestions: event.output }) },
+              },
+              {
+                target: 'empty',
+                actions: { type: 'storeSuggestions', params: { suggestions: [] } },
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'showToast', params: { type: 'error', title: MESSAGES.addressSearchError } },
+            },
+          },
+        },
+        results: {
+          on: {
+            'address.select': { target: '#addressPicker.selecting', actions: 'pickSuggestion' },
+            'address.enter': { target: '#addressPicker.selecting', actions: 'pickFirstSuggestion' },
+          },
+        },
+        empty: {},
+        failed: {},
+      },
+    },
+    selecting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'resolveAddress',
+        input: ({ context }) => ({ suggestion: context.picked! }),
+        onDone: [
+          {
+            guard: { type: 'lacksStreetNumber', params: ({ event }) => ({ location: event.output }) },
+            target: 'needsStreetNumber',
+            actions: [
+              { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
+              'notifyLocation',
+            ],
+          },
+          {
+            target: 'checking',
+            actions: { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'closed',
+          actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+        },
+      },
+    },
+    needsStreetNumber: {
+      on: {
+        'address.streetNumber': [
+          { guard: 'streetNumberBlank' },
+          { target: 'lookingUpNumber', actions: 'typeStreetNumber' },
+        ],
+      },
+    },
+    lookingUpNumber: {
+      tags: ['busy'],
+      invoke: {
+        src: 'lookupStreetNumber',
+        input: ({ context }) => ({
+          location: context.location!,
+          streetNumber: context.location?.components.streetNumber ?? '',
+        }),
+        onDone: {
+          target: 'checking',
+          actions: { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
+        },
+        // The lookup only confirms the number: the typed one stands when it fails.
+        onError: { target: 'checking' },
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkLocation',
+        input: ({ context }) => ({ location: context.location! }),
+        onDone: [
+          {
+            guard: { type: 'canBeServed', params: ({ event }) => ({ canBeServed: event.output.canBeServed }) },
+            target: 'selected',
+            actions: ['confirmAddress', 'notifyLocation'],
+          },
+          { target: 'closed', actions: 'notifyOutOfZone' },
+        ],
+        onError: {
+          target: 'closed',
+          actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+        },
+      },
+    },
+    selected: {
+      on: { 'address.focus': 'open.results' },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+/** Context and input of the root machine. */
+import type { ServiceList } from '../../contract/service';
+import type { User } from '../../contract/user';
+import { createDraft, type Draft, type StepId } from '../shared/draft';
+
+export type Screen =
+  | 'home'
+  | 'login'
+  | 'loginWithToken'
+  | 'askResetPassword'
+  | 'resetPassword'
+  | 'resetPasswordWithoutToken'
+  | 'booking'
+  | 'notFound';
+
+export interface AppContext {
+  /** Today, YYYY-MM-DD: injected so tests do not depend on the clock. */
+  today: string;
+  hasCredential: boolean;
+  user: User | null;
+  draft: Draft;
+  /** The service list of the service step being shown (null before it loads). */
+  services: ServiceList | null;
+  /** The wizard step the user is on. */
+  step: StepId;
+  /** The last refusal of `step.next` (SPEC §5 message); the app toasts it when `id` changes. */
+  notice: { id: number; message: string; step: StepId } | null;
+  /** The session screen shown (null while booting). */
+  screen: Screen | null;
+  /** The screen asked for while the profile loads. */
+  pendingScreen: Screen;
+  /** The last URL the app reported (path + search), kept for the not-found screen. */
+  path: string;
+  /** Query of /login?token= and /reset-password?token=&email=. */
+  token: string | null;
+  tokenEmail: string | null;
+  /** From the sign-up token check: whether the form asks names. */
+  requireName: boolean;
+  /** Field errors of the session forms (login, ask-reset, reset), in form order. */
+  errors: Record<string, string>;
+  autoSelectAddress: boolean;
+}
+
+export interface AppInput {
+  /** YYYY-MM-DD of today. */
+  today: string;
+  /** A credential is stored (SPEC §4: signed in when present). */
+  hasCredential?: boolean;
+  /** A draft restored from storage. */
+  draft?: Partial<Draft>;
+  abTest?: Draft['abTest'];
+  /** The address picker picks the first suggestion when the field is left (SPEC §4 option). */
+  autoSelectAddress?: boolean;
+}
+
+export const createContext = (input: AppInput): AppContext => ({
+  today: input.today,
+  hasCredential: input.hasCredential ?? false,
+  user: null,
+  draft: {
+    ...createDraft(input.today),
+    ...input.draft,
+    ...(input.abTest ? { abTest: input.abTest } : {}),
+  },
+  services: null,
+  step: 'location',
+  notice: null,
+  screen: null,
+  pendingScreen: 'home',
+  path: '/',
+  token: null,
+  tokenEmail: null,
+  requireName: false,
+  errors: {},
+  autoSelectAddress: input.autoSelectAddress ?? false,
+});

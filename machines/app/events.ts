@@ -1,0 +1,101 @@
+/**
+ * Events of the root machine. UI events are dot-namespaced verbs; the ones a child machine
+ * owns are forwarded to it (address.*, outOfZone.*, upsell.*, providerFilter.*, confirmation.*,
+ * coupon.*, checkout.submit, profile.*). `location.*` (except location.outOfZone's dialog),
+ * `provider.set`, `coupon.applied/removed` and `session.userUpdated` also come from children.
+ */
+import type { CheckoutFormInput, CouponService } from '../../contract/booking';
+import type { Category, HairLength, ParticipantMode } from '../../contract/constants';
+import type { ProfileFormInput } from '../../contract/forms';
+import type { Location } from '../../contract/location';
+import type { Service } from '../../contract/service';
+import type { AvailableTime } from '../../contract/slot';
+import type { User } from '../../contract/user';
+import type { Suggestion } from '../address-picker/machine';
+
+export type RouteEvent = { type: 'route.changed'; path: string; search?: string };
+
+export type SessionEvent =
+  | { type: 'session.login'; email: string; password: string }
+  | { type: 'session.logout' }
+  | { type: 'session.askReset'; email: string }
+  | { type: 'session.completeSignup'; password: string; firstName?: string; lastName?: string }
+  | { type: 'session.userUpdated'; user: User }
+  | { type: 'profile.open' }
+  | { type: 'profile.cancel' }
+  | { type: 'profile.submit'; form: ProfileFormInput };
+
+export type StepEvent = { type: 'step.next' } | { type: 'step.back' } | { type: 'draft.reset' };
+
+export type LocationEvent =
+  | { type: 'address.focus' }
+  | { type: 'address.blur' }
+  | { type: 'address.type'; value: string }
+  | { type: 'address.select'; suggestion: Suggestion }
+  | { type: 'address.enter' }
+  | { type: 'address.streetNumber'; value: string }
+  | { type: 'location.set'; location: Location }
+  | { type: 'location.clear' }
+  | { type: 'location.clearStreetNumber' }
+  | { type: 'location.outOfZone'; location: Location }
+  | { type: 'outOfZone.subscribe'; email: string }
+  | { type: 'outOfZone.close' }
+  | { type: 'outOfZone.useOtherAddress' };
+
+export type ChoiceEvent =
+  | { type: 'participants.set'; participants: ParticipantMode }
+  | { type: 'participantsCount.increment' }
+  | { type: 'participantsCount.decrement' }
+  | { type: 'category.set'; category: Category }
+  | { type: 'salottoCategory.toggle'; category: Category }
+  | { type: 'hair.set'; hair: HairLength }
+  | { type: 'details.notes'; notes: string };
+
+export type ServiceEvent =
+  | { type: 'services.retry' }
+  | { type: 'service.selectMain'; service: Service }
+  | { type: 'service.include'; service: Service | null }
+  /** A radio section: the section's other services go, the chosen one comes. */
+  | { type: 'service.pickSecondary'; service: Service; group: string[] }
+  | { type: 'service.addSecondary'; service: Service }
+  | { type: 'service.removeSecondary'; serviceId: string }
+  | { type: 'service.toggleSecondary'; service: Service }
+  | { type: 'service.clearExtras' }
+  | { type: 'upsell.open'; groupId: string }
+  | { type: 'upsell.close' }
+  | { type: 'upsell.choose'; groupId: string; service: Service };
+
+export type DataEvent =
+  | { type: 'date.set'; date: string }
+  | { type: 'date.clear' }
+  | { type: 'time.set'; availableTime: AvailableTime }
+  | { type: 'provider.set'; providerId: string }
+  | { type: 'provider.clear' }
+  | { type: 'providerFilter.open' }
+  | { type: 'providerFilter.select'; providerId: string }
+  | { type: 'providerFilter.apply' }
+  | { type: 'providerFilter.close' }
+  | { type: 'confirmation.continue' }
+  | { type: 'confirmation.close' };
+
+export type CheckoutEvent =
+  | { type: 'coupon.enable' }
+  | { type: 'coupon.disable' }
+  | { type: 'coupon.input'; code: string }
+  | { type: 'coupon.apply' }
+  | { type: 'coupon.remove' }
+  | { type: 'coupon.applied'; discount: number; services: CouponService[] }
+  | { type: 'coupon.removed' }
+  | { type: 'checkout.submit'; form: CheckoutFormInput };
+
+export type AppEvent =
+  | RouteEvent
+  | SessionEvent
+  | StepEvent
+  | LocationEvent
+  | ChoiceEvent
+  | ServiceEvent
+  | DataEvent
+  | CheckoutEvent;
+
+export type AppEventType = AppEvent['type'];

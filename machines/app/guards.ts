@@ -1,0 +1,64 @@
+/** Named guards of the root machine (the Stately visualizer shows these names and params). */
+import { INSTANT_BOOKING_EXPERIMENT, LIMITS, type Flow } from '../../contract/constants';
+import { completeSignupFormSchema, emailFormSchema, fieldErrors, loginFormSchema } from '../../contract/forms';
+import { flowOf, validateStep, type StepId } from '../shared/draft';
+import type { AppContext, Screen } from './context';
+import type { AppEvent } from './events';
+import { resolveStep, screenOf } from './routing';
+
+interface Args {
+  context: AppContext;
+  event: AppEvent;
+}
+
+const hasErrors = (errors: Record<string, string>): boolean => Object.keys(errors).length > 0;
+
+export const loginErrors = (event: AppEvent): Record<string, string> =>
+  event.type === 'session.login' ? fieldErrors(loginFormSchema, { email: event.email, password: event.password }) : {};
+
+export const askResetErrors = (event: AppEvent): Record<string, string> =>
+  event.type === 'session.askReset' ? fieldErrors(emailFormSchema, { email: event.email }) : {};
+
+export const completeSignupErrors = (context: AppContext, event: AppEvent): Record<string, string> =>
+  event.type === 'session.completeSignup'
+    ? fieldErrors(completeSignupFormSchema(context.requireName), {
+        firstName: event.firstName ?? '',
+        lastName: event.lastName ?? '',
+        password: event.password,
+      })
+    : {};
+
+export const guards = {
+  hasCredential: ({ context }: Args) => context.hasCredential,
+  /** The URL reported asks for `screen` (SPEC §2 access rules are in the transitions). */
+  routeIs: ({ event }: Args, params: { screen: Screen }) =>
+    event.type === 'route.changed' && screenOf(event.path, event.search) === params.screen,
+  routeIsCurrentScreen: ({ context, event }: Args) =>
+    event.type === 'route.changed' && screenOf(event.path, event.search) === context.screen,
+  pendingScreenIs: ({ context }: Args, params: { screen: Screen }) => context.pendingScreen === params.screen,
+  /** A booking URL resolves to `step`, and it is not the step already shown. */
+  routeLandsOn: ({ context, event }: Args, params: { step: StepId }) =>
+    event.type === 'route.changed' &&
+    screenOf(event.path, event.search) === 'booking' &&
+    params.step !== context.step &&
+    resolveStep(context.draft, context.services, event.path) === params.step,
+  loginInvalid: ({ event }: Args) => hasErrors(loginErrors(event)),
+  askResetInvalid: ({ event }: Args) => hasErrors(askResetErrors(event)),
+  completeSignupInvalid: ({ context, event }: Args) => hasErrors(completeSignupErrors(context, event)),
+  stepInvalid: ({ context }: Args, params: { step: StepId }) =>
+    validateStep(params.step, context.draft, context.services) !== null,
+  flowIs: ({ context }: Args, params: { flow: Flow }) => flowOf(context.draft) === params.flow,
+  atMinimumParticipants: ({ context }: Args) => context.draft.participantsCount <= LIMITS.salottoMinParticipants,
+  /** SPEC §5: days before today cannot be picked. */
+  dateInPast: ({ context, event }: Args) => event.type === 'date.set' && event.date < context.today,
+  /** SPEC §4: not instant booking, or experiment 14 variant 2, which hides instant booking. */
+  needsConfirmation: ({ context }: Args) => {
+    const { abTest, availableTime } = context.draft;
+    const experimentHidesInstant =
+      abTest.experimentID === INSTANT_BOOKING_EXPERIMENT.experimentID &&
+      abTest.variantID === INSTANT_BOOKING_EXPERIMENT.variantID;
+    return experimentHidesInstant || availableTime?.instantBooking !== true;
+  },
+  confirmed: (_: Args, params: { confirmed: boolean }) => params.confirmed,
+  choseOtherAddress: (_: Args, params: { choice: string }) => params.choice === 'otherAddress',
+};

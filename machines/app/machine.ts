@@ -1,0 +1,20 @@
+/**
+ * The root machine of Musa: the session and the booking wizard as parallel regions. Effects are
+ * stubs (see setup.ts); the app provides them with `createAppMachine(effects)` (provide.ts).
+ */
+import { createContext } from './context';
+import { sessionRegion } from './session';
+import { appSetup } from './setup';
+import { wizardRegion } from './wizard';
+
+export const appMachine = appSetup.createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => createContext(input),
+  states: {
+    session: sessionRegion,
+    wizard: wizardRegion,
+  },
+});
+
+export type AppMachine = typeof appMachine;

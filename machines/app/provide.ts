@@ -1,0 +1,121 @@
+/**
+ * How the app (and tests) give the machines their effects: plain async functions and callbacks,
+ * mapped onto every machine's stub actors and actions with `.provide()`.
+ */
+import { fromPromise } from 'xstate';
+import type { Booking, CheckoutFormInput } from '../../contract/booking';
+import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
+import type { ProfileFormInput } from '../../contract/forms';
+import type { Location } from '../../contract/location';
+import type { Provider } from '../../contract/provider';
+import type { ServiceList } from '../../contract/service';
+import type { AvailableTime } from '../../contract/slot';
+import type { User } from '../../contract/user';
+import { addressPickerMachine, type Suggestion } from '../address-picker/machine';
+import { checkoutMachine } from '../checkout/machine';
+import { confirmationMachine } from '../confirmation/machine';
+import { couponMachine, type CouponCheckResult } from '../coupon/machine';
+import { outOfZoneMachine } from '../out-of-zone/machine';
+import { profileDialogMachine } from '../profile-dialog/machine';
+import type { Draft } from '../shared/draft';
+import type { ToastParams, TrackParams } from '../shared/effects';
+import { slotsMachine, type LoadTimesInput } from '../slots/machine';
+import { upsellMachine } from '../upsell/machine';
+import { appMachine } from './machine';
+import type { LoadServicesInput } from './setup';
+
+/** The calls (HTTP, maps) the app implements. */
+export interface AppCalls {
+  loadProfile: () => Promise<User>;
+  login: (input: { email: string; password: string }) => Promise<AuthResponse>;
+  loginWithToken: (input: { token: string }) => Promise<AuthResponse>;
+  askResetPassword: (input: { email: string }) => Promise<unknown>;
+  checkSignupToken: (input: { token: string }) => Promise<TokenCheckResponse>;
+  completeSignup: (input: { token: string; password: string; firstName: string; lastName: string }) => Promise<AuthResponse>;
+  loadServices: (input: LoadServicesInput) => Promise<ServiceList>;
+  searchAddresses: (input: { query: string }) => Promise<Suggestion[]>;
+  resolveAddress: (input: { suggestion: Suggestion }) => Promise<Location>;
+  lookupStreetNumber: (input: { location: Location; streetNumber: string }) => Promise<Location>;
+  checkLocation: (input: { location: Location }) => Promise<{ canBeServed: boolean }>;
+  subscribeToList: (input: { email: string; location: Location | null }) => Promise<unknown>;
+  loadAvailableTimes: (input: LoadTimesInput) => Promise<AvailableTime[]>;
+  loadProviders: (input: { userId: string | null }) => Promise<Provider[]>;
+  checkCoupon: (input: { code: string; draft: Draft }) => Promise<CouponCheckResult>;
+  createBooking: (input: { form: CheckoutFormInput; draft: Draft }) => Promise<Booking>;
+  updateProfile: (input: { userId: string; form: ProfileFormInput }) => Promise<User>;
+}
+
+/** The fire-and-forget effects: toasts, analytics, storage, cookie, navigation out. */
+export interface AppActions {
+  showToast: (params: ToastParams) => void;
+  track: (params: TrackParams) => void;
+  storeCredential: (params: { token: string }) => void;
+  clearCredential: () => void;
+  resetQueryCache: () => void;
+  storeToastMessage: (params: { message: string }) => void;
+  storeUserCookie: (params: { userId: string }) => void;
+  redirect: (params: { url: string }) => void;
+}
+
+export interface AppEffects {
+  calls: AppCalls;
+  actions: AppActions;
+}
+
+const call = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
+  fromPromise<TOutput, TInput>(({ input }) => fn(input));
+
+/** The root machine with every effect provided (root and children). */
+export const createAppMachine = ({ calls, actions }: AppEffects) => {
+  const showToast = (_: unknown, params: ToastParams) => actions.showToast(params);
+  const track = (_: unknown, params: TrackParams) => actions.track(params);
+  return appMachine.provide({
+    actors: {
+      loadProfile: call(() => calls.loadProfile()),
+      login: call(calls.login),
+      loginWithToken: call(calls.loginWithToken),
+      askResetPassword: call(calls.askResetPassword),
+      checkSignupToken: call(calls.checkSignupToken),
+      completeSignup: call(calls.completeSignup),
+      loadServices: call(calls.loadServices),
+      addressPicker: addressPickerMachine.provide({
+        actors: {
+          searchAddresses: call(calls.searchAddresses),
+          resolveAddress: call(calls.resolveAddress),
+          lookupStreetNumber: call(calls.lookupStreetNumber),
+          checkLocation: call(calls.checkLocation),
+        },
+        actions: { showToast },
+      }),
+      outOfZone: outOfZoneMachine.provide({ actors: { subscribeToList: call(calls.subscribeToList) }, actions: { showToast } }),
+      upsell: upsellMachine,
+      slots: slotsMachine.provide({
+        actors: { loadAvailableTimes: call(calls.loadAvailableTimes), loadProviders: call(calls.loadProviders) },
+        actions: { showToast },
+      }),
+      confirmation: confirmationMachine.provide({ actions: { track } }),
+      coupon: couponMachine.provide({ actors: { checkCoupon: call(calls.checkCoupon) }, actions: { showToast } }),
+      checkout: checkoutMachine.provide({
+        actors: { createBooking: call(calls.createBooking) },
+        actions: {
+          showToast,
+          track,
+          storeUserCookie: (_, params) => actions.storeUserCookie(params),
+          redirect: (_, params) => actions.redirect(params),
+        },
+      }),
+      profileDialog: profileDialogMachine.provide({
+        actors: { updateProfile: call(calls.updateProfile) },
+        actions: { showToast },
+      }),
+    },
+    actions: {
+      showToast,
+      track,
+      storeCredential: (_, params) => actions.storeCredential(params),
+      clearCredential: () => actions.clearCredential(),
+      resetQueryCache: () => actions.resetQueryCache(),
+      storeToastMessage: (_, params) => actions.storeToastMessage(params),
+    },
+  });
+};

@@ -1,0 +1,82 @@
+/**
+ * URL ↔ machine. The machine decides where the user is; these helpers turn a snapshot into its
+ * URL (`pathOf`) and a URL the user changed into the event that asks the machine to go there
+ * (`routeEvent`). The machine answers by accepting the step or by staying on / moving to the
+ * first incomplete step, whose path then differs from the URL: the app replaces the URL.
+ */
+import type { ServiceList } from '../../contract/service';
+import { FLOW_STEPS, firstIncompleteStep, flowOf, pathOfStep, type Draft, type StepId } from '../shared/draft';
+import type { Screen } from './context';
+import type { RouteEvent } from './events';
+
+export const BOOKING_START = '/booking/location';
+
+const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat())];
+const STEP_BY_PATH = new Map<string, StepId>(ALL_STEPS.map((step) => [pathOfStep(step), step]));
+
+const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The step a booking path names, null when it names none (SPEC: an unhandled step is an error). */
+export const stepOfPath = (path: string): StepId | null => {
+  const clean = trimSlash(path);
+  if (clean === '/booking') return 'location';
+  return STEP_BY_PATH.get(clean) ?? null;
+};
+
+const params = (search: string | undefined): URLSearchParams => new URLSearchParams(search ?? '');
+
+/** SPEC §2: which screen a URL asks for. */
+export const screenOf = (path: string, search?: string): Screen => {
+  const clean = trimSlash(path);
+  const query = params(search);
+  if (clean === '/') return 'home';
+  if (clean === '/login') return query.get('token') ? 'loginWithToken' : 'login';
+  if (clean === '/ask-reset-password') return 'askResetPassword';
+  if (clean === '/reset-password') {
+    return query.get('token') && query.get('email') ? 'resetPassword' : 'resetPasswordWithoutToken';
+  }
+  if (stepOfPath(clean)) return 'booking';
+  return 'notFound';
+};
+
+/**
+ * The step the machine shows for a booking path: the one asked for when every earlier step of
+ * the draft's flow is complete, else the first incomplete one. A step of another flow counts
+ * as asking past the end of this one.
+ */
+export const resolveStep = (draft: Draft, services: ServiceList | null, path: string): StepId | null => {
+  const requested = stepOfPath(path);
+  if (!requested) return null;
+  const steps = FLOW_STEPS[flowOf(draft)];
+  const firstIncomplete = firstIncompleteStep(draft, services);
+  const requestedIndex = steps.indexOf(requested);
+  const incompleteIndex = steps.indexOf(firstIncomplete);
+  if (requestedIndex < 0) return firstIncomplete;
+  return requestedIndex <= incompleteIndex ? requested : firstIncomplete;
+};
+
+/** The event that reports a URL to the machine (the router calls it on every location change). */
+export const routeEvent = (path: string, search = ''): RouteEvent => ({ type: 'route.changed', path, search });
+
+interface MetaSnapshot {
+  getMeta(): Record<string, unknown>;
+}
+
+interface PathMeta {
+  path?: string;
+  screen?: 'booking';
+}
+
+/**
+ * The URL of a snapshot: the session screen's `meta.path`, or the wizard step's when the
+ * session shows the booking. Null while nothing is decided (booting, loading the profile,
+ * logging out) or on the not-found screen: the URL stays as it is.
+ */
+export const pathOf = (snapshot: MetaSnapshot): string | null => {
+  const metas = Object.values(snapshot.getMeta()) as PathMeta[];
+  const showsBooking = metas.some((meta) => meta.screen === 'booking');
+  const paths = metas.map((meta) => meta.path).filter((path): path is string => typeof path === 'string');
+  const bookingPath = paths.find((path) => path.startsWith('/booking'));
+  const sessionPath = paths.find((path) => !path.startsWith('/booking'));
+  return showsBooking ? (bookingPath ?? null) : (sessionPath ?? null);
+};

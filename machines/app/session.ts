@@ -1,0 +1,282 @@
+/**
+ * The session region (SPEC §2 access rules, §4 session): booting until the first URL arrives,
+ * then signed out (login, token login, ask-reset, reset/account completion, booking,
+ * not found), loading the profile, signed in (home, booking, not found; the profile dialog),
+ * and logging out (loader 2 s, then hidden after 0.5 s).
+ *
+ * Decision: SPEC says a session redirects every path but / to /, yet a signed-in customer books
+ * too ('NUOVO APPUNTAMENTO', SPEC §6). Here a session redirects the session screens to / and
+ * keeps /booking/* open.
+ */
+import { MESSAGES } from '../../contract/messages';
+import { messageOf } from '../shared/effects';
+import type { Screen } from './context';
+import { appSetup } from './setup';
+
+type RouteTarget = { screen: Screen; target: string; storeToken?: boolean };
+
+const routeTransitions = (routes: RouteTarget[]) =>
+  routes.map(({ screen, target, storeToken }) => ({
+    guard: { type: 'routeIs' as const, params: { screen } },
+    target,
+    actions: storeToken ? (['rememberPath', 'storeToken'] as const) : (['rememberPath'] as const),
+  }));
+
+/** Without a session only login, the reset screens and the booking are open (SPEC §2). */
+const signedOutRoutes = (prefix: string) =>
+  routeTransitions([
+    { screen: 'home', target: `${prefix}booking` },
+    { screen: 'login', target: `${prefix}login` },
+    { screen: 'loginWithToken', target: `${prefix}tokenLogin`, storeToken: true },
+    { screen: 'askResetPassword', target: `${prefix}askResetPassword` },
+    { screen: 'resetPassword', target: `${prefix}resetPassword`, storeToken: true },
+    { screen: 'resetPasswordWithoutToken', target: `${prefix}login` },
+    { screen: 'booking', target: `${prefix}booking` },
+    { screen: 'notFound', target: `${prefix}notFound` },
+  ]);
+
+const welcome = { type: 'showToast', params: { type: 'success', title: MESSAGES.welcome } } as const;
+const errorToast = {
+  type: 'showToast',
+  params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, title: messageOf(event.error) }),
+} as const;
+
+const screen = (name: Screen) => ({ type: 'enterScreen', params: { screen: name } }) as const;
+
+export const sessionRegion = appSetup.createStateConfig({
+  initial: 'booting',
+  states: {
+    booting: {
+      on: {
+        'route.changed': [
+          {
+            guard: 'hasCredential',
+            target: 'loadingProfile',
+            actions: ['rememberPath', 'rememberScreen'],
+          },
+          ...signedOutRoutes('signedOut.'),
+        ],
+      },
+    },
+    signedOut: {
+      id: 'signedOut',
+      initial: 'booking',
+      on: {
+        'route.changed': [{ guard: 'routeIsCurrentScreen', actions: 'rememberPath' }, ...signedOutRoutes('.')],
+      },
+      states: {
+        login: {
+          meta: { path: '/login' },
+          entry: screen('login'),
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'session.login': [
+                  { guard: 'loginInvalid', actions: 'storeLoginErrors' },
+                  { target: 'submitting', actions: 'clearErrors' },
+                ],
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                src: 'login',
+                input: ({ event }) =>
+                  event.type === 'session.login'
+                    ? { email: event.email.trim(), password: event.password }
+                    : { email: '', password: '' },
+                onDone: {
+                  target: '#app.session.signedIn.home',
+                  actions: [
+                    { type: 'storeCredential', params: ({ event }) => ({ token: event.output.token }) },
+                    { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+                    welcome,
+                  ],
+                },
+                onError: { target: 'idle', actions: errorToast },
+              },
+            },
+          },
+        },
+        tokenLogin: {
+          tags: ['busy'],
+          meta: { path: '/login' },
+          entry: screen('loginWithToken'),
+          invoke: {
+            src: 'loginWithToken',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: '#app.session.signedIn.home',
+              actions: [
+                { type: 'storeCredential', params: ({ event }) => ({ token: event.output.token }) },
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+                welcome,
+              ],
+            },
+            onError: {
+              target: 'login',
+              actions: [
+                'clearCredential',
+                'forgetSession',
+                { type: 'storeToastMessage', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              ],
+            },
+          },
+        },
+        askResetPassword: {
+          meta: { path: '/ask-reset-password' },
+          entry: screen('askResetPassword'),
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'session.askReset': [
+                  { guard: 'askResetInvalid', actions: 'storeAskResetErrors' },
+                  { target: 'sending', actions: 'clearErrors' },
+                ],
+              },
+            },
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                src: 'askResetPassword',
+                input: ({ event }) => ({ email: event.type === 'session.askReset' ? event.email.trim() : '' }),
+                onDone: 'sent',
+                onError: { target: 'idle', actions: errorToast },
+              },
+            },
+            /** The form is reset; the dialog opens 500 ms later (SPEC §2). */
+            sent: { after: { passwordResetConfirmation: 'confirming' } },
+            /** 'Controlla le tue Email!' — its link TORNA ALLA LOGIN is a route to /login. */
+            confirming: {},
+          },
+        },
+        resetPassword: {
+          meta: { path: '/reset-password' },
+          entry: screen('resetPassword'),
+          initial: 'checking',
+          states: {
+            checking: {
+              tags: ['busy'],
+              invoke: {
+                src: 'checkSignupToken',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: 'form',
+                  actions: { type: 'storeTokenCheck', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: '#signedOut.login',
+                  actions: { type: 'storeToastMessage', params: ({ event }) => ({ message: messageOf(event.error) }) },
+                },
+              },
+            },
+            form: {
+              on: {
+                'session.completeSignup': [
+                  { guard: 'completeSignupInvalid', actions: 'storeCompleteSignupErrors' },
+                  { target: 'submitting', actions: 'clearErrors' },
+                ],
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                src: 'completeSignup',
+                input: ({ context, event }) =>
+                  event.type === 'session.completeSignup'
+                    ? {
+                        token: context.token ?? '',
+                        password: event.password,
+                        firstName: event.firstName?.trim() ?? '',
+                        lastName: event.lastName?.trim() ?? '',
+                      }
+                    : { token: '', password: '', firstName: '', lastName: '' },
+                onDone: {
+                  target: '#app.session.signedIn.home',
+                  actions: [
+                    { type: 'storeCredential', params: ({ event }) => ({ token: event.output.token }) },
+                    { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+                    welcome,
+                  ],
+                },
+                onError: { target: 'form', actions: errorToast },
+              },
+            },
+          },
+        },
+        booking: { meta: { screen: 'booking' }, entry: screen('booking') },
+        notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
+      },
+    },
+    loadingProfile: {
+      tags: ['busy'],
+      on: { 'route.changed': { actions: ['rememberPath', 'rememberScreen'] } },
+      invoke: {
+        src: 'loadProfile',
+        onDone: [
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'booking' } },
+            target: 'signedIn.booking',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'notFound' } },
+            target: 'signedIn.notFound',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            target: 'signedIn.home',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+        ],
+        // SPEC §8: logged, session cleared, off to the booking start.
+        onError: { target: 'signedOut.booking', actions: ['clearCredential', 'forgetSession'] },
+      },
+    },
+    signedIn: {
+      invoke: {
+        src: 'profileDialog',
+        id: 'profileDialog',
+        input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+      },
+      on: {
+        'route.changed': [
+          { guard: 'routeIsCurrentScreen', actions: 'rememberPath' },
+          ...routeTransitions([
+            { screen: 'booking', target: '.booking' },
+            { screen: 'notFound', target: '.notFound' },
+          ]),
+          // With a session the session screens redirect to / (SPEC §2).
+          { target: '.home', actions: 'rememberPath' },
+        ],
+        'profile.open': { actions: 'forwardToProfileDialog' },
+        'profile.cancel': { actions: 'forwardToProfileDialog' },
+        'profile.submit': { actions: 'forwardToProfileDialog' },
+        'session.userUpdated': {
+          actions: { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+        },
+        'session.logout': 'loggingOut',
+      },
+      initial: 'home',
+      states: {
+        home: { meta: { path: '/' }, entry: screen('home') },
+        booking: { meta: { screen: 'booking' }, entry: screen('booking') },
+        notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      initial: 'showing',
+      states: {
+        showing: {
+          after: {
+            logoutLoader: { target: 'hiding', actions: ['clearCredential', 'resetQueryCache', 'forgetSession'] },
+          },
+        },
+        hiding: { after: { logoutLoaderHide: '#signedOut.booking' } },
+      },
+    },
+  },
+});

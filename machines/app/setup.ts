@@ -1,0 +1,323 @@
+/**
+ * setup() of the root machine: its types, the child machines it invokes, the effects the app
+ * provides (stubs here), and every named action, guard and delay. The chart is in machine.ts,
+ * session.ts and wizard.ts.
+ */
+import { assign, forwardTo, sendTo, setup } from 'xstate';
+import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
+import type { Flow } from '../../contract/constants';
+import { DELAYS, LIMITS } from '../../contract/constants';
+import type { Service, ServiceList } from '../../contract/service';
+import type { User } from '../../contract/user';
+import { addressPickerMachine } from '../address-picker/machine';
+import { checkoutMachine } from '../checkout/machine';
+import { confirmationMachine } from '../confirmation/machine';
+import { couponMachine } from '../coupon/machine';
+import { outOfZoneMachine } from '../out-of-zone/machine';
+import { profileDialogMachine } from '../profile-dialog/machine';
+import { createDraft, replaceInGroup, toggleService, validateStep, type Draft, type StepId } from '../shared/draft';
+import { notProvided, type ToastParams, type TrackParams } from '../shared/effects';
+import { slotsMachine } from '../slots/machine';
+import { upsellMachine } from '../upsell/machine';
+import { createContext, type AppContext, type AppInput, type Screen } from './context';
+import type { AppEvent } from './events';
+import { askResetErrors, completeSignupErrors, guards, loginErrors } from './guards';
+import { screenOf } from './routing';
+
+type DraftServices = Draft['services'];
+
+/** Keeps `services` (every chosen service) in step with primary and secondary ones. */
+const withServices = (services: Omit<DraftServices, 'services'> & Partial<DraftServices>): DraftServices => ({
+  includedService: services.includedService,
+  primaryService: services.primaryService,
+  secondaryServices: services.secondaryServices,
+  services: [...(services.primaryService ? [services.primaryService] : []), ...services.secondaryServices],
+});
+
+const NO_SERVICES: DraftServices = withServices({ includedService: null, primaryService: null, secondaryServices: [] });
+
+const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<DraftServices, 'services'>): Draft => ({
+  ...draft,
+  services: withServices(edit(draft.services)),
+});
+
+/** SPEC §4: removing every extra service clears included, main and secondary services. */
+const afterExtrasChange = (services: Omit<DraftServices, 'services'>): Omit<DraftServices, 'services'> =>
+  services.secondaryServices.length === 0 && services.primaryService === null ? NO_SERVICES : services;
+
+export interface LoadServicesInput {
+  draft: Draft;
+  flow: Flow;
+}
+
+export const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    tags: {} as 'step' | 'busy',
+    meta: {} as { path?: string; screen?: 'booking'; title?: string },
+  },
+  actors: {
+    // Child machines, invoked where they own a state.
+    addressPicker: addressPickerMachine,
+    outOfZone: outOfZoneMachine,
+    upsell: upsellMachine,
+    slots: slotsMachine,
+    confirmation: confirmationMachine,
+    coupon: couponMachine,
+    checkout: checkoutMachine,
+    profileDialog: profileDialogMachine,
+    // Calls the app provides.
+    loadProfile: notProvided<User, undefined>('loadProfile'),
+    login: notProvided<AuthResponse, { email: string; password: string }>('login'),
+    loginWithToken: notProvided<AuthResponse, { token: string }>('loginWithToken'),
+    askResetPassword: notProvided<unknown, { email: string }>('askResetPassword'),
+    checkSignupToken: notProvided<TokenCheckResponse, { token: string }>('checkSignupToken'),
+    completeSignup: notProvided<
+      AuthResponse,
+      { token: string; password: string; firstName: string; lastName: string }
+    >('completeSignup'),
+    loadServices: notProvided<ServiceList, LoadServicesInput>('loadServices'),
+  },
+  actions: {
+    // ── effects the app provides ──
+    showToast: (_, _params: ToastParams) => {},
+    track: (_, _params: TrackParams) => {},
+    storeCredential: (_, _params: { token: string }) => {},
+    clearCredential: () => {},
+    resetQueryCache: () => {},
+    /** SPEC §8: kept in local storage (toast-error-message) and toasted on the next screen. */
+    storeToastMessage: (_, _params: { message: string }) => {},
+
+    // ── session ──
+    rememberPath: assign({
+      path: ({ context, event }) =>
+        event.type === 'route.changed' ? `${event.path}${event.search ?? ''}` : context.path,
+    }),
+    enterScreen: assign({ screen: (_, params: { screen: Screen }) => params.screen }),
+    rememberScreen: assign({
+      pendingScreen: ({ context, event }) =>
+        event.type === 'route.changed' ? screenOf(event.path, event.search) : context.pendingScreen,
+    }),
+    storeToken: assign(({ event }) => {
+      const query = new URLSearchParams(event.type === 'route.changed' ? (event.search ?? '') : '');
+      return { token: query.get('token'), tokenEmail: query.get('email') };
+    }),
+    storeUser: assign({
+      user: (_, params: { user: User }) => params.user,
+      hasCredential: true,
+    }),
+    forgetSession: assign({ user: null, hasCredential: false, token: null, tokenEmail: null }),
+    storeTokenCheck: assign({
+      tokenEmail: (_, params: TokenCheckResponse) => params.email,
+      requireName: (_, params: TokenCheckResponse) => params.requireName,
+    }),
+    storeLoginErrors: assign({ errors: ({ event }) => loginErrors(event) }),
+    storeAskResetErrors: assign({ errors: ({ event }) => askResetErrors(event) }),
+    storeCompleteSignupErrors: assign({ errors: ({ context, event }) => completeSignupErrors(context, event) }),
+    clearErrors: assign({ errors: {} }),
+
+    // ── wizard ──
+    enterStep: assign({ step: (_, params: { step: StepId }) => params.step }),
+    refuseStep: assign({
+      notice: ({ context }, params: { step: StepId }) => ({
+        id: (context.notice?.id ?? 0) + 1,
+        message: validateStep(params.step, context.draft, context.services) ?? '',
+        step: params.step,
+      }),
+    }),
+    resetDraft: assign(({ context }) => ({
+      draft: { ...createDraft(context.today), abTest: context.draft.abTest },
+      services: null,
+      step: 'location' as const,
+    })),
+    setLocation: assign({
+      draft: ({ context, event }) =>
+        event.type === 'location.set' ? { ...context.draft, location: event.location } : context.draft,
+    }),
+    clearLocation: assign({ draft: ({ context }) => ({ ...context.draft, location: null }) }),
+    clearStreetNumber: assign({
+      draft: ({ context }) =>
+        context.draft.location
+          ? {
+              ...context.draft,
+              location: {
+                ...context.draft.location,
+                components: { ...context.draft.location.components, streetNumber: undefined },
+              },
+            }
+          : context.draft,
+    }),
+    setParticipants: assign({
+      draft: ({ context, event }) =>
+        event.type === 'participants.set' ? { ...context.draft, participants: event.participants } : context.draft,
+    }),
+    incrementParticipants: assign({
+      draft: ({ context }) => ({ ...context.draft, participantsCount: context.draft.participantsCount + 1 }),
+    }),
+    decrementParticipants: assign({
+      draft: ({ context }) => ({
+        ...context.draft,
+        participantsCount: Math.max(LIMITS.salottoMinParticipants, context.draft.participantsCount - 1),
+      }),
+    }),
+    setCategory: assign({
+      draft: ({ context, event }) =>
+        event.type === 'category.set' ? { ...context.draft, category: event.category } : context.draft,
+    }),
+    toggleSalottoCategory: assign({
+      draft: ({ context, event }) => {
+        if (event.type !== 'salottoCategory.toggle') return context.draft;
+        const current = context.draft.salottoCategories;
+        return {
+          ...context.draft,
+          salottoCategories: current.includes(event.category)
+            ? current.filter((category) => category !== event.category)
+            : [...current, event.category],
+        };
+      },
+    }),
+    setHair: assign({
+      draft: ({ context, event }) => (event.type === 'hair.set' ? { ...context.draft, hair: event.hair } : context.draft),
+    }),
+    setNotes: assign({
+      draft: ({ context, event }) =>
+        event.type === 'details.notes' ? { ...context.draft, salottoNotes: event.notes } : context.draft,
+    }),
+    /** Entering the hair step (SPEC §4): hair and extra services are cleared. */
+    clearHairAndServices: assign({
+      draft: ({ context }) => ({ ...context.draft, hair: null, services: NO_SERVICES }),
+    }),
+    /** Entering a category step (SPEC §4): also the category. */
+    clearCategory: assign({
+      draft: ({ context }) => ({ ...context.draft, category: null, hair: null, services: NO_SERVICES }),
+    }),
+    clearSalottoCategories: assign({ draft: ({ context }) => ({ ...context.draft, salottoCategories: [] }) }),
+    /** Entering the service step, or back from the date step: date today, no time. */
+    resetDate: assign({
+      draft: ({ context }) => ({ ...context.draft, date: context.today, availableTime: null }),
+    }),
+    storeServices: assign({ services: (_, params: { services: ServiceList }) => params.services }),
+    forgetServices: assign({ services: null }),
+    selectMain: assign({
+      draft: ({ context, event }) =>
+        event.type === 'service.selectMain'
+          ? editServices(context.draft, (services) => ({ ...services, primaryService: event.service }))
+          : context.draft,
+    }),
+    includeService: assign({
+      draft: ({ context, event }) =>
+        event.type === 'service.include'
+          ? editServices(context.draft, (services) => ({ ...services, includedService: event.service }))
+          : context.draft,
+    }),
+    pickSecondary: assign({
+      draft: ({ context, event }) =>
+        event.type === 'service.pickSecondary'
+          ? editServices(context.draft, (services) => ({
+              ...services,
+              secondaryServices: replaceInGroup(services.secondaryServices, event.group, event.service),
+            }))
+          : context.draft,
+    }),
+    addSecondary: assign({
+      draft: ({ context, event }) =>
+        event.type === 'service.addSecondary'
+          ? editServices(context.draft, (services) => ({
+              ...services,
+              secondaryServices: services.secondaryServices.some((s) => s.id === event.service.id)
+                ? services.secondaryServices
+                : [...services.secondaryServices, event.service],
+            }))
+          : context.draft,
+    }),
+    removeSecondary: assign({
+      draft: ({ context, event }) =>
+        event.type === 'service.removeSecondary'
+          ? editServices(context.draft, (services) =>
+              afterExtrasChange({
+                ...services,
+                secondaryServices: services.secondaryServices.filter((s) => s.id !== event.serviceId),
+              }),
+            )
+          : context.draft,
+    }),
+    toggleSecondary: assign({
+      draft: ({ context, event }) =>
+        event.type === 'service.toggleSecondary'
+          ? editServices(context.draft, (services) =>
+              afterExtrasChange({
+                ...services,
+                secondaryServices: toggleService(services.secondaryServices, event.service),
+              }),
+            )
+          : context.draft,
+    }),
+    clearExtras: assign({ draft: ({ context }) => ({ ...context.draft, services: NO_SERVICES }) }),
+    /** An upsell option replaces the chosen service of its variant group. */
+    chooseUpsell: assign({
+      draft: ({ context, event }) => {
+        if (event.type !== 'upsell.choose') return context.draft;
+        const inGroup = (service: Service | null) => service?._group_id === event.groupId;
+        return editServices(context.draft, (services) =>
+          inGroup(services.primaryService)
+            ? { ...services, primaryService: event.service }
+            : {
+                ...services,
+                secondaryServices: [...services.secondaryServices.filter((s) => !inGroup(s)), event.service],
+              },
+        );
+      },
+    }),
+    setDate: assign({
+      draft: ({ context, event }) =>
+        event.type === 'date.set' ? { ...context.draft, date: event.date, availableTime: null } : context.draft,
+    }),
+    clearDate: assign({
+      draft: ({ context }) => ({ ...context.draft, date: null, availableTime: null, providerId: null }),
+    }),
+    setTime: assign({
+      draft: ({ context, event }) =>
+        event.type === 'time.set' ? { ...context.draft, availableTime: event.availableTime } : context.draft,
+    }),
+    setProvider: assign({
+      draft: ({ context, event }) =>
+        event.type === 'provider.set'
+          ? { ...context.draft, providerId: event.providerId, availableTime: null }
+          : context.draft,
+    }),
+    clearProvider: assign({
+      draft: ({ context }) => ({ ...context.draft, providerId: null, availableTime: null }),
+    }),
+    applyCoupon: assign({
+      draft: ({ context, event }) =>
+        event.type === 'coupon.applied'
+          ? { ...context.draft, couponCodeDiscount: event.discount, couponServices: event.services }
+          : context.draft,
+    }),
+    /** Back from checkout, or the code removed (SPEC §4). */
+    resetCoupon: assign({
+      draft: ({ context }) => ({ ...context.draft, couponCodeDiscount: 0, couponServices: [] }),
+    }),
+
+    // ── children ──
+    forwardToAddressPicker: forwardTo('addressPicker'),
+    forwardToOutOfZone: forwardTo('outOfZone'),
+    forwardToUpsell: forwardTo('upsell'),
+    leaveUpsell: sendTo('upsell', { type: 'upsell.leave' }),
+    forwardToSlots: forwardTo('slots'),
+    forwardToConfirmation: forwardTo('confirmation'),
+    forwardToCoupon: forwardTo('coupon'),
+    forwardToCheckout: forwardTo('checkoutSubmission'),
+    forwardToProfileDialog: forwardTo('profileDialog'),
+  },
+  guards,
+  delays: {
+    logoutLoader: DELAYS.logoutLoader,
+    logoutLoaderHide: DELAYS.logoutLoaderHide,
+    passwordResetConfirmation: DELAYS.passwordResetConfirmation,
+  },
+});
+
+export { createContext };

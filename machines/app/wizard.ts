@@ -1,0 +1,314 @@
+/**
+ * The booking wizard region (SPEC §2, §4, §5): shared first steps, then one compound state per
+ * flow whose children are the child steps. Every step has `meta.path`, the tag `step` and an id
+ * equal to its URL segment(s). `step.next` is refused with SPEC §5's message while the step is
+ * incomplete; `route.changed` lands on the asked step or the first incomplete one.
+ */
+import type { Flow } from '../../contract/constants';
+import { FLOW_STEPS, pathOfStep, type StepId } from '../shared/draft';
+import { appSetup } from './setup';
+
+const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat())];
+
+const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
+
+/** The refusal that comes first in every `step.next`. */
+const refuseIfInvalid = (step: StepId) => ({
+  guard: { type: 'stepInvalid', params: { step } },
+  actions: { type: 'refuseStep', params: { step } },
+}) as const;
+
+const toFlow = (flow: Flow, target: string) => ({ guard: { type: 'flowIs', params: { flow } }, target }) as const;
+
+const forward = (action: string, ...types: string[]) =>
+  Object.fromEntries(types.map((type) => [type, { actions: action }])) as Record<string, { actions: string }>;
+
+const stepBase = (step: StepId) => ({
+  id: step,
+  tags: ['step'] as const,
+  meta: { path: pathOfStep(step) },
+});
+
+const serviceStep = (flow: Flow, back: string, next: string) =>
+  appSetup.createStateConfig({
+    ...stepBase(`${flow}-service`),
+    entry: [enter(`${flow}-service`), 'resetDate', 'forgetServices'],
+    exit: 'leaveUpsell',
+    initial: 'loading',
+    on: {
+      'service.selectMain': { actions: 'selectMain' },
+      'service.include': { actions: 'includeService' },
+      'service.pickSecondary': { actions: 'pickSecondary' },
+      'service.addSecondary': { actions: 'addSecondary' },
+      'service.removeSecondary': { actions: 'removeSecondary' },
+      'service.toggleSecondary': { actions: 'toggleSecondary' },
+      'service.clearExtras': { actions: 'clearExtras' },
+      'upsell.open': { actions: 'forwardToUpsell' },
+      'upsell.close': { actions: 'forwardToUpsell' },
+      'upsell.choose': { actions: ['chooseUpsell', 'forwardToUpsell'] },
+      'step.back': { target: back },
+    },
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          src: 'loadServices',
+          input: ({ context }) => ({ draft: context.draft, flow }),
+          onDone: {
+            target: 'ready',
+            actions: { type: 'storeServices', params: ({ event }) => ({ services: event.output }) },
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: errorMessage(event.error) }) },
+          },
+        },
+      },
+      ready: {
+        on: { 'step.next': [refuseIfInvalid(`${flow}-service`), { target: next }] },
+      },
+      failed: {
+        on: { 'services.retry': 'loading' },
+      },
+    },
+  });
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const detailsStep = (flow: 'beauty' | 'make-up' | 'salotto') =>
+  appSetup.createStateConfig({
+    ...stepBase(`${flow}-details`),
+    entry: enter(`${flow}-details`),
+    on: {
+      'details.notes': { actions: 'setNotes' },
+      'step.next': { target: `#${flow}-data` },
+      'step.back': { target: `#${flow}-service` },
+    },
+  });
+
+const dataStep = (flow: Flow, back: string) =>
+  appSetup.createStateConfig({
+    ...stepBase(`${flow}-data`),
+    entry: enter(`${flow}-data`),
+    invoke: {
+      src: 'slots',
+      id: 'slots',
+      input: ({ context }) => ({ draft: context.draft, flow, userId: context.user?.id ?? null }),
+    },
+    initial: 'picking',
+    on: {
+      'date.set': [{ guard: 'dateInPast' }, { actions: ['setDate', 'forwardToSlots'] }],
+      'date.clear': { actions: ['clearDate', 'forwardToSlots'] },
+      'time.set': { actions: 'setTime' },
+      'provider.set': { actions: ['setProvider', 'forwardToSlots'] },
+      'provider.clear': { actions: ['clearProvider', 'forwardToSlots'] },
+      ...forward('forwardToSlots', 'providerFilter.open', 'providerFilter.select', 'providerFilter.apply', 'providerFilter.close'),
+      // SPEC §4: back from the date step resets the date to today and clears the time.
+      'step.back': { target: back, actions: 'resetDate' },
+    },
+    states: {
+      picking: {
+        on: {
+          'step.next': [
+            refuseIfInvalid(`${flow}-data`),
+            { guard: 'needsConfirmation', target: 'confirming' },
+            { target: `#${flow}-checkout` },
+          ],
+        },
+      },
+      confirming: {
+        invoke: {
+          src: 'confirmation',
+          id: 'confirmation',
+          onDone: [
+            {
+              guard: { type: 'confirmed', params: ({ event }) => ({ confirmed: event.output.confirmed }) },
+              target: `#${flow}-checkout`,
+            },
+            { target: 'picking' },
+          ],
+        },
+        on: forward('forwardToConfirmation', 'confirmation.continue', 'confirmation.close'),
+      },
+    },
+  });
+
+const checkoutStep = (flow: Flow) =>
+  appSetup.createStateConfig({
+    ...stepBase(`${flow}-checkout`),
+    entry: enter(`${flow}-checkout`),
+    invoke: [
+      { src: 'coupon', id: 'coupon', input: ({ context }) => ({ draft: context.draft }) },
+      {
+        src: 'checkout',
+        id: 'checkoutSubmission',
+        input: ({ context }) => ({ draft: context.draft }),
+        onDone: '.completed',
+      },
+    ],
+    initial: 'editing',
+    on: {
+      ...forward('forwardToCoupon', 'coupon.enable', 'coupon.disable', 'coupon.input', 'coupon.apply', 'coupon.remove'),
+      'coupon.applied': { actions: 'applyCoupon' },
+      'coupon.removed': { actions: 'resetCoupon' },
+      'checkout.submit': { actions: 'forwardToCheckout' },
+      // SPEC §4: back from checkout resets the coupon discount.
+      'step.back': { target: `#${flow}-data`, actions: 'resetCoupon' },
+    },
+    states: {
+      editing: {},
+      /** Booked: the browser is on its way to the redirect address. */
+      completed: { tags: ['busy'] },
+    },
+  });
+
+export const wizardRegion = appSetup.createStateConfig({
+  initial: 'location',
+  invoke: { src: 'upsell', id: 'upsell' },
+  on: {
+    'route.changed': ALL_STEPS.map((step) => ({
+      guard: { type: 'routeLandsOn', params: { step } },
+      target: `#${step}`,
+    })),
+    'draft.reset': { target: '.location', actions: 'resetDraft' },
+    'session.logout': { target: '.location', actions: 'resetDraft' },
+  },
+  states: {
+    location: {
+      ...stepBase('location'),
+      entry: enter('location'),
+      invoke: {
+        src: 'addressPicker',
+        id: 'addressPicker',
+        input: ({ context }) => ({ location: context.draft.location, autoSelectFirst: context.autoSelectAddress }),
+      },
+      initial: 'editing',
+      on: {
+        ...forward(
+          'forwardToAddressPicker',
+          'address.focus',
+          'address.blur',
+          'address.type',
+          'address.select',
+          'address.enter',
+          'address.streetNumber',
+        ),
+        'location.set': { actions: 'setLocation' },
+        'location.clear': { actions: 'clearLocation' },
+        'location.clearStreetNumber': { actions: 'clearStreetNumber' },
+        'location.outOfZone': { target: '.outOfZone' },
+      },
+      states: {
+        editing: {
+          on: { 'step.next': [refuseIfInvalid('location'), { target: '#participants' }] },
+        },
+        outOfZone: {
+          invoke: {
+            src: 'outOfZone',
+            id: 'outOfZone',
+            input: ({ event }) => ({ location: event.type === 'location.outOfZone' ? event.location : null }),
+            onDone: [
+              {
+                guard: { type: 'choseOtherAddress', params: ({ event }) => ({ choice: event.output.choice }) },
+                target: 'editing',
+                actions: 'clearLocation',
+              },
+              { target: 'editing' },
+            ],
+          },
+          on: forward('forwardToOutOfZone', 'outOfZone.subscribe', 'outOfZone.close', 'outOfZone.useOtherAddress'),
+        },
+      },
+    },
+    participants: {
+      ...stepBase('participants'),
+      entry: enter('participants'),
+      on: {
+        'participants.set': { actions: 'setParticipants' },
+        'step.next': [
+          refuseIfInvalid('participants'),
+          toFlow('salotto', '#participants-salotto'),
+          { target: '#category' },
+        ],
+        'step.back': { target: '#location' },
+      },
+    },
+    'participants-salotto': {
+      ...stepBase('participants-salotto'),
+      entry: [enter('participants-salotto'), 'clearSalottoCategories'],
+      on: {
+        'participantsCount.increment': { actions: 'incrementParticipants' },
+        'participantsCount.decrement': [{ guard: 'atMinimumParticipants' }, { actions: 'decrementParticipants' }],
+        'step.next': { target: '#category-salotto' },
+        'step.back': { target: '#participants' },
+      },
+    },
+    category: {
+      ...stepBase('category'),
+      entry: [enter('category'), 'clearCategory'],
+      on: {
+        'category.set': { actions: 'setCategory' },
+        'step.next': [
+          refuseIfInvalid('category'),
+          toFlow('beauty', '#beauty-service'),
+          toFlow('make-up', '#make-up-service'),
+          { target: '#hair' },
+        ],
+        'step.back': { target: '#participants' },
+      },
+    },
+    'category-salotto': {
+      ...stepBase('category-salotto'),
+      entry: [enter('category-salotto'), 'clearCategory'],
+      on: {
+        'salottoCategory.toggle': { actions: 'toggleSalottoCategory' },
+        'step.next': [refuseIfInvalid('category-salotto'), { target: '#salotto-service' }],
+        'step.back': { target: '#participants-salotto' },
+      },
+    },
+    'hair-flow': {
+      initial: 'length',
+      states: {
+        length: {
+          ...stepBase('hair'),
+          entry: [enter('hair'), 'clearHairAndServices'],
+          on: {
+            'hair.set': { actions: 'setHair' },
+            'step.next': [refuseIfInvalid('hair'), { target: '#hair-service' }],
+            'step.back': { target: '#category' },
+          },
+        },
+        service: serviceStep('hair', '#hair', '#hair-data'),
+        data: dataStep('hair', '#hair-service'),
+        checkout: checkoutStep('hair'),
+      },
+    },
+    'beauty-flow': {
+      initial: 'service',
+      states: {
+        service: serviceStep('beauty', '#category', '#beauty-details'),
+        details: detailsStep('beauty'),
+        data: dataStep('beauty', '#beauty-details'),
+        checkout: checkoutStep('beauty'),
+      },
+    },
+    'make-up-flow': {
+      initial: 'service',
+      states: {
+        service: serviceStep('make-up', '#category', '#make-up-details'),
+        details: detailsStep('make-up'),
+        data: dataStep('make-up', '#make-up-details'),
+        checkout: checkoutStep('make-up'),
+      },
+    },
+    'salotto-flow': {
+      initial: 'service',
+      states: {
+        service: serviceStep('salotto', '#category-salotto', '#salotto-details'),
+        details: detailsStep('salotto'),
+        data: dataStep('salotto', '#salotto-details'),
+        checkout: checkoutStep('salotto'),
+      },
+    },
+  },
+});

@@ -1,0 +1,94 @@
+/**
+ * Out-of-zone dialog (SPEC §2, §4): opens when the chosen address cannot be served; the user
+ * may leave an e-mail to be told when Musa arrives nearby (TIENIMI AGGIORNATA), pick another
+ * address (USA UN ALTRO INDIRIZZO) or close it. Its output tells the parent which.
+ */
+import { assign, setup } from 'xstate';
+import { emailFormSchema, fieldErrors } from '../../contract/forms';
+import type { Location } from '../../contract/location';
+import { MESSAGES } from '../../contract/messages';
+import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+
+export interface OutOfZoneContext {
+  location: Location | null;
+  email: string;
+  errors: Record<string, string>;
+  choice: 'closed' | 'subscribed' | 'otherAddress';
+}
+
+export type OutOfZoneEvent =
+  | { type: 'outOfZone.subscribe'; email: string }
+  | { type: 'outOfZone.close' }
+  | { type: 'outOfZone.useOtherAddress' };
+
+export interface OutOfZoneOutput {
+  choice: OutOfZoneContext['choice'];
+}
+
+export const outOfZoneMachine = setup({
+  types: {
+    context: {} as OutOfZoneContext,
+    events: {} as OutOfZoneEvent,
+    input: {} as { location: Location | null },
+    output: {} as OutOfZoneOutput,
+  },
+  actors: {
+    subscribeToList: notProvided<unknown, { email: string; location: Location | null }>('subscribeToList'),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    storeEmail: assign({
+      email: ({ event }) => (event.type === 'outOfZone.subscribe' ? event.email.trim() : ''),
+      errors: {},
+    }),
+    storeErrors: assign({
+      errors: ({ event }) =>
+        event.type === 'outOfZone.subscribe' ? fieldErrors(emailFormSchema, { email: event.email }) : {},
+    }),
+    choose: assign({ choice: (_, params: { choice: OutOfZoneContext['choice'] }) => params.choice }),
+  },
+  guards: {
+    emailInvalid: ({ event }) =>
+      event.type === 'outOfZone.subscribe' &&
+      Object.keys(fieldErrors(emailFormSchema, { email: event.email })).length > 0,
+  },
+}).createMachine({
+  id: 'outOfZone',
+  context: ({ input }) => ({ location: input.location, email: '', errors: {}, choice: 'closed' }),
+  initial: 'open',
+  output: ({ context }) => ({ choice: context.choice }),
+  states: {
+    open: {
+      on: {
+        'outOfZone.subscribe': [
+          { guard: 'emailInvalid', actions: 'storeErrors' },
+          { target: 'subscribing', actions: 'storeEmail' },
+        ],
+        'outOfZone.close': { target: 'closed', actions: { type: 'choose', params: { choice: 'closed' } } },
+        'outOfZone.useOtherAddress': {
+          target: 'closed',
+          actions: { type: 'choose', params: { choice: 'otherAddress' } },
+        },
+      },
+    },
+    subscribing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'subscribeToList',
+        input: ({ context }) => ({ email: context.email, location: context.location }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            { type: 'choose', params: { choice: 'subscribed' } },
+            { type: 'showToast', params: { type: 'success', title: MESSAGES.subscribed } },
+          ],
+        },
+        onError: {
+          target: 'open',
+          actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+        },
+      },
+    },
+    closed: { type: 'final' },
+  },
+});

@@ -1,0 +1,28 @@
+/**
+ * Effects the machines declare and the app provides (`.provide()`), written once so every
+ * machine names them the same way. Stubs fail loudly: a missing implementation is a bug.
+ */
+import { fromPromise } from 'xstate';
+import type { ToastType } from '../../contract/constants';
+
+/** An actor that says it was not provided. */
+export const notProvided = <TOutput, TInput>(name: string) =>
+  fromPromise<TOutput, TInput>(() =>
+    Promise.reject(new Error(`${name} is not provided: pass it with machine.provide()`)),
+  );
+
+export interface ToastParams {
+  type: ToastType;
+  title: string;
+  description?: string;
+}
+
+export interface TrackParams {
+  /** Analytics event name: 'page_view', 'purchase', 'popup'… */
+  event: string;
+  label?: string;
+}
+
+/** Message of an actor error, as the server or the maps service wrote it. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'Errore';

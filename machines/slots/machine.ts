@@ -1,0 +1,220 @@
+/**
+ * Date and slot loading of the data step (SPEC §2, §4, §8). Picking a date loads its times,
+ * shown after at least ~1 s; changing the professional reloads them; clearing the date asks for
+ * one. A failed load also waits ~1 s and shows no slots. The `filter` region is the
+ * 'Filtra professionista' dialog: only professionals the customer already met, APPLICA
+ * disabled without a choice; applying tells the parent `provider.set`.
+ */
+import { assign, sendParent, setup } from 'xstate';
+import type { Flow } from '../../contract/constants';
+import { DELAYS } from '../../contract/constants';
+import type { Provider } from '../../contract/provider';
+import type { AvailableTime } from '../../contract/slot';
+import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+import type { Draft } from '../shared/draft';
+
+export type SlotsAnswer = { ok: true; times: AvailableTime[] } | { ok: false; message: string };
+
+export interface SlotsContext {
+  draft: Draft;
+  flow: Flow;
+  userId: string | null;
+  date: string | null;
+  providerId: string | null;
+  times: AvailableTime[];
+  /** The reply of the current load, kept until the minimum loading time has passed. */
+  answer: SlotsAnswer | null;
+  minimumElapsed: boolean;
+  providers: Provider[];
+  /** The professional ticked in the dialog, not yet applied. */
+  choice: string | null;
+}
+
+export type SlotsEvent =
+  | { type: 'date.set'; date: string }
+  | { type: 'date.clear' }
+  | { type: 'provider.set'; providerId: string }
+  | { type: 'provider.clear' }
+  | { type: 'providerFilter.open' }
+  | { type: 'providerFilter.select'; providerId: string }
+  | { type: 'providerFilter.apply' }
+  | { type: 'providerFilter.close' };
+
+export interface SlotsInput {
+  draft: Draft;
+  flow: Flow;
+  userId: string | null;
+}
+
+export interface LoadTimesInput {
+  draft: Draft;
+  flow: Flow;
+  date: string;
+  providerId: string | null;
+}
+
+export const slotsMachine = setup({
+  types: {
+    context: {} as SlotsContext,
+    events: {} as SlotsEvent,
+    input: {} as SlotsInput,
+  },
+  actors: {
+    loadAvailableTimes: notProvided<AvailableTime[], LoadTimesInput>('loadAvailableTimes'),
+    loadProviders: notProvided<Provider[], { userId: string | null }>('loadProviders'),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    startLoading: assign({ answer: null, minimumElapsed: false, times: [] }),
+    storeAnswer: assign({ answer: (_, params: { answer: SlotsAnswer }) => params.answer }),
+    markMinimumElapsed: assign({ minimumElapsed: true }),
+    showAnswer: assign({
+      times: ({ context }) => (context.answer?.ok ? context.answer.times : []),
+      answer: null,
+      minimumElapsed: false,
+    }),
+    setDate: assign({ date: ({ event }) => (event.type === 'date.set' ? event.date : null) }),
+    clearDate: assign({ date: null, providerId: null, times: [] }),
+    setProvider: assign({
+      providerId: ({ event }) => (event.type === 'provider.set' ? event.providerId : null),
+    }),
+    clearProvider: assign({ providerId: null }),
+    storeProviders: assign({ providers: (_, params: { providers: Provider[] }) => params.providers }),
+    tick: assign({
+      choice: ({ event }) => (event.type === 'providerFilter.select' ? event.providerId : null),
+    }),
+    clearChoice: assign({ choice: null }),
+    applyChoice: sendParent(({ context }) => ({ type: 'provider.set', providerId: context.choice! })),
+  },
+  guards: {
+    minimumPending: ({ context }) => !context.minimumElapsed,
+    answerPending: ({ context }) => context.answer === null,
+    answerHasTimes: ({ context }) => context.answer?.ok === true && context.answer.times.length > 0,
+    answerIsEmpty: ({ context }) => context.answer?.ok === true,
+    repliedTimes: (_, params: { times: AvailableTime[] }) => params.times.length > 0,
+    hasDate: ({ context }) => context.date !== null,
+    hasChoice: ({ context }) => context.choice !== null,
+  },
+  delays: { slotsMinimumLoading: DELAYS.slotsMinimumLoading },
+}).createMachine({
+  id: 'slots',
+  type: 'parallel',
+  context: ({ input }) => ({
+    draft: input.draft,
+    flow: input.flow,
+    userId: input.userId,
+    date: input.draft.date,
+    providerId: input.draft.providerId,
+    times: [],
+    answer: null,
+    minimumElapsed: false,
+    providers: [],
+    choice: null,
+  }),
+  states: {
+    times: {
+      initial: 'loading',
+      on: {
+        'date.set': { target: '.loading', reenter: true, actions: 'setDate' },
+        'date.clear': { target: '.noDate', actions: 'clearDate' },
+        'provider.set': [
+          { guard: 'hasDate', target: '.loading', reenter: true, actions: 'setProvider' },
+          { actions: 'setProvider' },
+        ],
+        'provider.clear': [
+          { guard: 'hasDate', target: '.loading', reenter: true, actions: 'clearProvider' },
+          { actions: 'clearProvider' },
+        ],
+      },
+      states: {
+        noDate: {},
+        loading: {
+          tags: ['busy'],
+          entry: 'startLoading',
+          invoke: {
+            src: 'loadAvailableTimes',
+            input: ({ context }) => ({
+              draft: context.draft,
+              flow: context.flow,
+              date: context.date ?? '',
+              providerId: context.providerId,
+            }),
+            onDone: [
+              {
+                guard: 'minimumPending',
+                actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: { ok: true, times: event.output } }) },
+              },
+              {
+                guard: { type: 'repliedTimes', params: ({ event }) => ({ times: event.output }) },
+                target: 'available',
+                actions: [
+                  { type: 'storeAnswer', params: ({ event }) => ({ answer: { ok: true, times: event.output } }) },
+                  'showAnswer',
+                ],
+              },
+              { target: 'empty', actions: 'showAnswer' },
+            ],
+            onError: [
+              {
+                guard: 'minimumPending',
+                actions: {
+                  type: 'storeAnswer',
+                  params: ({ event }) => ({ answer: { ok: false, message: messageOf(event.error) } }),
+                },
+              },
+              { target: 'failed', actions: 'showAnswer' },
+            ],
+          },
+          after: {
+            slotsMinimumLoading: [
+              { guard: 'answerPending', actions: 'markMinimumElapsed' },
+              { guard: 'answerHasTimes', target: 'available', actions: 'showAnswer' },
+              { guard: 'answerIsEmpty', target: 'empty', actions: 'showAnswer' },
+              { target: 'failed', actions: 'showAnswer' },
+            ],
+          },
+        },
+        available: {},
+        empty: {},
+        failed: {},
+      },
+    },
+    filter: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'providerFilter.open': 'open' },
+        },
+        open: {
+          initial: 'loading',
+          on: { 'providerFilter.close': { target: 'closed', actions: 'clearChoice' } },
+          states: {
+            loading: {
+              tags: ['busy'],
+              invoke: {
+                src: 'loadProviders',
+                input: ({ context }) => ({ userId: context.userId }),
+                onDone: {
+                  target: 'ready',
+                  actions: { type: 'storeProviders', params: ({ event }) => ({ providers: event.output }) },
+                },
+                onError: {
+                  target: 'ready',
+                  actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+                },
+              },
+            },
+            ready: {
+              on: {
+                'providerFilter.select': { actions: 'tick' },
+                'providerFilter.apply': [
+                  { guard: 'hasChoice', target: '#slots.filter.closed', actions: ['applyChoice', 'clearChoice'] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,260 @@
+/**
+ * Data the generated paths use: addresses, service lists, slots, users, and what each effect
+ * answers. The same names let a browser replay set its fake server up alike.
+ */
+import type { Booking } from '../../contract/booking';
+import type { Location } from '../../contract/location';
+import type { Provider } from '../../contract/provider';
+import type { Service, ServiceList } from '../../contract/service';
+import type { AvailableTime } from '../../contract/slot';
+import type { User } from '../../contract/user';
+import type { Suggestion } from '../address-picker/machine';
+
+export const TODAY = '2026-11-23';
+export const TOMORROW = '2026-11-24';
+export const YESTERDAY = '2026-11-22';
+
+const components = (streetNumber: string | undefined): Location['components'] => ({
+  route: 'Via Roma',
+  streetNumber,
+  city: 'Torino',
+  province: 'Torino',
+  provinceCode: 'TO',
+  region: 'Piemonte',
+  postalCode: '10121',
+  country: 'Italia',
+  countryCode: 'IT',
+});
+
+export const LOCATION_TORINO: Location = {
+  address: 'Via Roma, 2, Torino',
+  googlePlaceId: 'place-roma-2',
+  coordinates: { lat: 45.0677, lng: 7.6824 },
+  components: components('2'),
+};
+
+export const LOCATION_NO_NUMBER: Location = {
+  address: 'Via Roma, Torino',
+  googlePlaceId: 'place-roma',
+  coordinates: { lat: 45.0677, lng: 7.6824 },
+  components: components(undefined),
+};
+
+export const SUGGESTION_FULL: Suggestion = {
+  placeId: 'place-roma-2',
+  description: 'Via Roma, 2, Torino',
+  mainText: 'Via Roma, 2',
+  secondaryText: 'Torino',
+  hasStreetNumber: true,
+};
+
+export const SUGGESTION_NO_NUMBER: Suggestion = {
+  placeId: 'place-roma',
+  description: 'Via Roma, Torino',
+  mainText: 'Via Roma',
+  secondaryText: 'Torino',
+  hasStreetNumber: false,
+};
+
+const service = (id: string, name: string, price: number, groupId: string | null = null): Service => ({
+  id,
+  name,
+  description: '',
+  durationMM: 60,
+  price,
+  isManualFlow: false,
+  priceStartingFrom: false,
+  image: null,
+  _group_id: groupId,
+  excludeFromBooking: false,
+  hasVariants: groupId !== null,
+});
+
+export const SERVICES = {
+  piega: service('piega', 'Piega', 35, 'g-piega'),
+  piegaLunga: service('piega-lunga', 'Piega capelli lunghi', 45, 'g-piega'),
+  colore: service('colore', 'Colore', 50),
+  maschera: service('maschera', 'Maschera nutriente', 15),
+  manicure: service('manicure', 'Manicure', 25, 'g-mani'),
+  manicureSemi: service('manicure-semi', 'Manicure semipermanente', 35, 'g-mani'),
+  trucco: service('trucco', 'Trucco giorno', 45),
+} as const;
+
+const section = (itemType: 'radio' | 'checkbox', services: Service[], title: string | null = null) => ({
+  title,
+  itemType,
+  items: services.map((s) => ({ id: `item-${s.id}`, services: [s] })),
+});
+
+export const SERVICE_LISTS: Record<'hair' | 'beauty' | 'make-up' | 'salotto', ServiceList> = {
+  hair: {
+    mainServices: { title: 'Servizi principali', sections: [section('radio', [SERVICES.piega, SERVICES.colore])] },
+    secondaryServices: { title: 'Aggiungi', sections: [section('checkbox', [SERVICES.maschera])] },
+  },
+  // Beauty has only extras: at least one is asked ('Devi selezionare almeno un servizio').
+  beauty: {
+    mainServices: null,
+    secondaryServices: { title: 'Estetica', sections: [section('radio', [SERVICES.manicure, SERVICES.manicureSemi])] },
+  },
+  'make-up': {
+    mainServices: { title: 'Make up', sections: [section('radio', [SERVICES.trucco])] },
+    secondaryServices: null,
+  },
+  salotto: {
+    mainServices: null,
+    secondaryServices: {
+      title: 'Salotto',
+      sections: [section('checkbox', [SERVICES.piega], 'hair'), section('checkbox', [SERVICES.manicure], 'beauty')],
+    },
+  },
+};
+
+export const SLOT_INSTANT: AvailableTime = {
+  startTime: '10:00',
+  endTime: '11:00',
+  supplement: 0,
+  toBeConfirmed: false,
+  instantBooking: true,
+  serviceFee: null,
+};
+
+export const SLOT_TO_CONFIRM: AvailableTime = {
+  startTime: '20:00',
+  endTime: '21:00',
+  supplement: 10,
+  toBeConfirmed: true,
+  instantBooking: false,
+  serviceFee: '5',
+};
+
+export const PROVIDERS: Provider[] = [{ _id: 'prov-giulia', firstName: 'Giulia', lastName: 'Bianchi' }];
+
+export const USER: User = {
+  id: 'user-demo',
+  email: 'demo@musa.example',
+  firstName: 'Anna',
+  lastName: 'Rossi',
+  isProvider: false,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  phoneNumber: '3331234567',
+  roles: [],
+  accountEmail: null,
+  location: LOCATION_TORINO,
+  allergies: null,
+  fitToPlead: true,
+  allowMarketing: false,
+};
+
+export const BOOKING: Booking = {
+  redirectUrl: '/reset-password?token=signup-token&email=anna%40example.it',
+  signupToken: 'signup-token',
+  booking: {
+    _id: 'booking-1',
+    total: 35,
+    totalBeforeDiscount: 35,
+    discount: 0,
+    userId: 'user-new',
+    customers: [{ userId: 'user-new', services: [] }],
+  },
+};
+
+export const VALID_CHECKOUT_FORM = {
+  firstName: 'Anna',
+  lastName: 'Rossi',
+  phoneNumber: '3331234567',
+  email: 'anna@example.it',
+  couponCodeEnabled: false,
+  couponCode: '',
+  doorbellName: 'Rossi',
+  allergiesSwitch: 'no',
+  allergies: '',
+  fitToPlead: 'yes',
+  notes: '',
+  privacy: true,
+  allowMarketing: false,
+  personalDataConsent: false,
+} as const;
+
+export const EMPTY_CHECKOUT_FORM = {
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  email: 'anna@',
+  couponCodeEnabled: true,
+  couponCode: '',
+  doorbellName: '',
+  allergiesSwitch: 'yes',
+  allergies: '',
+  fitToPlead: '',
+  notes: '',
+  privacy: false,
+  allowMarketing: false,
+  personalDataConsent: false,
+} as const;
+
+export const VALID_PROFILE_FORM = {
+  firstName: 'Anna',
+  lastName: 'Rossi',
+  phoneNumber: '3331234567',
+  email: 'anna@example.it',
+  location: LOCATION_TORINO,
+};
+
+export const INVALID_PROFILE_FORM = { ...VALID_PROFILE_FORM, firstName: '', email: 'anna' };
+
+/** One answer of an effect: its output, or the message it fails with. */
+export type Outcome = { output: unknown } | { error: string };
+
+/**
+ * What each effect (actor `src`) may answer in the generated paths, by outcome name. A
+ * function picks the outcomes that fit the effect's input (e.g. the flow of a service list).
+ */
+export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> = {
+  loadProfile: () => ({ ok: { output: USER }, failed: { error: 'Sessione scaduta' } }),
+  login: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } }),
+  loginWithToken: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Link scaduto' } }),
+  askResetPassword: () => ({ ok: { output: undefined }, failed: { error: 'Troppe richieste' } }),
+  checkSignupToken: () => ({
+    requireName: { output: { email: 'anna@example.it', requireName: true } },
+    failed: { error: 'Link non valido' },
+  }),
+  completeSignup: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Link scaduto' } }),
+  loadServices: (input) => {
+    const flow = (input as { flow: keyof typeof SERVICE_LISTS }).flow;
+    return { list: { output: SERVICE_LISTS[flow] }, failed: { error: 'Servizi non disponibili' } };
+  },
+  searchAddresses: () => ({
+    results: { output: [SUGGESTION_FULL, SUGGESTION_NO_NUMBER] },
+    none: { output: [] },
+    failed: { error: 'UNKNOWN_ERROR' },
+  }),
+  resolveAddress: (input) => {
+    const { suggestion } = input as { suggestion: Suggestion };
+    return {
+      ok: { output: suggestion.hasStreetNumber ? LOCATION_TORINO : LOCATION_NO_NUMBER },
+      failed: { error: 'Indirizzo non trovato' },
+    };
+  },
+  lookupStreetNumber: () => ({ ok: { output: LOCATION_TORINO }, failed: { error: 'Numero non trovato' } }),
+  checkLocation: () => ({
+    served: { output: { canBeServed: true } },
+    outOfZone: { output: { canBeServed: false } },
+    failed: { error: 'Servizio non raggiungibile' },
+  }),
+  subscribeToList: () => ({ ok: { output: undefined }, failed: { error: 'Iscrizione non riuscita' } }),
+  loadAvailableTimes: () => ({
+    slots: { output: [SLOT_INSTANT, SLOT_TO_CONFIRM] },
+    none: { output: [] },
+    failed: { error: 'Orari non disponibili' },
+  }),
+  loadProviders: () => ({ ok: { output: PROVIDERS }, failed: { error: 'Professionisti non disponibili' } }),
+  checkCoupon: () => ({
+    ok: { output: { discount: 5, services: [] } },
+    failed: { error: 'Coupon non valido' },
+  }),
+  createBooking: () => ({
+    ok: { output: BOOKING },
+    failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
+  }),
+  updateProfile: () => ({ ok: { output: USER }, failed: { error: 'Aggiornamento non riuscito' } }),
+};

@@ -1,0 +1,323 @@
+/**
+ * The test model of the whole app actor: which events a user (or the world) can send in each
+ * state, with meaningful payloads, and which part of a state matters (serializeState). Kept
+ * small on purpose: wizard events only while the booking is shown, session-screen events only
+ * on their screens, draft details only where the current step reads them.
+ */
+import { TestModel } from 'xstate/graph';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AppContext, AppInput } from '../app/context';
+import type { AppEvent } from '../app/events';
+import type { SlotsAnswer } from '../slots/machine';
+import { flowOf, kindOf } from '../shared/draft';
+import {
+  EMPTY_CHECKOUT_FORM,
+  INVALID_PROFILE_FORM,
+  SERVICES,
+  SLOT_INSTANT,
+  SLOT_TO_CONFIRM,
+  SUGGESTION_FULL,
+  SUGGESTION_NO_NUMBER,
+  TODAY,
+  TOMORROW,
+  VALID_CHECKOUT_FORM,
+  VALID_PROFILE_FORM,
+  YESTERDAY,
+} from './fixtures';
+import { createSystemLogic, ROOT, systemEvents, type EdgeListener, type SystemEvent, type SystemSnapshot } from './system';
+
+const route = (path: string, search = ''): AppEvent => ({ type: 'route.changed', path, search });
+
+/** URLs a visitor may open at start or from a session screen. */
+export const SESSION_ROUTES: AppEvent[] = [
+  route('/booking/location'),
+  route('/'),
+  route('/login'),
+  route('/login', '?token=tok-1'),
+  route('/ask-reset-password'),
+  route('/reset-password', '?token=tok-1&email=anna%40example.it'),
+  route('/reset-password'),
+  route('/pagina-inesistente'),
+];
+
+/** Every event a user can send, with the payloads worth telling apart. */
+export const USER_EVENTS: AppEvent[] = [
+  { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
+  { type: 'session.login', email: 'demo', password: '' },
+  { type: 'session.logout' },
+  { type: 'session.askReset', email: 'anna@example.it' },
+  { type: 'session.askReset', email: '' },
+  { type: 'session.completeSignup', password: 'Segreta2026', firstName: 'Anna', lastName: 'Rossi' },
+  { type: 'session.completeSignup', password: 'corta', firstName: '', lastName: '' },
+  { type: 'profile.open' },
+  { type: 'profile.cancel' },
+  { type: 'profile.submit', form: VALID_PROFILE_FORM },
+  { type: 'profile.submit', form: INVALID_PROFILE_FORM },
+  { type: 'step.next' },
+  { type: 'step.back' },
+  { type: 'draft.reset' },
+  { type: 'address.focus' },
+  { type: 'address.blur' },
+  { type: 'address.type', value: 'Via Roma' },
+  { type: 'address.type', value: '' },
+  { type: 'address.select', suggestion: SUGGESTION_FULL },
+  { type: 'address.select', suggestion: SUGGESTION_NO_NUMBER },
+  { type: 'address.enter' },
+  { type: 'address.streetNumber', value: '2' },
+  { type: 'address.streetNumber', value: ' ' },
+  { type: 'outOfZone.subscribe', email: 'anna@example.it' },
+  { type: 'outOfZone.subscribe', email: 'anna@' },
+  { type: 'outOfZone.close' },
+  { type: 'outOfZone.useOtherAddress' },
+  { type: 'participants.set', participants: 'default' },
+  { type: 'participants.set', participants: 'salotto' },
+  { type: 'participantsCount.increment' },
+  { type: 'participantsCount.decrement' },
+  { type: 'category.set', category: 'hair' },
+  { type: 'category.set', category: 'beauty' },
+  { type: 'category.set', category: 'make-up' },
+  { type: 'salottoCategory.toggle', category: 'hair' },
+  { type: 'salottoCategory.toggle', category: 'beauty' },
+  { type: 'hair.set', hair: 'long' },
+  { type: 'details.notes', notes: 'Festa di compleanno' },
+  { type: 'services.retry' },
+  { type: 'service.selectMain', service: SERVICES.piega },
+  { type: 'service.selectMain', service: SERVICES.trucco },
+  { type: 'service.include', service: SERVICES.maschera },
+  { type: 'service.pickSecondary', service: SERVICES.manicure, group: [SERVICES.manicure.id, SERVICES.manicureSemi.id] },
+  { type: 'service.addSecondary', service: SERVICES.piega },
+  { type: 'service.removeSecondary', serviceId: SERVICES.piega.id },
+  { type: 'service.toggleSecondary', service: SERVICES.maschera },
+  { type: 'service.clearExtras' },
+  { type: 'upsell.open', groupId: 'g-piega' },
+  { type: 'upsell.open', groupId: 'g-mani' },
+  { type: 'upsell.close' },
+  { type: 'upsell.choose', groupId: 'g-piega', service: SERVICES.piegaLunga },
+  { type: 'date.set', date: TOMORROW },
+  { type: 'date.set', date: YESTERDAY },
+  { type: 'date.clear' },
+  { type: 'time.set', availableTime: SLOT_INSTANT },
+  { type: 'time.set', availableTime: SLOT_TO_CONFIRM },
+  { type: 'provider.clear' },
+  { type: 'providerFilter.open' },
+  { type: 'providerFilter.select', providerId: 'prov-giulia' },
+  { type: 'providerFilter.apply' },
+  { type: 'providerFilter.close' },
+  { type: 'confirmation.continue' },
+  { type: 'confirmation.close' },
+  { type: 'coupon.enable' },
+  { type: 'coupon.disable' },
+  { type: 'coupon.input', code: 'BENVENUTA10' },
+  { type: 'coupon.apply' },
+  { type: 'coupon.remove' },
+  { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+  { type: 'checkout.submit', form: EMPTY_CHECKOUT_FORM },
+];
+
+/** Events only children send to the root: never offered as user events. */
+const CHILD_EVENTS = new Set([
+  'location.set',
+  'location.clear',
+  'location.clearStreetNumber',
+  'location.outOfZone',
+  'provider.set',
+  'coupon.applied',
+  'coupon.removed',
+  'session.userUpdated',
+]);
+
+const SESSION_EVENT = /^(session|profile)\./;
+
+/** The service-step events that fit each flow's fixture list (others only multiply states). */
+const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
+  hair: (event) =>
+    (event.type === 'service.selectMain' && event.service.id === SERVICES.piega.id) ||
+    (event.type === 'upsell.open' && event.groupId === 'g-piega') ||
+    ['service.toggleSecondary', 'service.include', 'service.clearExtras', 'upsell.close', 'upsell.choose'].includes(event.type),
+  beauty: (event) => event.type === 'service.pickSecondary' || (event.type === 'upsell.open' && event.groupId === 'g-mani'),
+  'make-up': (event) => event.type === 'service.selectMain' && event.service.id === SERVICES.trucco.id,
+  salotto: (event) => ['service.addSecondary', 'service.removeSecondary'].includes(event.type),
+};
+
+/** A dialog that is open takes every event: the page under it cannot be reached. */
+const openModal = (sys: SystemSnapshot): string | null => {
+  if (sys.kids.outOfZone) return 'outOfZone.';
+  if (sys.kids.confirmation) return 'confirmation.';
+  const slots = sys.kids.slots?.snapshot;
+  if (slots && !slots.matches({ filter: 'closed' })) return 'providerFilter.';
+  const profile = sys.kids.profileDialog?.snapshot;
+  if (profile && profile.value !== 'closed') return 'profile.';
+  return null;
+};
+
+const isServiceEvent = (event: AppEvent) => event.type.startsWith('service.') || event.type.startsWith('upsell.');
+
+const ownEventTypes = (snapshot: AnyMachineSnapshot): Set<string> =>
+  new Set(snapshot._nodes.flatMap((node) => [...node.transitions.keys()]));
+
+const showsWizard = (sys: SystemSnapshot) => sys.root.matches({ session: { signedOut: 'booking' } });
+
+/**
+ * The events worth trying in a state. Wizard events only while the booking shows and signed
+ * out (the wizard is the same signed in); URLs only where they exercise a rule (start, session
+ * screens, the booking start).
+ */
+export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } = {}): SystemEvent[] => {
+  // While an effect or a timer is pending the user waits: only the world answers.
+  if (sys.effects.length > 0 || sys.timers.length > 0) return systemEvents(sys);
+  const modal = openModal(sys);
+  if (modal) return USER_EVENTS.filter((event) => event.type.startsWith(modal));
+  const own = ownEventTypes(sys.root);
+  const flow = flowOf((sys.root.context as AppContext).draft);
+  const serviceReady = sys.root.matches({ session: { signedOut: 'booking' } }) &&
+    sys.root._nodes.some((node) => node.key === 'ready');
+  const context = sys.root.context as AppContext;
+  const wizard = showsWizard(sys) && options.wizard !== false;
+  const user = USER_EVENTS.filter((event) => {
+    if (!own.has(event.type) || CHILD_EVENTS.has(event.type)) return false;
+    if (SESSION_EVENT.test(event.type)) return event.type !== 'session.logout' || !wizard;
+    if (!wizard) return false;
+    if (event.type === 'participantsCount.increment') return context.draft.participantsCount < 3;
+    const slots = sys.kids.slots?.snapshot;
+    if (event.type === 'date.set' && event.date === TOMORROW) return context.draft.date !== TOMORROW;
+    if (event.type === 'time.set') return slots?.matches({ times: 'available' }) === true;
+    if (event.type === 'provider.clear') return context.draft.providerId !== null;
+    if (isServiceEvent(event) && event.type !== 'services.retry') return serviceReady && SERVICE_EVENTS[flow]!(event);
+    return true;
+  });
+  const pristine =
+    wizard &&
+    context.step === 'location' &&
+    context.draft.location === null &&
+    sys.effects.length === 0 &&
+    sys.timers.length === 0 &&
+    sys.kids.addressPicker?.snapshot.value === 'closed' &&
+    sys.kids.addressPicker.snapshot.context.query === '' &&
+    sys.kids.outOfZone === undefined;
+  const routes =
+    sys.root.matches({ session: 'booting' }) || (own.has('route.changed') && (!wizard || pristine))
+      ? SESSION_ROUTES
+      : [];
+  return [...routes, ...user, ...systemEvents(sys)];
+};
+
+const locationKind = (context: AppContext) =>
+  context.draft.location === null ? null : context.draft.location.components.streetNumber ? 'full' : 'noNumber';
+
+/** The draft as far as the current step reads it (earlier steps are complete by then). */
+const draftSummary = (context: AppContext): unknown => {
+  const { draft } = context;
+  const base = { flow: flowOf(draft) };
+  switch (kindOf(context.step)) {
+    case 'location':
+      return { location: locationKind(context), participants: draft.participants !== null };
+    case 'participants':
+      return { ...base, participants: draft.participants };
+    case 'participants-salotto':
+      return { ...base, count: draft.participantsCount };
+    case 'category':
+      return { ...base, category: draft.category };
+    case 'category-salotto':
+      return { ...base, categories: [...draft.salottoCategories].sort() };
+    case 'hair':
+      return { ...base, hair: draft.hair };
+    case 'service':
+      return {
+        ...base,
+        categories: draft.salottoCategories.length,
+        primary: draft.services.primaryService?.id ?? null,
+        secondary: draft.services.secondaryServices.map((s) => s.id).sort(),
+        included: draft.services.includedService !== null,
+      };
+    case 'details':
+      return { ...base, notes: draft.salottoNotes !== '' };
+    case 'data':
+      return {
+        ...base,
+        date: draft.date === TODAY ? 'today' : draft.date,
+        time: draft.availableTime === null ? null : draft.availableTime.instantBooking ? 'instant' : 'confirm',
+        provider: draft.providerId !== null,
+      };
+    case 'checkout':
+      return { ...base, discount: draft.couponCodeDiscount > 0 };
+  }
+};
+
+const answerKind = (answer: SlotsAnswer | null) =>
+  answer === null ? null : !answer.ok ? 'failed' : answer.times.length > 0 ? 'times' : 'empty';
+
+const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
+  switch (id) {
+    case 'addressPicker':
+      return {
+        q: context.query !== '',
+        n: (context.suggestions as unknown[]).length,
+        edited: context.confirmedAddress !== null && context.confirmedAddress !== context.query,
+      };
+    case 'slots':
+      return {
+        date: context.date,
+        p: context.providerId,
+        n: (context.times as unknown[]).length,
+        c: context.choice,
+        ...(context.answer !== null || context.minimumElapsed
+          ? { a: answerKind(context.answer as SlotsAnswer | null), m: context.minimumElapsed }
+          : {}),
+      };
+    case 'coupon':
+      return { code: context.code, error: context.error };
+    case 'upsell':
+      return { g: context.groupId, next: context.nextGroupId };
+    default:
+      return { errors: Object.keys((context.errors as Record<string, string> | undefined) ?? {}) };
+  }
+};
+
+const serialized = new WeakMap<SystemSnapshot, string>();
+
+/** The part of a state that matters (cached: the graph walk asks for it many times). */
+export const serializeSystem = (sys: SystemSnapshot): string => {
+  const known = serialized.get(sys);
+  if (known !== undefined) return known;
+  const text = serializeUncached(sys);
+  serialized.set(sys, text);
+  return text;
+};
+
+const serializeUncached = (sys: SystemSnapshot): string => {
+  const context = sys.root.context as AppContext;
+  return JSON.stringify([
+    sys.root.value,
+    context.screen,
+    sys.root.matches({ session: 'loadingProfile' }) ? context.pendingScreen : null,
+    context.user !== null,
+    sys.root.matches({ session: 'signedOut' }) ? Object.keys(context.errors) : null,
+    showsWizard(sys) || context.step !== 'location' ? draftSummary(context) : null,
+    Object.keys(sys.kids)
+      .sort()
+      .map((id) => [id, sys.kids[id]!.snapshot.value, kidSummary(id, sys.kids[id]!.snapshot.context)]),
+    sys.effects.map((effect) => `${effect.actor}/${effect.src}`).sort(),
+    sys.timers.map((timer) => `${timer.actor}/${timer.id}`).sort(),
+  ]);
+};
+
+export const serializeEvent = (event: SystemEvent): string => JSON.stringify(event);
+
+/** The two starts the model explores: a visitor, and a customer with a stored credential. */
+export const MODEL_INPUTS: Record<'visitor' | 'customer', AppInput> = {
+  visitor: { today: TODAY },
+  customer: { today: TODAY, hasCredential: true },
+};
+
+/**
+ * The model of one start. A returning customer's model leaves the wizard out: once the session
+ * is settled it is the visitor's wizard again, already explored.
+ */
+export const createAppTestModel = (input: AppInput, onEdge?: EdgeListener) =>
+  new TestModel(createSystemLogic(input, onEdge), {
+    events: (sys: SystemSnapshot) => modelEvents(sys, { wizard: !input.hasCredential }),
+    serializeState: serializeSystem,
+    serializeEvent,
+  });
+
+export { ROOT };

@@ -1,0 +1,340 @@
+/**
+ * Targeted paths: each flow end to end, with and without coupon, upsell, professional filter,
+ * confirmation modal and errors, plus URL changes. Written as the user would act; effects and
+ * timers are named by what answers (`settle('loadServices', 'list')`, `elapse('slotsMinimumLoading')`).
+ */
+import type { AppEvent } from '../app/events';
+import { pathOfStep, FLOW_STEPS, type StepId } from '../shared/draft';
+import type { Flow } from '../../contract/constants';
+import {
+  EMPTY_CHECKOUT_FORM,
+  INVALID_PROFILE_FORM,
+  SERVICES,
+  SLOT_INSTANT,
+  SLOT_TO_CONFIRM,
+  SUGGESTION_FULL,
+  SUGGESTION_NO_NUMBER,
+  TOMORROW,
+  VALID_CHECKOUT_FORM,
+} from './fixtures';
+import type { MODEL_INPUTS } from './model';
+
+export type ScenarioStep = AppEvent | { settle: string; outcome: string } | { elapse: string };
+
+export interface Scenario {
+  name: string;
+  input: keyof typeof MODEL_INPUTS | 'experiment14' | 'autoSelect';
+  steps: ScenarioStep[];
+}
+
+const settle = (src: string, outcome: string): ScenarioStep => ({ settle: src, outcome });
+const elapse = (delay: string): ScenarioStep => ({ elapse: delay });
+const route = (path: string, search = ''): AppEvent => ({ type: 'route.changed', path, search });
+const next: AppEvent = { type: 'step.next' };
+
+const start: ScenarioStep[] = [route('/booking/location')];
+
+const pickAddress: ScenarioStep[] = [
+  { type: 'address.focus' },
+  { type: 'address.type', value: 'Via Roma 2 Torino' },
+  elapse('searchDebounce'),
+  settle('searchAddresses', 'results'),
+  { type: 'address.select', suggestion: SUGGESTION_FULL },
+  settle('resolveAddress', 'ok'),
+  settle('checkLocation', 'served'),
+  next,
+];
+
+const toCategory = (category: 'hair' | 'beauty' | 'make-up'): ScenarioStep[] => [
+  ...start,
+  ...pickAddress,
+  { type: 'participants.set', participants: 'default' },
+  next,
+  { type: 'category.set', category },
+  next,
+];
+
+const slotsLoaded: ScenarioStep[] = [settle('loadAvailableTimes', 'slots'), elapse('slotsMinimumLoading')];
+
+const submit: ScenarioStep[] = [{ type: 'checkout.submit', form: VALID_CHECKOUT_FORM }, settle('createBooking', 'ok')];
+
+const hairToCheckout: ScenarioStep[] = [
+  ...toCategory('hair'),
+  { type: 'hair.set', hair: 'long' },
+  next,
+  settle('loadServices', 'list'),
+  { type: 'service.selectMain', service: SERVICES.piega },
+  next,
+  ...slotsLoaded,
+  { type: 'time.set', availableTime: SLOT_INSTANT },
+  next,
+];
+
+const beautyToCheckout: ScenarioStep[] = [
+  ...toCategory('beauty'),
+  settle('loadServices', 'list'),
+  { type: 'service.pickSecondary', service: SERVICES.manicure, group: [SERVICES.manicure.id, SERVICES.manicureSemi.id] },
+  next,
+  next,
+  ...slotsLoaded,
+  { type: 'time.set', availableTime: SLOT_INSTANT },
+  next,
+];
+
+const makeUpToCheckout: ScenarioStep[] = [
+  ...toCategory('make-up'),
+  settle('loadServices', 'list'),
+  { type: 'service.selectMain', service: SERVICES.trucco },
+  next,
+  next,
+  ...slotsLoaded,
+  { type: 'time.set', availableTime: SLOT_INSTANT },
+  next,
+];
+
+const salottoToCheckout: ScenarioStep[] = [
+  ...start,
+  ...pickAddress,
+  { type: 'participants.set', participants: 'salotto' },
+  next,
+  { type: 'participantsCount.increment' },
+  next,
+  { type: 'salottoCategory.toggle', category: 'hair' },
+  { type: 'salottoCategory.toggle', category: 'beauty' },
+  next,
+  settle('loadServices', 'list'),
+  { type: 'service.addSecondary', service: SERVICES.piega },
+  { type: 'service.addSecondary', service: SERVICES.manicure },
+  next,
+  { type: 'details.notes', notes: 'Addio al nubilato' },
+  next,
+  ...slotsLoaded,
+  { type: 'time.set', availableTime: SLOT_TO_CONFIRM },
+  next,
+  { type: 'confirmation.continue' },
+];
+
+const TO_CHECKOUT: Record<Flow, ScenarioStep[]> = {
+  hair: hairToCheckout,
+  beauty: beautyToCheckout,
+  'make-up': makeUpToCheckout,
+  salotto: salottoToCheckout,
+};
+
+/** From the checkout, the browser's back through every earlier step of the flow, by URL. */
+const backByUrl = (flow: Flow): ScenarioStep[] => {
+  const steps = FLOW_STEPS[flow];
+  const [checkout, data] = [...steps].reverse() as [StepId, StepId];
+  return [
+    route(pathOfStep(data)),
+    route(pathOfStep(checkout)),
+    ...[...steps]
+      .slice(0, -1)
+      .reverse()
+      .map((step: StepId) => route(pathOfStep(step))),
+  ];
+};
+
+/** Every choice the service step offers, in the given flow (the draft actions of SPEC §4). */
+const everyServiceChoice: ScenarioStep[] = [
+  { type: 'service.selectMain', service: SERVICES.piega },
+  { type: 'service.include', service: SERVICES.maschera },
+  { type: 'service.pickSecondary', service: SERVICES.manicure, group: [SERVICES.manicure.id, SERVICES.manicureSemi.id] },
+  { type: 'service.addSecondary', service: SERVICES.colore },
+  { type: 'service.toggleSecondary', service: SERVICES.maschera },
+  { type: 'service.removeSecondary', serviceId: SERVICES.colore.id },
+  { type: 'upsell.open', groupId: 'g-piega' },
+  { type: 'upsell.open', groupId: 'g-mani' },
+  elapse('upsellCloseReopen'),
+  { type: 'upsell.choose', groupId: 'g-mani', service: SERVICES.manicureSemi },
+  { type: 'upsell.open', groupId: 'g-piega' },
+  { type: 'upsell.close' },
+  { type: 'service.clearExtras' },
+];
+
+const toService: Record<Flow, ScenarioStep[]> = {
+  hair: [...toCategory('hair'), { type: 'hair.set', hair: 'long' }, next, settle('loadServices', 'list')],
+  beauty: [...toCategory('beauty'), settle('loadServices', 'list')],
+  'make-up': [...toCategory('make-up'), settle('loadServices', 'list')],
+  salotto: [
+    ...start,
+    ...pickAddress,
+    { type: 'participants.set', participants: 'salotto' },
+    next,
+    next,
+    { type: 'salottoCategory.toggle', category: 'beauty' },
+    next,
+    settle('loadServices', 'list'),
+  ],
+};
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'hair: booked', input: 'visitor', steps: [...hairToCheckout, ...submit] },
+  {
+    name: 'hair: upsell, extra service, professional filter, confirmation modal, coupon',
+    input: 'visitor',
+    steps: [
+      ...toCategory('hair'),
+      { type: 'hair.set', hair: 'long' },
+      next,
+      settle('loadServices', 'list'),
+      { type: 'service.selectMain', service: SERVICES.piega },
+      { type: 'upsell.open', groupId: 'g-piega' },
+      { type: 'upsell.choose', groupId: 'g-piega', service: SERVICES.piegaLunga },
+      { type: 'service.toggleSecondary', service: SERVICES.maschera },
+      next,
+      ...slotsLoaded,
+      { type: 'providerFilter.open' },
+      settle('loadProviders', 'ok'),
+      { type: 'providerFilter.select', providerId: 'prov-giulia' },
+      { type: 'providerFilter.apply' },
+      ...slotsLoaded,
+      { type: 'date.set', date: TOMORROW },
+      ...slotsLoaded,
+      { type: 'time.set', availableTime: SLOT_TO_CONFIRM },
+      next,
+      { type: 'confirmation.continue' },
+      { type: 'coupon.enable' },
+      { type: 'coupon.input', code: 'BENVENUTA10' },
+      { type: 'coupon.apply' },
+      settle('checkCoupon', 'ok'),
+      ...submit,
+    ],
+  },
+  {
+    name: 'beauty: coupon refused then applied and removed, booking refused then booked',
+    input: 'visitor',
+    steps: [
+      ...beautyToCheckout,
+      { type: 'coupon.enable' },
+      { type: 'coupon.apply' },
+      { type: 'coupon.input', code: 'SCADUTO' },
+      { type: 'coupon.apply' },
+      settle('checkCoupon', 'failed'),
+      { type: 'coupon.input', code: 'BENVENUTA10' },
+      { type: 'coupon.apply' },
+      settle('checkCoupon', 'ok'),
+      { type: 'coupon.remove' },
+      { type: 'coupon.disable' },
+      { type: 'checkout.submit', form: EMPTY_CHECKOUT_FORM },
+      { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+      settle('createBooking', 'failed'),
+      ...submit,
+    ],
+  },
+  { name: 'make-up: booked', input: 'visitor', steps: [...makeUpToCheckout, ...submit] },
+  {
+    name: 'make-up: experiment 14 variant 2 asks confirmation even for instant booking',
+    input: 'experiment14',
+    steps: [...makeUpToCheckout, { type: 'confirmation.continue' }, ...submit],
+  },
+  { name: 'salotto: booked with confirmation', input: 'visitor', steps: [...salottoToCheckout, ...submit] },
+  {
+    name: 'errors: address search fails, street number, out of zone, services and slots fail',
+    input: 'visitor',
+    steps: [
+      ...start,
+      next,
+      { type: 'address.focus' },
+      { type: 'address.type', value: 'Via Roma' },
+      elapse('searchDebounce'),
+      settle('searchAddresses', 'failed'),
+      { type: 'address.type', value: 'Via Roma Torino' },
+      elapse('searchDebounce'),
+      settle('searchAddresses', 'results'),
+      { type: 'address.select', suggestion: SUGGESTION_NO_NUMBER },
+      settle('resolveAddress', 'ok'),
+      next,
+      { type: 'address.streetNumber', value: '2' },
+      settle('lookupStreetNumber', 'ok'),
+      settle('checkLocation', 'outOfZone'),
+      { type: 'outOfZone.subscribe', email: 'anna@' },
+      { type: 'outOfZone.subscribe', email: 'anna@example.it' },
+      settle('subscribeToList', 'ok'),
+      { type: 'address.focus' },
+      { type: 'address.enter' },
+      settle('resolveAddress', 'ok'),
+      settle('checkLocation', 'served'),
+      next,
+      next,
+      { type: 'participants.set', participants: 'default' },
+      next,
+      next,
+      { type: 'category.set', category: 'hair' },
+      next,
+      next,
+      { type: 'hair.set', hair: 'long' },
+      next,
+      settle('loadServices', 'failed'),
+      { type: 'services.retry' },
+      settle('loadServices', 'list'),
+      next,
+      { type: 'service.selectMain', service: SERVICES.piega },
+      next,
+      elapse('slotsMinimumLoading'),
+      settle('loadAvailableTimes', 'failed'),
+      { type: 'date.set', date: TOMORROW },
+      ...slotsLoaded,
+      next,
+    ],
+  },
+  ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map(
+    (flow): Scenario => ({
+      name: `${flow}: back through every step by URL`,
+      input: 'visitor',
+      steps: [...TO_CHECKOUT[flow], ...backByUrl(flow)],
+    }),
+  ),
+  ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map(
+    (flow): Scenario => ({
+      name: `${flow}: every service choice and the upsell box`,
+      input: 'visitor',
+      steps: [...toService[flow], ...everyServiceChoice],
+    }),
+  ),
+  {
+    name: 'address: leaving the field picks the first suggestion',
+    input: 'autoSelect',
+    steps: [
+      ...start,
+      { type: 'address.focus' },
+      { type: 'address.type', value: 'Via Roma' },
+      elapse('searchDebounce'),
+      settle('searchAddresses', 'results'),
+      { type: 'address.blur' },
+      settle('resolveAddress', 'ok'),
+      settle('checkLocation', 'served'),
+    ],
+  },
+  {
+    name: 'customer: the profile loads, then the booking asked for',
+    input: 'customer',
+    steps: [route('/booking/location'), settle('loadProfile', 'ok')],
+  },
+  {
+    name: 'customer: a page that does not exist while the profile loads',
+    input: 'customer',
+    steps: [route('/booking/location'), route('/pagina-inesistente'), settle('loadProfile', 'ok')],
+  },
+  {
+    name: 'routes: a deep link answers with the first incomplete step',
+    input: 'visitor',
+    steps: [route('/booking/hair/checkout'), route('/booking/salotto/data')],
+  },
+  {
+    name: 'session: login, profile update, logout',
+    input: 'visitor',
+    steps: [
+      route('/login'),
+      { type: 'session.login', email: 'demo', password: '' },
+      { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
+      settle('login', 'ok'),
+      { type: 'profile.open' },
+      { type: 'profile.submit', form: INVALID_PROFILE_FORM },
+      { type: 'profile.cancel' },
+      { type: 'session.logout' },
+      elapse('logoutLoader'),
+      elapse('logoutLoaderHide'),
+    ],
+  },
+];

@@ -1,0 +1,344 @@
+/**
+ * A pure, synchronous model of the running app actor: the root machine plus the child machines
+ * it invokes, their pending effects (HTTP, maps) and their timers. XState's graph tools explore
+ * one machine's `transition()`; this logic lets them explore the whole system, so generated paths
+ * go end to end through children (coupon, upsell, slots…). Effects and time are explicit events:
+ * `effect.settle` (an effect answers with a named outcome) and `timer.elapse` (a delay passes).
+ * It also records every state node entered and transition taken, for coverage.
+ */
+import {
+  createEmptyActor,
+  type ActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+import { appMachine } from '../app/machine';
+import type { AppInput } from '../app/context';
+import type { AppEvent } from '../app/events';
+import { OUTCOMES } from './fixtures';
+
+export const ROOT = 'app';
+
+export interface Effect {
+  actor: string;
+  id: string;
+  src: string;
+  input: unknown;
+}
+
+export interface Timer {
+  actor: string;
+  /** The delayed event's type (xstate.after.<delay>.<state>), also its send id. */
+  id: string;
+  event: EventObject;
+}
+
+export interface Kid {
+  logic: AnyStateMachine;
+  snapshot: AnyMachineSnapshot;
+}
+
+export interface SystemSnapshot {
+  status: 'active';
+  output: undefined;
+  error: undefined;
+  root: AnyMachineSnapshot;
+  kids: Record<string, Kid>;
+  effects: Effect[];
+  timers: Timer[];
+  /** Effect actions the last event caused (toasts, analytics, storage…), for assertions. */
+  emitted: { actor: string; type: string; params: unknown }[];
+  /** State nodes active and transitions taken by the last event (coverage keys). */
+  taken: { states: string[]; transitions: string[] };
+}
+
+export type SystemEvent =
+  | AppEvent
+  | { type: 'effect.settle'; actor: string; src: string; outcome: string }
+  | { type: 'timer.elapse'; actor: string; delay: string; timer: string };
+
+interface Coverage {
+  states: Set<string>;
+  transitions: Set<string>;
+}
+
+interface ExecutableAction {
+  type: string;
+  params?: unknown;
+}
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'getStateNodeById' in logic;
+
+/** The delay's name in an after event type: xstate.after.<delay>.<state id>. */
+export const delayName = (timerId: string): string => timerId.split('.')[2] ?? timerId;
+
+export const machineOf = (sys: SystemSnapshot, actor: string): AnyStateMachine | undefined =>
+  actor === ROOT ? (appMachine as unknown as AnyStateMachine) : sys.kids[actor]?.logic;
+
+export const snapshotOf = (sys: SystemSnapshot, actor: string): AnyMachineSnapshot | undefined =>
+  actor === ROOT ? sys.root : sys.kids[actor]?.snapshot;
+
+const transitionKey = (machineId: string, sourceId: string, eventType: string, index: number) =>
+  `${machineId}|${sourceId}|${eventType}|${index}`;
+
+/** Every state node and transition of a machine, as coverage keys. */
+export const inventory = (machine: AnyStateMachine): { states: string[]; transitions: string[] } => {
+  const states: string[] = [];
+  const transitions: string[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    if (node !== machine.root) states.push(`${machine.id}|${node.id}`);
+    for (const [eventType, list] of node.transitions) {
+      list.forEach((_, index) => transitions.push(transitionKey(machine.id, node.id, eventType, index)));
+    }
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return { states, transitions };
+};
+
+const recordStates = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, coverage?: Coverage) => {
+  if (!coverage) return;
+  for (const node of snapshot._nodes) {
+    if (node !== machine.root) coverage.states.add(`${machine.id}|${node.id}`);
+  }
+};
+
+const recordTransitions = (
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+  coverage?: Coverage,
+) => {
+  if (!coverage) return;
+  const taken = machine.getTransitionData(snapshot, event) ?? [];
+  for (const transition of taken) {
+    const list = transition.source.transitions.get(transition.eventType) ?? [];
+    coverage.transitions.add(
+      transitionKey(machine.id, transition.source.id, transition.eventType, list.indexOf(transition)),
+    );
+  }
+};
+
+/** The parent every child's `sendParent` resolves to. */
+const PARENT: AnyActorRef = createEmptyActor();
+
+const scopes = new Map<string, { scope: object; collected: ExecutableAction[] }>();
+
+/** One inert actor scope per actor id, reused: creating actors is the costly part of a step. */
+const scopeFor = (actor: string): { scope: object; collected: ExecutableAction[] } => {
+  const cached = scopes.get(actor);
+  if (cached) {
+    cached.collected.length = 0;
+    return cached;
+  }
+  const collected: ExecutableAction[] = [];
+  const self = createEmptyActor() as AnyActorRef & { _parent?: AnyActorRef };
+  if (actor !== ROOT) self._parent = PARENT;
+  const entry = {
+    collected,
+    scope: {
+      self,
+      defer: () => {},
+      id: actor,
+      logger: () => {},
+      sessionId: actor,
+      stopChild: () => {},
+      system: self.system,
+      emit: () => {},
+      actionExecutor: (action: ExecutableAction) => {
+        collected.push(action);
+      },
+    },
+  };
+  scopes.set(actor, entry);
+  return entry;
+};
+
+type Delivery = { actor: string; event: EventObject };
+
+const refId = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'id' in value ? String((value as { id: unknown }).id) : undefined;
+
+function handleActions(sys: SystemSnapshot, actor: string, actions: ExecutableAction[], queue: Delivery[], coverage?: Coverage) {
+  for (const action of actions) {
+    const params = (action.params ?? {}) as Record<string, unknown>;
+    switch (action.type) {
+      case 'xstate.spawnChild': {
+        const ref = params.actorRef as { logic: unknown; id: string; src?: unknown };
+        const id = String(params.id ?? ref.id);
+        if (isMachine(ref.logic)) {
+          const { scope, collected } = scopeFor(id);
+          const snapshot = ref.logic.getInitialSnapshot(scope as never, params.input) as AnyMachineSnapshot;
+          sys.kids[id] = { logic: ref.logic, snapshot };
+          recordStates(ref.logic, snapshot, coverage);
+          handleActions(sys, id, [...collected], queue, coverage);
+        } else {
+          sys.effects.push({ actor, id, src: String(params.src ?? ref.src), input: params.input });
+        }
+        break;
+      }
+      case 'xstate.stopChild': {
+        const id = refId(params.actorRef) ?? refId(action.params);
+        if (!id) break;
+        if (actor === ROOT && sys.kids[id]) removeKid(sys, id);
+        sys.effects = sys.effects.filter((effect) => !(effect.actor === actor && effect.id === id));
+        break;
+      }
+      case 'xstate.sendTo': {
+        const to = params.to;
+        const event = params.event as EventObject;
+        if (to === PARENT) queue.push({ actor: ROOT, event });
+        else {
+          const id = refId(to) ?? String(params.targetId);
+          queue.push({ actor: id, event });
+        }
+        break;
+      }
+      case 'xstate.raise': {
+        if (params.delay !== undefined) {
+          const event = params.event as EventObject;
+          const id = String(params.id ?? event.type);
+          sys.timers = [...sys.timers.filter((t) => !(t.actor === actor && t.id === id)), { actor, id, event }];
+        }
+        break;
+      }
+      case 'xstate.cancel': {
+        sys.timers = sys.timers.filter((t) => !(t.actor === actor && t.id === params.sendId));
+        break;
+      }
+      default:
+        if (!action.type.startsWith('xstate.')) sys.emitted.push({ actor, type: action.type, params: action.params });
+    }
+  }
+}
+
+function removeKid(sys: SystemSnapshot, id: string) {
+  sys.kids = Object.fromEntries(Object.entries(sys.kids).filter(([kid]) => kid !== id));
+  sys.effects = sys.effects.filter((effect) => effect.actor !== id);
+  sys.timers = sys.timers.filter((timer) => timer.actor !== id);
+}
+
+function deliver(sys: SystemSnapshot, first: Delivery, coverage?: Coverage) {
+  const queue: Delivery[] = [first];
+  while (queue.length > 0) {
+    const { actor, event } = queue.shift()!;
+    const machine = machineOf(sys, actor);
+    const snapshot = snapshotOf(sys, actor);
+    if (!machine || !snapshot || snapshot.status !== 'active') continue;
+    recordTransitions(machine, snapshot, event, coverage);
+    const { scope, collected: raw } = scopeFor(actor);
+    const next = machine.transition(snapshot, event, scope as never) as AnyMachineSnapshot;
+    const collected = [...raw];
+    recordStates(machine, next, coverage);
+    if (actor === ROOT) sys.root = next;
+    else sys.kids[actor] = { logic: machine, snapshot: next };
+    handleActions(sys, actor, collected, queue, coverage);
+    if (actor !== ROOT && next.status === 'done') {
+      removeKid(sys, actor);
+      queue.push({ actor: ROOT, event: { type: `xstate.done.actor.${actor}`, output: next.output, actorId: actor } as EventObject });
+    }
+  }
+}
+
+const clone = (sys: SystemSnapshot): SystemSnapshot => ({
+  ...sys,
+  kids: { ...sys.kids },
+  effects: [...sys.effects],
+  timers: [...sys.timers],
+  emitted: [],
+  taken: { states: [], transitions: [] },
+});
+
+const withTaken = (sys: SystemSnapshot, coverage: Coverage): SystemSnapshot => {
+  recordStates(appMachine as unknown as AnyStateMachine, sys.root, coverage);
+  for (const kid of Object.values(sys.kids)) recordStates(kid.logic, kid.snapshot, coverage);
+  sys.taken = { states: [...coverage.states], transitions: [...coverage.transitions] };
+  return sys;
+};
+
+/** The system's reaction to one event (pure: the given snapshot is not changed). */
+export function step(sys: SystemSnapshot, event: SystemEvent): SystemSnapshot {
+  const coverage: Coverage = { states: new Set(), transitions: new Set() };
+  return withTaken(react(sys, event, coverage), coverage);
+}
+
+function react(sys: SystemSnapshot, event: SystemEvent, coverage: Coverage): SystemSnapshot {
+  const next = clone(sys);
+  if (event.type === 'effect.settle') {
+    const effect = sys.effects.find((e) => e.actor === event.actor && e.src === event.src);
+    if (!effect) return next;
+    const outcome = OUTCOMES[effect.src]?.(effect.input)[event.outcome];
+    if (!outcome) throw new Error(`No outcome '${event.outcome}' for effect ${effect.src}`);
+    next.effects = next.effects.filter((e) => e !== effect);
+    const settled =
+      'output' in outcome
+        ? { type: `xstate.done.actor.${effect.id}`, output: outcome.output, actorId: effect.id }
+        : { type: `xstate.error.actor.${effect.id}`, error: new Error(outcome.error), actorId: effect.id };
+    deliver(next, { actor: effect.actor, event: settled }, coverage);
+    return next;
+  }
+  if (event.type === 'timer.elapse') {
+    const timer = sys.timers.find((t) => t.actor === event.actor && t.id === event.timer);
+    if (!timer) return next;
+    next.timers = next.timers.filter((t) => t !== timer);
+    deliver(next, { actor: timer.actor, event: timer.event }, coverage);
+    return next;
+  }
+  deliver(next, { actor: ROOT, event }, coverage);
+  return next;
+}
+
+export function initialSystem(input: AppInput): SystemSnapshot {
+  const coverage: Coverage = { states: new Set(), transitions: new Set() };
+  const { scope, collected: raw } = scopeFor(ROOT);
+  const root = appMachine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot;
+  const collected = [...raw];
+  const sys: SystemSnapshot = {
+    status: 'active',
+    output: undefined,
+    error: undefined,
+    root,
+    kids: {},
+    effects: [],
+    timers: [],
+    emitted: [],
+    taken: { states: [], transitions: [] },
+  };
+  recordStates(appMachine as unknown as AnyStateMachine, root, coverage);
+  const queue: Delivery[] = [];
+  handleActions(sys, ROOT, collected, queue, coverage);
+  for (const delivery of queue) deliver(sys, delivery, coverage);
+  return withTaken(sys, coverage);
+}
+
+/** The system as actor logic, so `TestModel` and the path generators of xstate/graph can walk it. */
+export type EdgeListener = (from: SystemSnapshot, event: SystemEvent, to: SystemSnapshot) => void;
+
+export const createSystemLogic = (input: AppInput, onEdge?: EdgeListener) =>
+  ({
+    config: {},
+    transition: (snapshot: SystemSnapshot, event: SystemEvent) => {
+      const next = step(snapshot, event);
+      onEdge?.(snapshot, event, next);
+      return next;
+    },
+    getInitialSnapshot: () => initialSystem(input),
+    getPersistedSnapshot: (snapshot: SystemSnapshot) => snapshot,
+  }) as unknown as ActorLogic<SystemSnapshot, SystemEvent, AppInput>;
+
+/** The events the system can settle now: each pending effect's outcomes, each pending timer. */
+export const systemEvents = (sys: SystemSnapshot): SystemEvent[] => [
+  ...sys.effects.flatMap((effect) =>
+    Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {}).map(
+      (outcome): SystemEvent => ({ type: 'effect.settle', actor: effect.actor, src: effect.src, outcome }),
+    ),
+  ),
+  ...sys.timers.map(
+    (timer): SystemEvent => ({ type: 'timer.elapse', actor: timer.actor, delay: delayName(timer.id), timer: timer.id }),
+  ),
+];
+
+export type { Coverage };

@@ -1,0 +1,61 @@
+/**
+ * Upsell box of the service step (SPEC §2, §4): the options of one variant group. It closes on
+ * its close button, a click outside or a choice, and 100 ms after the route leaves /service;
+ * when another group is asked for while open it closes, then reopens 100 ms later.
+ */
+import { assign, setup } from 'xstate';
+import { DELAYS } from '../../contract/constants';
+
+export interface UpsellContext {
+  groupId: string | null;
+  /** The group to show once the box has closed. */
+  nextGroupId: string | null;
+}
+
+export type UpsellEvent =
+  | { type: 'upsell.open'; groupId: string }
+  | { type: 'upsell.close' }
+  | { type: 'upsell.choose'; groupId: string; serviceId: string }
+  | { type: 'upsell.leave' };
+
+export const upsellMachine = setup({
+  types: { context: {} as UpsellContext, events: {} as UpsellEvent },
+  actions: {
+    showGroup: assign({
+      groupId: ({ event }) => (event.type === 'upsell.open' ? event.groupId : null),
+      nextGroupId: null,
+    }),
+    queueGroup: assign({
+      nextGroupId: ({ event }) => (event.type === 'upsell.open' ? event.groupId : null),
+    }),
+    showQueuedGroup: assign({ groupId: ({ context }) => context.nextGroupId, nextGroupId: null }),
+    forgetGroup: assign({ groupId: null, nextGroupId: null }),
+  },
+  guards: {
+    isShownGroup: ({ context, event }) => event.type === 'upsell.open' && event.groupId === context.groupId,
+  },
+  delays: { upsellCloseReopen: DELAYS.upsellCloseReopen },
+}).createMachine({
+  id: 'upsell',
+  context: { groupId: null, nextGroupId: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'upsell.open': { target: 'open', actions: 'showGroup' } },
+    },
+    open: {
+      on: {
+        'upsell.open': [{ guard: 'isShownGroup' }, { target: 'reopening', actions: 'queueGroup' }],
+        'upsell.close': { target: 'closed', actions: 'forgetGroup' },
+        'upsell.choose': { target: 'closed', actions: 'forgetGroup' },
+        'upsell.leave': { target: 'closing' },
+      },
+    },
+    closing: {
+      after: { upsellCloseReopen: { target: 'closed', actions: 'forgetGroup' } },
+    },
+    reopening: {
+      after: { upsellCloseReopen: { target: 'open', actions: 'showQueuedGroup' } },
+    },
+  },
+});

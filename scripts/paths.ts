@@ -1,0 +1,39 @@
+/**
+ * npm run paths: lists the flow paths generated from the statechart (machines/paths.ts).
+ *   npm run paths                 names, step counts and the coverage summary
+ *   npm run paths -- --json       { paths: [{ name, input, steps: [{ state, event }] }], coverage }
+ *   npm run paths -- --grep hair  only the paths whose name contains "hair"
+ */
+import { generatePaths } from '../machines/paths';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const grepAt = args.indexOf('--grep');
+const grep = grepAt >= 0 ? (args[grepAt + 1] ?? '') : '';
+
+const started = Date.now();
+const { paths, coverage } = generatePaths();
+const chosen = grep ? paths.filter((path) => path.name.toLowerCase().includes(grep.toLowerCase())) : paths;
+const summary = {
+  states: { covered: coverage.states.covered, total: coverage.states.total, missing: coverage.states.missing },
+  transitions: {
+    covered: coverage.transitions.covered,
+    total: coverage.transitions.total,
+    missing: coverage.transitions.missing,
+  },
+};
+
+if (json) {
+  process.stdout.write(`${JSON.stringify({ paths: chosen, coverage: summary }, null, 2)}\n`);
+} else {
+  for (const path of chosen) console.log(`${path.name}  [${path.input}, ${path.steps.length} steps]`);
+  const percent = (covered: number, total: number) => `${((100 * covered) / Math.max(total, 1)).toFixed(1)}%`;
+  console.log('');
+  console.log(`${chosen.length} paths (of ${paths.length}) in ${Date.now() - started} ms`);
+  console.log(`states covered: ${coverage.states.covered}/${coverage.states.total} (${percent(coverage.states.covered, coverage.states.total)})`);
+  console.log(
+    `transitions covered: ${coverage.transitions.covered}/${coverage.transitions.total} (${percent(coverage.transitions.covered, coverage.transitions.total)})`,
+  );
+  for (const key of [...coverage.states.missing, ...coverage.transitions.missing]) console.log(`  missing: ${key}`);
+}
+if (coverage.states.missing.length > 0 || coverage.transitions.missing.length > 0) process.exitCode = 1;

@@ -1,0 +1,180 @@
+/** SPEC §2/§4 behaviour of the real actor (children and effects faked), as a user would notice it. */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { appMachine } from '../../machines/app/machine';
+import type { AppContext } from '../../machines/app/context';
+import { pathOf, resolveStep, routeEvent, screenOf } from '../../machines/app/routing';
+import { createDraft } from '../../machines/shared/draft';
+import { SERVICES, SLOT_INSTANT, SUGGESTION_FULL, TODAY, TOMORROW, VALID_CHECKOUT_FORM } from '../../machines/testing/fixtures';
+import { createHarness, type Harness } from './harness';
+
+const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;
+const path = (h: Harness) => pathOf(h.actor.getSnapshot());
+
+const toHairData = async (h: Harness) => {
+  await h.send(routeEvent('/booking/location'));
+  await h.send({ type: 'address.focus' });
+  await h.send({ type: 'address.type', value: 'Via Roma 2' });
+  await h.elapse('searchDebounce');
+  await h.settle('searchAddresses', 'results');
+  await h.send({ type: 'address.select', suggestion: SUGGESTION_FULL });
+  await h.settle('resolveAddress', 'ok');
+  await h.settle('checkLocation', 'served');
+  await h.send({ type: 'step.next' });
+  await h.send({ type: 'participants.set', participants: 'default' });
+  await h.send({ type: 'step.next' });
+  await h.send({ type: 'category.set', category: 'hair' });
+  await h.send({ type: 'step.next' });
+  await h.send({ type: 'hair.set', hair: 'short' });
+  await h.send({ type: 'step.next' });
+  await h.settle('loadServices', 'list');
+  await h.send({ type: 'service.selectMain', service: SERVICES.piega });
+  await h.send({ type: 'step.next' });
+};
+
+describe('routing', () => {
+  it('maps URLs to screens (SPEC §2)', () => {
+    expect(screenOf('/')).toBe('home');
+    expect(screenOf('/login', '?token=x')).toBe('loginWithToken');
+    expect(screenOf('/reset-password', '?token=x')).toBe('resetPasswordWithoutToken');
+    expect(screenOf('/reset-password', '?token=x&email=a%40b.it')).toBe('resetPassword');
+    expect(screenOf('/booking/hair/service')).toBe('booking');
+    expect(screenOf('/booking/hair/details')).toBe('notFound');
+  });
+
+  it('answers a deep link with the first incomplete step', () => {
+    expect(resolveStep(createDraft(TODAY), null, '/booking/hair/checkout')).toBe('location');
+  });
+
+  it('without a session / goes to the booking start; with one, /login goes to /', async () => {
+    const visitor = createHarness({ today: TODAY });
+    await visitor.send(routeEvent('/'));
+    expect(path(visitor)).toBe('/booking/location');
+    const customer = createHarness({ today: TODAY, hasCredential: true });
+    await customer.send(routeEvent('/login'));
+    expect(path(customer)).toBeNull();
+    await customer.settle('loadProfile', 'ok');
+    expect(path(customer)).toBe('/');
+    await customer.send(routeEvent('/ask-reset-password'));
+    expect(path(customer)).toBe('/');
+  });
+
+  it('a failed profile load clears the session and shows the booking start', async () => {
+    const customer = createHarness({ today: TODAY, hasCredential: true });
+    await customer.send(routeEvent('/'));
+    await customer.settle('loadProfile', 'failed');
+    expect(path(customer)).toBe('/booking/location');
+    expect(customer.effects.map((e) => e.type)).toContain('clearCredential');
+  });
+
+  it('/reset-password without token and e-mail goes to /login', async () => {
+    const visitor = createHarness({ today: TODAY });
+    await visitor.send(routeEvent('/reset-password'));
+    expect(path(visitor)).toBe('/login');
+  });
+});
+
+describe('wizard (SPEC §4)', () => {
+  it('entering the service step sets today and clears the time; back from data resets the date', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    expect(path(h)).toBe('/booking/hair/data');
+    await h.send({ type: 'date.set', date: TOMORROW });
+    expect(context(h).draft.date).toBe(TOMORROW);
+    await h.send({ type: 'step.back' });
+    expect(path(h)).toBe('/booking/hair/service');
+    expect(context(h).draft.date).toBe(TODAY);
+    expect(context(h).draft.availableTime).toBeNull();
+  });
+
+  it('slots show only after the minimum loading time, even when the answer is quick', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    expect(h.child('slots')!.getSnapshot().matches({ times: 'loading' })).toBe(true);
+    await h.elapse('slotsMinimumLoading');
+    expect(h.child('slots')!.getSnapshot().matches({ times: 'available' })).toBe(true);
+  });
+
+  it('an instant slot advances; back from checkout resets the coupon discount', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+    await h.send({ type: 'step.next' });
+    expect(path(h)).toBe('/booking/hair/checkout');
+    await h.send({ type: 'coupon.enable' });
+    await h.send({ type: 'coupon.input', code: 'BENVENUTA10' });
+    await h.send({ type: 'coupon.apply' });
+    await h.settle('checkCoupon', 'ok');
+    expect(context(h).draft.couponCodeDiscount).toBe(5);
+    await h.send({ type: 'step.back' });
+    expect(context(h).draft.couponCodeDiscount).toBe(0);
+  });
+
+  it('experiment 14 variant 2 opens the confirmation modal even for an instant slot', async () => {
+    const h = createHarness({ today: TODAY, abTest: { experimentID: '14', variantID: '2' } });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+    await h.send({ type: 'step.next' });
+    expect(path(h)).toBe('/booking/hair/data');
+    expect(h.effects).toContainEqual({ type: 'track', params: { event: 'page_view', label: 'modale_conferma' } });
+    await h.send({ type: 'confirmation.continue' });
+    expect(path(h)).toBe('/booking/hair/checkout');
+  });
+
+  it('a booking stores the user cookie, tracks it and redirects where the server says', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+    await h.send({ type: 'step.next' });
+    await h.send({ type: 'checkout.submit', form: VALID_CHECKOUT_FORM });
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(h.child('checkoutSubmission')!.getSnapshot().hasTag('busy')).toBe(true);
+    await h.settle('createBooking', 'ok');
+    expect(h.effects.map((e) => e.type)).toEqual(expect.arrayContaining(['storeUserCookie', 'track', 'redirect']));
+  });
+});
+
+describe('session (SPEC §4)', () => {
+  it('logout shows the loader 2 s, clears the session, hides it 0.5 s later', async () => {
+    const h = createHarness({ today: TODAY });
+    await h.send(routeEvent('/login'));
+    await h.send({ type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' });
+    await h.settle('login', 'ok');
+    expect(path(h)).toBe('/');
+    await h.send({ type: 'session.logout' });
+    expect(h.actor.getSnapshot().matches({ session: { loggingOut: 'showing' } })).toBe(true);
+    expect(h.effects.map((e) => e.type)).not.toContain('clearCredential');
+    await h.elapse('logoutLoader');
+    expect(h.effects.map((e) => e.type)).toContain('clearCredential');
+    expect(h.actor.getSnapshot().matches({ session: { loggingOut: 'hiding' } })).toBe(true);
+    await h.elapse('logoutLoaderHide');
+    expect(path(h)).toBe('/booking/location');
+  });
+
+  it('the password-reset confirmation opens 500 ms after the request', async () => {
+    const h = createHarness({ today: TODAY });
+    await h.send(routeEvent('/ask-reset-password'));
+    await h.send({ type: 'session.askReset', email: 'anna@example.it' });
+    await h.settle('askResetPassword', 'ok');
+    expect(h.actor.getSnapshot().matches({ session: { signedOut: { askResetPassword: 'sent' } } })).toBe(true);
+    await h.elapse('passwordResetConfirmation');
+    expect(h.actor.getSnapshot().matches({ session: { signedOut: { askResetPassword: 'confirming' } } })).toBe(true);
+  });
+
+  it('the root machine runs under an inspector (createActor(machine, { inspect }), as ?inspect does)', () => {
+    const seen: string[] = [];
+    const actor = createActor(appMachine, { input: { today: TODAY }, inspect: (event) => seen.push(event.type) });
+    actor.start();
+    actor.send(routeEvent('/booking/location'));
+    expect(seen).toContain('@xstate.snapshot');
+    expect(seen).toContain('@xstate.event');
+    actor.stop();
+  });
+});

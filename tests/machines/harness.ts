@@ -1,0 +1,171 @@
+/**
+ * Runs the real root actor (children included) with fake calls that wait to be settled and a
+ * clock whose timers fire one by one, so a generated path can be replayed step by step against
+ * the machine exactly as the app runs it.
+ */
+import { createActor, type Actor, type AnyActorRef } from 'xstate';
+import { createAppMachine, type AppActions, type AppCalls } from '../../machines/app/provide';
+import type { AppInput } from '../../machines/app/context';
+import type { AppEvent } from '../../machines/app/events';
+import type { PathStep } from '../../machines/paths';
+import { OUTCOMES } from '../../machines/testing/fixtures';
+
+interface Pending {
+  src: string;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Timer {
+  id: number;
+  fn: () => void;
+  timeout: number;
+}
+
+/** A clock whose pending timers fire one at a time, chosen by their delay. */
+export class StepClock {
+  private timers: Timer[] = [];
+  private nextId = 1;
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
+    const id = this.nextId++;
+    this.timers.push({ id, fn, timeout });
+    return id;
+  }
+  clearTimeout(id: unknown): void {
+    this.timers = this.timers.filter((timer) => timer.id !== id);
+  }
+  fire(timeout: number): void {
+    const timer = this.timers.find((t) => t.timeout === timeout);
+    if (!timer) throw new Error(`No timer of ${timeout} ms pending`);
+    this.timers = this.timers.filter((t) => t !== timer);
+    timer.fn();
+  }
+}
+
+const CALLS: (keyof AppCalls)[] = [
+  'loadProfile',
+  'login',
+  'loginWithToken',
+  'askResetPassword',
+  'checkSignupToken',
+  'completeSignup',
+  'loadServices',
+  'searchAddresses',
+  'resolveAddress',
+  'lookupStreetNumber',
+  'checkLocation',
+  'subscribeToList',
+  'loadAvailableTimes',
+  'loadProviders',
+  'checkCoupon',
+  'createBooking',
+  'updateProfile',
+];
+
+export const DELAY_MS: Record<string, number> = {
+  searchDebounce: 500,
+  slotsMinimumLoading: 1000,
+  upsellCloseReopen: 100,
+  logoutLoader: 2000,
+  logoutLoaderHide: 500,
+  passwordResetConfirmation: 500,
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export interface Harness {
+  actor: Actor<ReturnType<typeof createAppMachine>>;
+  clock: StepClock;
+  pending: Pending[];
+  effects: { type: keyof AppActions; params: unknown }[];
+  send(event: AppEvent): Promise<void>;
+  settle(src: string, outcome: string): Promise<void>;
+  elapse(delay: string): Promise<void>;
+  play(step: PathStep): Promise<void>;
+  child(id: string): AnyActorRef | undefined;
+}
+
+export function createHarness(input: AppInput): Harness {
+  const pending: Pending[] = [];
+  const effects: Harness['effects'] = [];
+  const calls = Object.fromEntries(
+    CALLS.map((src) => [
+      src,
+      (callInput: unknown) =>
+        new Promise((resolve, reject) => {
+          pending.push({ src, input: callInput, resolve, reject });
+        }),
+    ]),
+  ) as unknown as AppCalls;
+  const record =
+    (type: keyof AppActions) =>
+    (params?: unknown): void => {
+      effects.push({ type, params });
+    };
+  const actions: AppActions = {
+    showToast: record('showToast'),
+    track: record('track'),
+    storeCredential: record('storeCredential'),
+    clearCredential: record('clearCredential'),
+    resetQueryCache: record('resetQueryCache'),
+    storeToastMessage: record('storeToastMessage'),
+    storeUserCookie: record('storeUserCookie'),
+    redirect: record('redirect'),
+  };
+  const clock = new StepClock();
+  const actor = createActor(createAppMachine({ calls, actions }), { input, clock });
+  actor.start();
+  const harness: Harness = {
+    actor,
+    clock,
+    pending,
+    effects,
+    async send(event) {
+      actor.send(event);
+      await flush();
+    },
+    async settle(src, outcome) {
+      const index = pending.findIndex((p) => p.src === src);
+      if (index < 0) throw new Error(`No call to ${src} pending`);
+      const [call] = pending.splice(index, 1);
+      const answer = OUTCOMES[src]!(call!.input)[outcome];
+      if (!answer) throw new Error(`No outcome ${outcome} for ${src}`);
+      if ('output' in answer) call!.resolve(answer.output);
+      else call!.reject(new Error(answer.error));
+      await flush();
+    },
+    async elapse(delay) {
+      clock.fire(DELAY_MS[delay]!);
+      await flush();
+    },
+    async play({ event }) {
+      if (event.type === 'effect.settle') return harness.settle(event.src, event.outcome);
+      if (event.type === 'timer.elapse') return harness.elapse(event.delay);
+      return harness.send(event);
+    },
+    child: (id) => actor.getSnapshot().children[id as never] as AnyActorRef | undefined,
+  };
+  return harness;
+}
+
+const valuePaths = (value: unknown, prefix: string): string[] => {
+  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => valuePaths(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+};
+
+/** The running actor described like a path step's `state`. */
+export const describeActor = (harness: Harness): string => {
+  const snapshot = harness.actor.getSnapshot();
+  const kids = Object.entries(snapshot.children)
+    // A child that reached its final state has finished: the model no longer lists it.
+    .filter(([, ref]) => ref && 'getStateNodeById' in ((ref as { logic?: object }).logic ?? {}))
+    .filter(([, ref]) => (ref as AnyActorRef).getSnapshot().status === 'active')
+    .map(([id, ref]) => [id, (ref as AnyActorRef).getSnapshot().value] as const)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, value]) => `${id}: ${valuePaths(value, '').join(', ')}`);
+  return [...valuePaths(snapshot.value, ''), ...kids].join(' | ');
+};
