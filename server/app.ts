@@ -7,7 +7,11 @@ import { fail, ok } from '../contract/envelope';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/env';
 import { API_MESSAGES } from './messages';
+import { sql } from 'drizzle-orm';
 import { authRoutes } from './routes/auth/auth.routes';
+import { bookingRoutes } from './routes/bookings/bookings.routes';
+import { geoRoutes } from './routes/geo/geo.routes';
+import { serviceRoutes } from './routes/services/services.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
@@ -51,7 +55,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: deps.config.appUrl,
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+      allowHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Idempotency-Key'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     }),
@@ -71,11 +75,20 @@ export function createApp(deps: AppDeps) {
     c.json(ok({ status: 'ok', appUrl: deps.config.appUrl, time: deps.now().toISOString() })),
   );
 
+  // One trivial database query: the baseline of `npm run bench` and a readiness probe.
+  app.get('/ping', async (c) => {
+    await deps.db.execute(sql`SELECT 1`);
+    return c.json(ok({ pong: true }));
+  });
+
   app.route('/', authRoutes);
   app.route('/', signupRoutes);
   app.route('/', meRoutes);
   app.route('/', userRoutes);
   app.route('/', subscriptionRoutes);
+  app.route('/', bookingRoutes);
+  app.route('/', serviceRoutes);
+  app.route('/', geoRoutes);
 
   app.notFound((c) => {
     c.set('failure', API_MESSAGES.notFound);

@@ -14,4 +14,6 @@ export const API_MESSAGES = {
   wrongCredentials: 'Email o password non corretti.',
   invalidLink: 'Il link non è valido o è scaduto.',
   emailInUse: 'Questa email è già associata a un altro account.',
+  idempotencyKeyReused: 'Questa richiesta è già stata usata per un’altra prenotazione.',
+  placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
 } as const;

@@ -1,4 +1,5 @@
 import { PRODUCT } from '../../contract/constants';
+import { formatEuro } from '../services/ics';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) =>
@@ -54,4 +55,97 @@ ${button(link, 'SCEGLI LA PASSWORD')}
 <p>Il team ${PRODUCT}</p>`,
   );
   return { to, subject, text, html, link };
+}
+
+export type BookingEmailInput = {
+  to: string;
+  firstName: string | null;
+  /** 'martedì 3 marzo 2026' */
+  dateLabel: string;
+  startTime: string;
+  endTime: string;
+  address: string;
+  services: ReadonlyArray<{ name: string; price: number }>;
+  participants: number;
+  supplement: number;
+  discount: number;
+  total: number;
+  toBeConfirmed: boolean;
+  professionalName: string | null;
+  /** The personal area, or the account-completion link for a new customer. */
+  link: string;
+  linkLabel: string;
+  ics: string;
+};
+
+const euro = formatEuro;
+
+/** The booking confirmation (or request, when the professional must confirm), with the .ics. */
+export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage {
+  const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
+  const subject = input.toBeConfirmed
+    ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
+    : `La tua prenotazione ${PRODUCT} è confermata`;
+  const intro = input.toBeConfirmed
+    ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
+    : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
+  const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
+  const lines: Array<[string, string]> = input.services.map((s) => [
+    input.participants > 1 ? `${s.name} (x${input.participants})` : s.name,
+    euro(s.price * input.participants),
+  ]);
+  if (input.supplement > 0) lines.push(['Supplemento fuori orario', euro(input.supplement)]);
+  if (input.discount > 0) lines.push(['Sconto', euro(-input.discount)]);
+  const text = [
+    hello,
+    '',
+    intro,
+    '',
+    `Quando: ${when}`,
+    `Dove: ${input.address}`,
+    ...(input.professionalName ? [`Professionista: ${input.professionalName}`] : []),
+    '',
+    'Servizi:',
+    ...lines.map(([name, price]) => `- ${name}: ${price}`),
+    `Totale: ${euro(input.total)} (pagamento sul posto)`,
+    '',
+    'In allegato trovi l’evento da aggiungere al tuo calendario.',
+    `${input.linkLabel}: ${input.link}`,
+    '',
+    `Il team ${PRODUCT}`,
+  ].join('\n');
+  const rows = lines
+    .map(
+      ([name, price]) =>
+        `<tr><td style="padding:4px 0">${escapeHtml(name)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(price)}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
+      input.professionalName
+        ? `<br><strong>Professionista:</strong> ${escapeHtml(input.professionalName)}`
+        : ''
+    }</p>
+<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>Totale</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>
+<p>Il pagamento avviene sul posto. In allegato trovi l’evento da aggiungere al tuo calendario.</p>
+${button(input.link, input.linkLabel.toUpperCase())}
+<p>Il team ${PRODUCT}</p>`,
+  );
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    link: input.link,
+    attachments: [
+      {
+        filename: 'appuntamento-musa.ics',
+        content: input.ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
 }

@@ -15,6 +15,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
   };
@@ -58,6 +59,7 @@ export function createOutboxMailer(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       await mkdir(outboxDir, { recursive: true });
       const stamp = now().toISOString().replace(/[:.]/g, '-');

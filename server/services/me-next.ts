@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { NextBookingsData } from '../../contract/user';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
-import { zonedDateTime } from './zoned-time';
+import { instantToZoned } from './time';
 
 /**
  * GET /me/next. nextBookings: the customer's bookings that start after `now` and are not
@@ -26,7 +26,7 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
   return {
     lastProposal: last ? { services: last.services.map((s) => ({ name: s.name })) } : null,
     nextBookings: upcoming.map((b) => {
-      const { date, time } = zonedDateTime(b.startsAt, b.timeZone);
+      const { date, time } = instantToZoned(b.startsAt, b.timeZone);
       return {
         startDateTime: b.startsAt.toISOString(),
         date,

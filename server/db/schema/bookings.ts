@@ -1,4 +1,15 @@
-import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users, type StoredLocation } from './accounts';
 import { professionals } from './professionals';
 
@@ -9,14 +20,27 @@ export type BookedService = {
   price: number;
   listPrice: number;
   durationMM: number;
+  isMarketingDiscount?: boolean;
 };
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+export const BOOKING_KINDS = ['single', 'salotto'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export type BookingUtm = {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  content: string | null;
+};
+
 /**
- * Minimal bookings table read by GET /me/next and GET /users/{id}/providers. The bookings part
- * extends it (and adds the exclusion constraint against double booking in a custom migration).
+ * A booking: one customer (or a salotto group), one professional, one interval. `pending` waits
+ * for the professional's confirmation (hours on request), `confirmed` was booked instantly.
+ * The database refuses two non-cancelled bookings of one professional that overlap: an exclusion
+ * constraint added by the custom migration `bookings_no_overlap` (Drizzle has no EXCLUDE).
  */
 export const bookings = pgTable(
   'bookings',
@@ -41,10 +65,32 @@ export const bookings = pgTable(
     }).notNull(),
     discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('single'),
+    /** People served one after the other (salotto ≥ 2). */
+    participants: integer('participants').notNull().default(1),
+    hairLength: text('hair_length'),
+    supplement: numeric('supplement', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** The promo code or gift card applied (upper case), if any. */
+    couponCode: text('coupon_code'),
+    /** Euros taken off the gift card's balance by this booking. */
+    giftCardDebit: numeric('gift_card_debit', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    isManualFlow: boolean('is_manual_flow').notNull().default(false),
+    doorbellName: text('doorbell_name'),
+    notes: text('notes'),
+    allergies: text('allergies'),
+    fitToPlead: boolean('fit_to_plead'),
+    utm: jsonb('utm').$type<BookingUtm>(),
+    /** A retried submission with the same key finds this booking instead of making another. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_professional_idx').on(t.professionalId),
+    uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );

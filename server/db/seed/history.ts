@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bookings, type BookedService } from '../schema/bookings';
 import { professionals } from '../schema/professionals';
@@ -22,11 +22,10 @@ const total = (services: BookedService[]) => services.reduce((sum, s) => sum + s
  * upcoming appointment. Runs only for customers with no bookings yet.
  */
 export async function seedHistory(db: Db, now: Date = new Date()): Promise<void> {
-  const pros = await db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .orderBy(asc(professionals.createdAt), asc(professionals.firstName))
-    .limit(2);
+  // Real seeded professionals of the customers' cities: the demo customer's hairdresser in
+  // Torino (so the professional filter offers her), Giulia's beautician in Milano.
+  const torino = await professionalIdBySlug(db, 'pro-giulia-ferrero');
+  const milano = await professionalIdBySlug(db, 'pro-silvia-brambilla');
   const demoId = await findSeedUserId(db, DEMO_EMAIL);
   const giuliaId = await findSeedUserId(db, 'giulia.rossi@musa.example');
 
@@ -44,7 +43,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
     const startsAt = atNine(now, -14);
     await db.insert(bookings).values({
       userId: demoId,
-      professionalId: pros[0]?.id ?? null,
+      professionalId: torino,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
       location: SEED_LOCATIONS.torinoViaRoma,
@@ -68,7 +67,7 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
     const startsAt = atNine(now, 7);
     await db.insert(bookings).values({
       userId: giuliaId,
-      professionalId: pros[1]?.id ?? pros[0]?.id ?? null,
+      professionalId: milano,
       startsAt,
       endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
       location: SEED_LOCATIONS.milanoCorsoBuenosAires,
@@ -83,4 +82,12 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
 async function bookingCount(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId));
   return row?.n ?? 0;
+}
+
+async function professionalIdBySlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.slug, slug));
+  return row?.id ?? null;
 }

@@ -1,17 +1,27 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { professionals } from '../schema/professionals';
+import { PROFESSIONALS } from '../../seed-data/professionals';
 
 /**
- * A few professionals so the accounts' booking history has someone to point at. The bookings
- * part may replace this with its catalogue seeding (skills, zones, weekly hours).
+ * The professionals of server/seed-data/professionals.ts (Torino, Milano, Roma) with their skills,
+ * zones, weekly hours and whether their hours are confirmed. Idempotent by slug.
  */
 export async function seedProfessionals(db: Db): Promise<void> {
-  const [row] = await db.select({ n: count() }).from(professionals);
-  if ((row?.n ?? 0) > 0) return;
-  await db.insert(professionals).values([
-    { firstName: 'Martina', lastName: 'Esposito', picture: null },
-    { firstName: 'Alessia', lastName: 'Ferrari', picture: null },
-    { firstName: 'Francesca', lastName: 'Romano' },
-  ]);
+  await db
+    .insert(professionals)
+    .values(
+      PROFESSIONALS.map((p) => ({
+        slug: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        zoneIds: [...p.zoneIds],
+        skillCategories: [...p.skills.categories],
+        exceptServiceIds: [...(p.skills.exceptServiceIds ?? [])],
+        weeklyHours: [...p.hours],
+        hoursConfirmed: p.hoursConfirmed,
+        travelBufferMM: p.travelBufferMM,
+      })),
+    )
+    .onConflictDoNothing({ target: professionals.slug });
 }

@@ -1,0 +1,235 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  availableDaysCall,
+  availableTimesCall,
+  checkCouponCall,
+  checkLocationCall,
+  checkSalottoCouponCall,
+  createBookingCall,
+  createSalottoBookingCall,
+  numberOfCustomersField,
+  salottoAvailableTimesCall,
+} from '../../../contract/calls';
+import { HAIR_LENGTHS, LIMITS } from '../../../contract/constants';
+import { ok } from '../../../contract/envelope';
+import { MESSAGES } from '../../../contract/messages';
+import type { BookingKind } from '../../db/schema/bookings';
+import { ApiError } from '../../http/api-error';
+import { requireUser } from '../../http/auth';
+import type { AppEnv } from '../../http/env';
+import { parseInput, readQuery } from '../../http/input';
+import { API_MESSAGES } from '../../messages';
+import { loadAvailability } from '../../services/availability-store';
+import {
+  checkCoupon,
+  loadBookableServices,
+  storeBooking,
+  type BookingDraftInput,
+} from '../../services/booking-store';
+import { loadZones } from '../../services/catalogue-store';
+import { canBeServed } from '../../services/served-zones';
+import type { UserRow } from '../../services/sessions';
+
+/**
+ * Served zones, availability, bookings and coupon checks (SPEC §7). Besides the contract's
+ * fields, the availability and booking bodies may carry `hairLength` (hair prices and durations
+ * depend on it; 'medium' when missing) and, for the salotto, `numberOfCustomers` on the
+ * availability calls (2 when missing): ours, documented in docs/api.md.
+ */
+export const bookingRoutes = new Hono<AppEnv>();
+
+const extrasSchema = v.object({
+  hairLength: v.nullish(v.picklist(HAIR_LENGTHS, MESSAGES.selectOption), null),
+  numberOfCustomers: v.optional(numberOfCustomersField),
+});
+
+const idempotencyHeader = v.pipe(
+  v.string(MESSAGES.invalidValue),
+  v.minLength(8, MESSAGES.invalidValue),
+  v.maxLength(128, MESSAGES.invalidValue),
+);
+
+/** The JSON body as sent (a body that is not JSON is a 400). */
+async function readBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, API_MESSAGES.badJson);
+  }
+}
+
+/** The signed-in customer when a bearer is sent (401 if it is expired), else a visitor. */
+const optionalUser = async (c: Context<AppEnv>): Promise<UserRow | null> =>
+  c.req.header('authorization') ? requireUser(c) : null;
+
+bookingRoutes.post(checkLocationCall.route, async (c) => {
+  const { bookingLocation } = parseInput(checkLocationCall.payload, await readBody(c));
+  const zones = await loadZones(c.var.deps.db);
+  return c.json(ok({ canBeServed: canBeServed(bookingLocation.coordinates, zones) }));
+});
+
+function availableTimesHandler(kind: BookingKind) {
+  const call = kind === 'salotto' ? salottoAvailableTimesCall : availableTimesCall;
+  return async (c: Context<AppEnv>) => {
+    const body = await readBody(c);
+    const payload = parseInput(call.payload, body);
+    const extras = parseInput(extrasSchema, body);
+    const { db, now } = c.var.deps;
+    const services = await loadBookableServices(db, payload.services, kind);
+    const { availability } = await loadAvailability(db, {
+      point: payload.bookingLocation.coordinates,
+      zones: await loadZones(db),
+      services,
+      hairLength: extras.hairLength,
+      participants:
+        kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
+      providerId: payload.providerId ?? null,
+      fromDate: payload.startDate,
+      toDate: payload.startDate,
+      now: now(),
+    });
+    const availableTimes = availability.slots(payload.startDate).map((s) => ({
+      startTime: s.startTime,
+      endTime: s.endTime,
+      supplement: s.supplement,
+      toBeConfirmed: s.toBeConfirmed,
+      instantBooking: s.instantBooking,
+      serviceFee: s.serviceFee,
+    }));
+    return c.json(ok({ availableTimes }));
+  };
+}
+
+bookingRoutes.post(availableTimesCall.route, availableTimesHandler('single'));
+bookingRoutes.post(salottoAvailableTimesCall.route, availableTimesHandler('salotto'));
+
+bookingRoutes.post(availableDaysCall.route, async (c) => {
+  const body = await readBody(c);
+  const payload = parseInput(availableDaysCall.payload, body);
+  const extras = parseInput(extrasSchema, body);
+  const { db, now } = c.var.deps;
+  const services = await loadServicesOfEitherKind(c, payload.services);
+  const kind: BookingKind = services.kind;
+  const { availability } = await loadAvailability(db, {
+    point: payload.bookingLocation.coordinates,
+    zones: await loadZones(db),
+    services: services.list,
+    hairLength: extras.hairLength,
+    participants:
+      kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
+    providerId: payload.providerId ?? null,
+    fromDate: payload.fromDate,
+    toDate: payload.toDate,
+    now: now(),
+    maxRangeDays: LIMITS.availableDaysMaxSpan + 1,
+  });
+  return c.json(ok({ days: availability.days(payload.fromDate, payload.toDate) }));
+});
+
+/** The day picker serves both flows with one path: the services say which. */
+async function loadServicesOfEitherKind(c: Context<AppEnv>, ids: readonly string[]) {
+  const { db } = c.var.deps;
+  try {
+    return { kind: 'single' as const, list: await loadBookableServices(db, ids, 'single') };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { kind: 'salotto' as const, list: await loadBookableServices(db, ids, 'salotto') };
+  }
+}
+
+function storeHandler(kind: BookingKind) {
+  const bookingCall = kind === 'salotto' ? createSalottoBookingCall : createBookingCall;
+  const couponCall = kind === 'salotto' ? checkSalottoCouponCall : checkCouponCall;
+  return async (c: Context<AppEnv>) => {
+    const { onlyCheckCoupon } = readQuery(c, bookingCall.query);
+    const body = await readBody(c);
+    const extras = parseInput(extrasSchema, body);
+    const { db, now, mailer, logger, config } = c.var.deps;
+    const signedIn = await optionalUser(c);
+    const at = now();
+
+    if (onlyCheckCoupon === '1') {
+      const payload = parseInput(couponCall.payload, body);
+      const participants =
+        'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number'
+          ? payload.numberOfCustomers
+          : 1;
+      const draft: BookingDraftInput = {
+        kind,
+        serviceIds: payload.services,
+        location: payload.location,
+        startDate: payload.startDate,
+        startTime: payload.startTime ?? null,
+        providerId: payload.providerId ?? null,
+        couponCode: payload.couponCode,
+        participants,
+        hairLength: extras.hairLength,
+        email: payload.email.trim() || null,
+        signedIn,
+        now: at,
+      };
+      return c.json(ok(await checkCoupon(db, draft)));
+    }
+
+    const payload = parseInput(bookingCall.payload, body);
+    const header = c.req.header('idempotency-key');
+    const idempotencyKey =
+      payload.idempotencyKey ?? (header ? parseInput(idempotencyHeader, header) : null);
+    const participants =
+      'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number'
+        ? payload.numberOfCustomers
+        : 1;
+    const result = await storeBooking(db, {
+      draft: {
+        kind,
+        serviceIds: payload.services,
+        location: payload.location,
+        startDate: payload.startDate,
+        startTime: payload.startTime,
+        providerId: payload.providerId,
+        couponCode: payload.couponCode,
+        participants,
+        hairLength: extras.hairLength,
+        email: payload.email,
+        signedIn,
+        now: at,
+      },
+      details: {
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        email: payload.email,
+        phoneNumber: payload.phoneNumber,
+        doorbellName: payload.doorbellName,
+        notes: payload.notes,
+        allergies: payload.allergies,
+        fitToPlead: payload.fitToPlead,
+        allowMarketing: payload.allowMarketing,
+        isManualFlow: payload.isManualFlow,
+        utm: {
+          source: payload.utm_source,
+          medium: payload.utm_medium,
+          campaign: payload.utm_campaign,
+          content: payload.utm_content,
+        },
+      },
+      idempotencyKey,
+      appUrl: config.appUrl,
+    });
+    if (result.email) {
+      try {
+        await mailer.send(result.email);
+      } catch (error) {
+        // The booking is stored: a mail server failure must not turn it into an error.
+        logger.error('booking confirmation e-mail failed', {
+          requestId: c.var.requestId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    return c.json(ok(result.body), result.status);
+  };
+}
+
+bookingRoutes.post(createBookingCall.route, storeHandler('single'));
+bookingRoutes.post(createSalottoBookingCall.route, storeHandler('salotto'));

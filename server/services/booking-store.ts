@@ -1,0 +1,451 @@
+/**
+ * POST /bookings/store (+ /salotto) and its `?onlyCheckCoupon=1` dry run.
+ *
+ * Storing: the slot is re-checked against the database (findSlot), prices are recomputed here
+ * (the client's figures are never read), then one transaction finds or creates the customer,
+ * locks the gift card (if any) and re-prices with its locked balance, inserts the booking for
+ * the first free professional and debits the gift card. Two bookings of one professional can
+ * never overlap: the `bookings_no_overlap` exclusion constraint refuses the second insert
+ * (SQLSTATE 23P01); we then try the next free professional and answer 409 when none is left.
+ * A retried submission with the same idempotency key gets the first booking back.
+ */
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { HairLength } from '../../contract/constants';
+import type { BookingInput, CouponCheck } from '../../contract/booking';
+import type { Location } from '../../contract/location';
+import { MESSAGES } from '../../contract/messages';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { bookings, type BookingKind } from '../db/schema/bookings';
+import { giftCards } from '../db/schema/coupons';
+import { professionals } from '../db/schema/professionals';
+import { ApiError } from '../http/api-error';
+import type { MailMessage } from '../mail/mailer';
+import { bookingConfirmationEmail } from '../mail/templates';
+import { API_MESSAGES } from '../messages';
+import type { CatalogueService } from '../seed-data/catalogue';
+import type { Slot } from './availability';
+import { loadAvailability, type LoadedProfessional } from './availability-store';
+import { loadCode, loadServicesByIds, loadZones, toGiftCard } from './catalogue-store';
+import { isUniqueViolation, sqlState } from './db-errors';
+import { bookingIcs } from './ics';
+import { debitGiftCard, quoteBooking, type Quote } from './pricing';
+import type { UserRow } from './sessions';
+import { TIME_ZONE, instantToZoned } from './time';
+import { createSignupToken } from './user-tokens';
+import { normalizeEmail } from './users';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** What both the booking and the coupon check need, as validated by the contract. */
+export interface BookingDraftInput {
+  kind: BookingKind;
+  serviceIds: readonly string[];
+  location: Location;
+  startDate: string;
+  startTime: string | null;
+  providerId: string | null;
+  couponCode: string;
+  participants: number;
+  hairLength: HairLength | null;
+  /** The customer's e-mail, when known (the coupon check may not have it yet). */
+  email: string | null;
+  signedIn: UserRow | null;
+  now: Date;
+}
+
+export interface BookingDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  doorbellName: string;
+  notes: string;
+  allergies: string;
+  fitToPlead: boolean;
+  allowMarketing: boolean;
+  isManualFlow: boolean;
+  utm: {
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    content: string | null;
+  };
+}
+
+/** The services asked, active and of the right audience (salotto or not); else 400. */
+export async function loadBookableServices(
+  db: Db,
+  ids: readonly string[],
+  kind: BookingKind,
+): Promise<CatalogueService[]> {
+  const list = await loadServicesByIds(db, ids);
+  if (!list || list.some((s) => s.salotto !== (kind === 'salotto')))
+    throw new ApiError(400, MESSAGES.serviceUnavailable);
+  return list;
+}
+
+async function hasBookings(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled')));
+  return (row?.n ?? 0) > 0;
+}
+
+async function findCustomer(db: Db, draft: BookingDraftInput): Promise<UserRow | null> {
+  if (draft.signedIn) return draft.signedIn;
+  if (!draft.email) return null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(draft.email)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The slot the customer picked, if still free (null when no time was given). */
+async function pickedSlot(
+  db: Db,
+  draft: BookingDraftInput,
+  services: readonly CatalogueService[],
+): Promise<{ slot: Slot | null; professionals: LoadedProfessional[] }> {
+  if (draft.startTime === null) return { slot: null, professionals: [] };
+  const { availability, professionals: pros } = await loadAvailability(db, {
+    point: draft.location.coordinates,
+    zones: await loadZones(db),
+    services,
+    hairLength: draft.hairLength,
+    participants: draft.participants,
+    fromDate: draft.startDate,
+    toDate: draft.startDate,
+    now: draft.now,
+  });
+  const slot = availability.slots(draft.startDate).find((s) => s.startTime === draft.startTime);
+  return { slot: slot ?? null, professionals: pros };
+}
+
+async function quote(
+  db: Db,
+  draft: BookingDraftInput,
+  services: readonly CatalogueService[],
+  supplement: number,
+  customer: UserRow | null,
+): Promise<Quote> {
+  const codes = await loadCode(db, draft.couponCode);
+  const result = quoteBooking({
+    serviceIds: services.map((s) => s.id),
+    hairLength: draft.hairLength,
+    supplement,
+    couponCode: draft.couponCode,
+    participants: draft.participants,
+    context: { now: draft.now, isFirstBooking: !customer || !(await hasBookings(db, customer.id)) },
+    catalogue: services,
+    ...codes,
+  });
+  if (!result.ok) throw new ApiError(400, result.message);
+  return result.value;
+}
+
+/** `?onlyCheckCoupon=1`: the discount and the priced services; nothing is stored. */
+export async function checkCoupon(db: Db, draft: BookingDraftInput): Promise<CouponCheck> {
+  const services = await loadBookableServices(db, draft.serviceIds, draft.kind);
+  const { slot } = await pickedSlot(db, draft, services);
+  const customer = await findCustomer(db, draft);
+  const q = await quote(db, draft, services, slot?.supplement ?? 0, customer);
+  const userId = draft.signedIn?.id;
+  return {
+    booking: {
+      total: q.total,
+      totalBeforeDiscount: q.totalBeforeDiscount,
+      discount: q.discount,
+      ...(userId ? { userId } : {}),
+      customers: [{ ...(userId ? { userId } : {}), services: q.services }],
+    },
+  };
+}
+
+export interface StoreResult {
+  status: 200 | 201;
+  body: BookingInput;
+  /** The confirmation to send (new bookings only). */
+  email: MailMessage | null;
+}
+
+const redirectFor = (
+  appUrl: string,
+  signedIn: boolean,
+  user: UserRow,
+  signupToken: string | null,
+): string => {
+  if (signedIn) return `${appUrl}/`;
+  if (signupToken)
+    return `${appUrl}/reset-password?token=${encodeURIComponent(signupToken)}&email=${encodeURIComponent(user.email)}`;
+  return `${appUrl}/login`;
+};
+
+async function replyFor(
+  db: Db,
+  row: BookingRow,
+  user: UserRow,
+  draft: BookingDraftInput,
+  appUrl: string,
+): Promise<{ body: BookingInput; signupToken: string | null }> {
+  // A customer without a password completes her account through the link; one with an account
+  // is never given a token (anyone can type her e-mail).
+  const signupToken =
+    !draft.signedIn && user.passwordHash === null
+      ? await createSignupToken(db, user.id, draft.now)
+      : null;
+  return {
+    signupToken,
+    body: {
+      ...(signupToken ? { signupToken } : {}),
+      redirectUrl: redirectFor(appUrl, draft.signedIn !== null, user, signupToken),
+      booking: {
+        _id: row.id,
+        total: row.total,
+        totalBeforeDiscount: row.totalBeforeDiscount,
+        discount: row.discount,
+        userId: row.userId,
+        customers: [{ userId: row.userId, services: row.services }],
+      },
+    },
+  };
+}
+
+async function findOrCreateCustomer(
+  tx: Db,
+  draft: BookingDraftInput,
+  details: BookingDetails,
+): Promise<UserRow> {
+  if (draft.signedIn) return draft.signedIn;
+  const email = normalizeEmail(details.email);
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phoneNumber: details.phoneNumber,
+      location: draft.location,
+      allergies: details.allergies || null,
+      fitToPlead: details.fitToPlead,
+      allowMarketing: details.allowMarketing,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (created) return created;
+  const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!existing) throw new Error(`customer ${email} vanished`);
+  return existing;
+}
+
+export interface StoreInput {
+  draft: BookingDraftInput & { startTime: string };
+  details: BookingDetails;
+  idempotencyKey: string | null;
+  appUrl: string;
+}
+
+export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResult> {
+  const { draft, details, idempotencyKey, appUrl } = input;
+
+  if (idempotencyKey) {
+    const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
+    if (replay) return replay;
+  }
+
+  const services = await loadBookableServices(db, draft.serviceIds, draft.kind);
+  const { slot, professionals: pros } = await pickedSlot(db, draft, services);
+  if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
+  const candidates = draft.providerId
+    ? slot.professionalIds.filter((id) => id === draft.providerId)
+    : slot.professionalIds;
+  if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
+  // Priced before the transaction (a bad code answers 400 without opening one); a gift card is
+  // priced again with its balance locked inside it.
+  const priced = await quote(db, draft, services, slot.supplement, await findCustomer(db, draft));
+  const manual = services.some((s) => s.isManualFlow);
+
+  let outcome: { row: BookingRow; user: UserRow };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const user = await findOrCreateCustomer(tx, draft, details);
+      let q = priced;
+      let card: typeof giftCards.$inferSelect | undefined;
+      if (q.codeKind === 'gift-card' && q.code) {
+        [card] = await tx.select().from(giftCards).where(eq(giftCards.code, q.code)).for('update');
+        if (!card) throw new ApiError(400, MESSAGES.couponInvalid);
+        const again = quoteBooking({
+          serviceIds: services.map((s) => s.id),
+          hairLength: draft.hairLength,
+          supplement: slot.supplement,
+          couponCode: q.code,
+          participants: draft.participants,
+          context: { now: draft.now, isFirstBooking: true },
+          catalogue: services,
+          coupons: [],
+          giftCards: [toGiftCard(card)],
+        });
+        if (!again.ok) throw new ApiError(400, again.message);
+        q = again.value;
+      }
+
+      const hours = new Map(pros.map((p) => [p.id, p.hoursConfirmed]));
+      let row: BookingRow | undefined;
+      for (const professionalId of candidates) {
+        const instant = (hours.get(professionalId) ?? false) && !manual;
+        try {
+          // A savepoint: a refused insert must not abort the whole transaction.
+          row = await tx.transaction(async (sp) => {
+            const [inserted] = await sp
+              .insert(bookings)
+              .values({
+                userId: user.id,
+                professionalId,
+                startsAt: new Date(slot.startDateTime),
+                endsAt: new Date(slot.endDateTime),
+                timeZone: slot.timeZone,
+                location: draft.location,
+                services: q.services,
+                total: q.total,
+                totalBeforeDiscount: q.totalBeforeDiscount,
+                discount: q.discount,
+                status: instant ? 'confirmed' : 'pending',
+                kind: draft.kind,
+                participants: draft.participants,
+                hairLength: draft.hairLength,
+                supplement: q.supplement,
+                couponCode: q.code,
+                giftCardDebit: q.giftCardDebit,
+                isManualFlow: details.isManualFlow || manual,
+                doorbellName: details.doorbellName,
+                notes: details.notes || null,
+                allergies: details.allergies || null,
+                fitToPlead: details.fitToPlead,
+                utm: details.utm,
+                idempotencyKey,
+                createdAt: draft.now,
+              })
+              .returning();
+            return inserted;
+          });
+          if (row) break;
+        } catch (error) {
+          if (sqlState(error) === '23P01') continue; // she was just taken: try the next one
+          throw error;
+        }
+      }
+      if (!row) throw new ApiError(409, MESSAGES.slotTaken);
+
+      if (card && q.giftCardDebit > 0) {
+        await tx
+          .update(giftCards)
+          .set({ balance: debitGiftCard(card.balance, q.giftCardDebit), updatedAt: draft.now })
+          .where(eq(giftCards.code, card.code));
+      }
+      return { row, user };
+    });
+  } catch (error) {
+    // A concurrent retry with the same key stored a moment ago (its insert made ours fail on
+    // the key or on the slot): answer with that booking.
+    const lostRace =
+      isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+    if (idempotencyKey && lostRace) {
+      const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+
+  const { row, user } = outcome;
+  const reply = await replyFor(db, row, user, draft, appUrl);
+  const email = await confirmationEmail(db, row, user, reply.body.redirectUrl ?? `${appUrl}/`, {
+    signedIn: draft.signedIn !== null,
+    hasAccount: user.passwordHash !== null,
+    appUrl,
+    now: draft.now,
+  });
+  return { status: 201, body: reply.body, email };
+}
+
+async function replayByKey(
+  db: Db,
+  key: string,
+  draft: BookingDraftInput,
+  details: BookingDetails,
+  appUrl: string,
+): Promise<StoreResult | null> {
+  const [existing] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key))
+    .limit(1);
+  if (!existing) return null;
+  const customer = await findCustomer(db, { ...draft, email: details.email });
+  if (!customer || customer.id !== existing.userId)
+    throw new ApiError(409, API_MESSAGES.idempotencyKeyReused);
+  const reply = await replyFor(db, existing, customer, draft, appUrl);
+  return { status: 200, body: reply.body, email: null };
+}
+
+const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+async function confirmationEmail(
+  db: Db,
+  row: BookingRow,
+  user: UserRow,
+  link: string,
+  context: { signedIn: boolean; hasAccount: boolean; appUrl: string; now: Date },
+): Promise<MailMessage> {
+  const [pro] = row.professionalId
+    ? await db
+        .select({ firstName: professionals.firstName, lastName: professionals.lastName })
+        .from(professionals)
+        .where(eq(professionals.id, row.professionalId))
+    : [];
+  const professionalName = pro ? `${pro.firstName} ${pro.lastName}` : null;
+  const toBeConfirmed = row.status === 'pending';
+  const ics = bookingIcs({
+    bookingId: row.id,
+    start: row.startsAt,
+    end: row.endsAt,
+    address: row.location.address,
+    coordinates: row.location.coordinates,
+    services: row.services.map((s) => ({ name: s.name, price: s.price * row.participants })),
+    total: row.total,
+    supplement: row.supplement,
+    toBeConfirmed,
+    ...(professionalName ? { professionalName } : {}),
+    appUrl: context.appUrl,
+    now: context.now,
+  });
+  return bookingConfirmationEmail({
+    to: user.email,
+    firstName: user.firstName,
+    dateLabel: DATE_LABEL.format(row.startsAt),
+    startTime: instantToZoned(row.startsAt, row.timeZone).time,
+    endTime: instantToZoned(row.endsAt, row.timeZone).time,
+    address: row.location.address,
+    services: row.services,
+    participants: row.participants,
+    supplement: row.supplement,
+    discount: row.discount,
+    total: row.total,
+    toBeConfirmed,
+    professionalName,
+    link,
+    linkLabel:
+      context.signedIn || context.hasAccount
+        ? 'Vai alla tua area personale'
+        : 'Crea il tuo account',
+    ics,
+  });
+}

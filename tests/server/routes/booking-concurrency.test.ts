@@ -1,0 +1,117 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../contract/messages';
+import { bookings } from '../../../server/db/schema/bookings';
+import { sqlState } from '../../../server/services/db-errors';
+import { describeEachDb } from '../helpers/databases';
+import { call, createUser, errorOf, TORINO } from '../helpers/fixtures';
+import { bookingPayload, PIEGA, professionalId, seedBookingData } from './booking-fixtures';
+
+/**
+ * No double booking, ever: the database's exclusion constraint decides, not the application's
+ * check (every request below passes that check before any of them has stored anything).
+ */
+describeEachDb('no double booking', (t) => {
+  const fire = async (n: number, change: (i: number) => Record<string, unknown>) => {
+    const app = t.app();
+    return Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        call(app, 'POST', '/bookings/store', {
+          body: bookingPayload({
+            services: [PIEGA],
+            email: `cliente${i}@example.it`,
+            ...change(i),
+          }),
+        }),
+      ),
+    );
+  };
+  const activeBookings = async () =>
+    t.db.select().from(bookings).where(ne(bookings.status, 'cancelled'));
+
+  it('lets exactly one of 20 simultaneous bookings of one professional’s slot through; the rest get 409', async () => {
+    await seedBookingData(t.db);
+    // At 08:00 on that Wednesday only Martina works.
+    const replies = await fire(20, () => ({ startTime: '08:00' }));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const reply of replies.filter((r) => r.status === 409))
+      expect(errorOf(reply)).toBe(MESSAGES.slotTaken);
+    const stored = await activeBookings();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.professionalId).toBe(await professionalId(t.db, 'pro-martina-rinaldi'));
+  });
+
+  it('with the professional chosen, still exactly one of 20', async () => {
+    await seedBookingData(t.db);
+    const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
+    const replies = await fire(20, () => ({ startTime: '10:00', providerId: giulia }));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
+  });
+
+  it('moves the losers on to the next free professional, then answers 409 when none is left', async () => {
+    await seedBookingData(t.db);
+    // At 10:00 both Giulia and Martina are free.
+    const replies = await fire(20, () => ({ startTime: '10:00' }));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(18);
+    const pros = (await activeBookings()).map((b) => b.professionalId).sort();
+    expect(pros).toEqual(
+      [
+        await professionalId(t.db, 'pro-giulia-ferrero'),
+        await professionalId(t.db, 'pro-martina-rinaldi'),
+      ].sort(),
+    );
+  });
+
+  describe('the bookings_no_overlap constraint itself', () => {
+    const insert = async (
+      userId: string,
+      professional: string,
+      from: string,
+      to: string,
+      status: 'confirmed' | 'cancelled' = 'confirmed',
+    ) =>
+      t.db.insert(bookings).values({
+        userId,
+        professionalId: professional,
+        startsAt: new Date(from),
+        endsAt: new Date(to),
+        location: TORINO,
+        services: [],
+        total: 0,
+        totalBeforeDiscount: 0,
+        status,
+      });
+
+    it('refuses an overlapping booking of one professional with SQLSTATE 23P01', async () => {
+      await seedBookingData(t.db);
+      const user = await createUser(t.db);
+      const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
+      const martina = await professionalId(t.db, 'pro-martina-rinaldi');
+      await insert(user.id, giulia, '2026-03-04T09:00:00Z', '2026-03-04T10:00:00Z');
+      const overlap = await insert(
+        user.id,
+        giulia,
+        '2026-03-04T09:30:00Z',
+        '2026-03-04T10:30:00Z',
+      ).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(sqlState(overlap)).toBe('23P01');
+      // Back to back, another professional, or over a cancelled booking: all fine.
+      await insert(user.id, giulia, '2026-03-04T10:00:00Z', '2026-03-04T11:00:00Z');
+      await insert(user.id, martina, '2026-03-04T09:30:00Z', '2026-03-04T10:30:00Z');
+      await insert(user.id, giulia, '2026-03-04T12:00:00Z', '2026-03-04T13:00:00Z', 'cancelled');
+      await insert(user.id, giulia, '2026-03-04T12:00:00Z', '2026-03-04T13:00:00Z');
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.professionalId, giulia), ne(bookings.status, 'cancelled')));
+      expect(row!.n).toBe(3);
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { Location } from '../../../contract/location';
+import type { Db } from '../../../server/db/client';
+import { professionals } from '../../../server/db/schema/professionals';
+import { seedCatalogue } from '../../../server/db/seed/catalogue';
+import { seedCoupons } from '../../../server/db/seed/coupons';
+import { seedProfessionals } from '../../../server/db/seed/professionals';
+import { TORINO } from '../helpers/fixtures';
+
+/**
+ * What the booking suites share. The test clock starts on Monday 2 March 2026, 10:00 in Rome;
+ * WEDNESDAY is two days later. Seeded Torino hairdressers working that Wednesday:
+ * Giulia Ferrero 09:00–18:00 (hours confirmed → instant booking), Martina Rinaldi 07:30–13:00 and
+ * 14:00–17:00 (on request), Valentina Greco 12:00–21:00 (confirmed). At 08:00 only Martina works.
+ */
+export const WEDNESDAY = '2026-03-04';
+export const SATURDAY = '2026-03-07';
+
+/** Catalogue, zones, professionals and coupons, without the accounts and their history. */
+export async function seedBookingData(db: Db): Promise<void> {
+  await seedCatalogue(db);
+  await seedProfessionals(db);
+  await seedCoupons(db);
+}
+
+export async function professionalId(db: Db, slug: string): Promise<string> {
+  const [row] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.slug, slug));
+  if (!row) throw new Error(`no professional ${slug}`);
+  return row.id;
+}
+
+export const MILANO: Location = {
+  address: 'Corso Buenos Aires, 10, Milano',
+  googlePlaceId: 'musa:milano:corso-buenos-aires:10',
+  coordinates: { lat: 45.4781, lng: 9.2093 },
+  components: {
+    route: 'Corso Buenos Aires',
+    streetNumber: '10',
+    city: 'Milano',
+    province: 'Milano',
+    provinceCode: 'MI',
+    region: 'Lombardia',
+    postalCode: '20124',
+    country: 'Italia',
+    countryCode: 'IT',
+  },
+};
+
+export const PIEGA = 'capelli-piega-liscia';
+export const MASCHERA = 'capelli-maschera-idratante';
+
+/** A complete checkout as the app sends it (visitor, Torino, piega + maschera). */
+export function bookingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Lucia',
+    lastName: 'Neri',
+    email: 'lucia.neri@example.it',
+    phoneNumber: '+39 333 000 1111',
+    providerId: null,
+    location: TORINO,
+    services: [PIEGA, MASCHERA],
+    startDate: WEDNESDAY,
+    startTime: '10:00',
+    isManualFlow: false,
+    allergies: '',
+    doorbellName: 'Neri',
+    notes: 'Secondo piano',
+    fitToPlead: true,
+    allowMarketing: false,
+    couponCode: '',
+    utm_source: 'instagram',
+    utm_medium: null,
+    utm_campaign: null,
+    utm_content: null,
+    ...overrides,
+  };
+}
+
+export const timesPayload = (overrides: Record<string, unknown> = {}) => ({
+  bookingLocation: TORINO,
+  services: [PIEGA],
+  startDate: WEDNESDAY,
+  ...overrides,
+});
