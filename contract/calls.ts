@@ -212,11 +212,19 @@ export const checkLocationCall = {
   response: v.object({ canBeServed: v.boolean(MESSAGES.invalidValue) }),
 } satisfies ApiCall;
 
+/** Ours, beside SPEC's fields: hair prices and durations depend on the hair length. */
+const hairLengthField = v.nullish(v.picklist(HAIR_LENGTHS, MESSAGES.selectOption));
+
 export const availableTimesPayloadSchema = v.object({
   bookingLocation: locationSchema,
   services: serviceIdsField,
   startDate: isoDateField,
   providerId: v.nullish(idField),
+  hairLength: hairLengthField,
+  /** Ours: a salotto's slot lasts longer with more people. */
+  numberOfCustomers: v.optional(
+    v.pipe(v.number(MESSAGES.salottoMinParticipants), v.integer(MESSAGES.salottoMinParticipants)),
+  ),
 });
 const availableTimesResponseSchema = v.object({
   availableTimes: v.array(availableTimeSchema, MESSAGES.invalidValue),
@@ -346,6 +354,7 @@ const bookingPayloadEntries = {
   services: serviceIdsField,
   startDate: isoDateField,
   startTime: timeField,
+  hairLength: hairLengthField,
   isManualFlow: v.optional(v.boolean(MESSAGES.invalidValue), false),
   allergies: optionalText,
   doorbellName: requiredText,
