@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support/app';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+const publicPages: Array<[string, string, RegExp | string]> = [
+  ['login', '/login', 'Bentornata, Musa!'],
+  ['ask reset', '/ask-reset-password', /email/i],
+  ['error page', '/pagina-inesistente', 'Errore 404'],
+  ['booking start', '/booking/location', /./],
+];
+
+for (const [name, path, heading] of publicPages) {
+  test(`axe: no serious or critical violation on the ${name} page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('axe: no serious or critical violation on the personal area and the profile dialog', async ({ page }) => {
+  await login(page);
+  await expect(page.getByText('Cosa vuoi prenotare oggi?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Modifica profilo' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
