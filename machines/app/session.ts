@@ -8,6 +8,7 @@
  * too ('NUOVO APPUNTAMENTO', SPEC §6). Here a session redirects the session screens to / and
  * keeps /booking/* open.
  */
+import type { AuthResponse } from '../../contract/calls';
 import { MESSAGES } from '../../contract/messages';
 import { messageOf } from '../shared/effects';
 import type { Screen } from './context';
@@ -40,6 +41,14 @@ const errorToast = {
   type: 'showToast',
   params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, title: messageOf(event.error) }),
 } as const;
+
+type SignedIn = { event: { output: AuthResponse } };
+/** After login, token login or account completion (SPEC §4): token stored, profile kept, welcome. */
+const signIn = [
+  { type: 'storeCredential', params: ({ event }: SignedIn) => ({ token: event.output.token }) },
+  { type: 'storeUser', params: ({ event }: SignedIn) => ({ user: event.output.user }) },
+  welcome,
+] as const;
 
 const screen = (name: Screen) => ({ type: 'enterScreen', params: { screen: name } }) as const;
 
@@ -88,11 +97,7 @@ export const sessionRegion = appSetup.createStateConfig({
                     : { email: '', password: '' },
                 onDone: {
                   target: '#app.session.signedIn.home',
-                  actions: [
-                    { type: 'storeCredential', params: ({ event }) => ({ token: event.output.token }) },
-                    { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
-                    welcome,
-                  ],
+                  actions: signIn,
                 },
                 onError: { target: 'idle', actions: errorToast },
               },
@@ -108,11 +113,7 @@ export const sessionRegion = appSetup.createStateConfig({
             input: ({ context }) => ({ token: context.token ?? '' }),
             onDone: {
               target: '#app.session.signedIn.home',
-              actions: [
-                { type: 'storeCredential', params: ({ event }) => ({ token: event.output.token }) },
-                { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
-                welcome,
-              ],
+              actions: signIn,
             },
             onError: {
               target: 'login',
@@ -195,11 +196,7 @@ export const sessionRegion = appSetup.createStateConfig({
                     : { token: '', password: '', firstName: '', lastName: '' },
                 onDone: {
                   target: '#app.session.signedIn.home',
-                  actions: [
-                    { type: 'storeCredential', params: ({ event }) => ({ token: event.output.token }) },
-                    { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
-                    welcome,
-                  ],
+                  actions: signIn,
                 },
                 onError: { target: 'form', actions: errorToast },
               },
