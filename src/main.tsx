@@ -1,21 +1,60 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { apiClient } from './api/client';
+import { createQueryClient } from './api/query-options';
+import { AppActorProvider } from './app/actor-context';
+import { createAppActor, loadInspector } from './app/app-actor';
+import { createEffects } from './app/effects';
+import { createGeocoder } from './app/geocoder';
+import { syncRouterWithActor } from './app/route-sync';
+import { createAppRouter } from './app/router';
+import { todayInRome } from './app/today';
+import { setAnalyticsContext } from './lib/analytics';
+import { hasCredential } from './lib/storage';
 import './styles/theme.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
+const queryClient = createQueryClient();
+const googleMapsApiKey = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined)?.trim() || undefined;
+const geocoder = createGeocoder(apiClient, googleMapsApiKey);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const actor = createAppActor({
+  input: { today: todayInRome(), hasCredential: hasCredential() },
+  effects: (getActor) =>
+    createEffects({
+      api: apiClient,
+      queryClient,
+      geocoder,
+      getTokenEmail: () => getActor()?.getSnapshot().context.tokenEmail ?? null,
+    }),
+  inspect: await loadInspector(window.location.search),
+});
+
+setAnalyticsContext(() => {
+  const { context } = actor.getSnapshot();
+  return {
+    pagePath: window.location.pathname,
+    email: context.user?.email ?? null,
+    draft: {
+      participants: context.draft.participants ?? 'default',
+      category: context.draft.category,
+      salottoCategories: context.draft.salottoCategories,
+    },
+  };
+});
+
+const router = createAppRouter({ actor, queryClient });
+syncRouterWithActor(router, actor, { getMainElement: () => document.getElementById('main') });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <AppActorProvider actor={actor}>
+        <RouterProvider router={router} />
+      </AppActorProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

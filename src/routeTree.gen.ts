@@ -10,33 +10,115 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AskResetPasswordRouteImport } from './routes/ask-reset-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as BookingIndexRouteImport } from './routes/booking/index'
+import { Route as BookingStepRouteImport } from './routes/booking/$step'
+import { Route as BookingStepChildStepRouteImport } from './routes/booking/$step_/$childStep'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AskResetPasswordRoute = AskResetPasswordRouteImport.update({
+  id: '/ask-reset-password',
+  path: '/ask-reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingIndexRoute = BookingIndexRouteImport.update({
+  id: '/booking/',
+  path: '/booking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingStepRoute = BookingStepRouteImport.update({
+  id: '/booking/$step',
+  path: '/booking/$step',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingStepChildStepRoute = BookingStepChildStepRouteImport.update({
+  id: '/booking/$step_/$childStep',
+  path: '/booking/$step/$childStep',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ask-reset-password': typeof AskResetPasswordRoute
+  '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/booking/$step': typeof BookingStepRoute
+  '/booking/': typeof BookingIndexRoute
+  '/booking/$step/$childStep': typeof BookingStepChildStepRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ask-reset-password': typeof AskResetPasswordRoute
+  '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/booking/$step': typeof BookingStepRoute
+  '/booking': typeof BookingIndexRoute
+  '/booking/$step/$childStep': typeof BookingStepChildStepRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/ask-reset-password': typeof AskResetPasswordRoute
+  '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/booking/$step': typeof BookingStepRoute
+  '/booking/': typeof BookingIndexRoute
+  '/booking/$step_/$childStep': typeof BookingStepChildStepRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/ask-reset-password'
+    | '/login'
+    | '/reset-password'
+    | '/booking/$step'
+    | '/booking/'
+    | '/booking/$step/$childStep'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/ask-reset-password'
+    | '/login'
+    | '/reset-password'
+    | '/booking/$step'
+    | '/booking'
+    | '/booking/$step/$childStep'
+  id:
+    | '__root__'
+    | '/'
+    | '/ask-reset-password'
+    | '/login'
+    | '/reset-password'
+    | '/booking/$step'
+    | '/booking/'
+    | '/booking/$step_/$childStep'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AskResetPasswordRoute: typeof AskResetPasswordRoute
+  LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  BookingStepRoute: typeof BookingStepRoute
+  BookingIndexRoute: typeof BookingIndexRoute
+  BookingStepChildStepRoute: typeof BookingStepChildStepRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +130,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ask-reset-password': {
+      id: '/ask-reset-password'
+      path: '/ask-reset-password'
+      fullPath: '/ask-reset-password'
+      preLoaderRoute: typeof AskResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/': {
+      id: '/booking/'
+      path: '/booking'
+      fullPath: '/booking/'
+      preLoaderRoute: typeof BookingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/$step': {
+      id: '/booking/$step'
+      path: '/booking/$step'
+      fullPath: '/booking/$step'
+      preLoaderRoute: typeof BookingStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/$step_/$childStep': {
+      id: '/booking/$step_/$childStep'
+      path: '/booking/$step/$childStep'
+      fullPath: '/booking/$step/$childStep'
+      preLoaderRoute: typeof BookingStepChildStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AskResetPasswordRoute: AskResetPasswordRoute,
+  LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  BookingStepRoute: BookingStepRoute,
+  BookingIndexRoute: BookingIndexRoute,
+  BookingStepChildStepRoute: BookingStepChildStepRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,19 +1,11 @@
-import { Link, Outlet, createRootRoute } from '@tanstack/react-router';
-import * as css from '../styles/layout.css';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context';
+import { keepSearchSchema } from '../app/search';
+import { AppShell } from '../app/app-shell';
+import { NotFoundScreen } from '../screens/not-found/not-found-screen';
 
-export const Route = createRootRoute({ component: RootLayout });
-
-function RootLayout() {
-  return (
-    <div className={css.shell}>
-      <header className={css.header}>
-        <Link to="/" aria-label="Musa, torna all'inizio">
-          <img src="/logo.svg" alt="Musa" width={96} height={32} />
-        </Link>
-      </header>
-      <main id="main" className={css.main}>
-        <Outlet />
-      </main>
-    </div>
-  );
-}
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: keepSearchSchema,
+  component: AppShell,
+  notFoundComponent: NotFoundScreen,
+});

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as css from '../styles/layout.css';
+import { HomeScreen } from '../screens/home/home-screen';
 
-export const Route = createFileRoute('/')({ component: Home });
-
-function Home() {
-  return <h1 className={css.title}>Cosa vuoi prenotare oggi?</h1>;
-}
+export const Route = createFileRoute('/')({ component: HomeScreen });

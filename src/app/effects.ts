@@ -1,0 +1,239 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CheckoutFormInput } from '../../contract/booking';
+import {
+  askResetPasswordCall,
+  availableTimesCall,
+  checkCouponCall,
+  checkLocationCall,
+  checkResetTokenCall,
+  checkSalottoCouponCall,
+  checkSignupTokenCall,
+  completeSignupCall,
+  createBookingCall,
+  createSalottoBookingCall,
+  loginByTokenCall,
+  loginCall,
+  providersOfUserCall,
+  salottoAvailableTimesCall,
+  salottoServicesCall,
+  servicesCall,
+  subscribeToListCall,
+  updateUserCall,
+} from '../../contract/calls';
+import { toApiCategory } from '../../contract/constants';
+import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provide';
+import { flowOf, type Draft } from '../../machines/shared/draft';
+import type { ApiClient } from '../api/client';
+import { meQueryOptions, queryKeys } from '../api/query-options';
+import { pushEvent } from '../lib/analytics';
+import { clearCredential, setCredential, setUserIdCookie, storeToastErrorMessage } from '../lib/storage';
+import { toastError, toastInfo, toastSuccess, toastWarning } from '../components/toaster';
+import type { Geocoder } from './geocoder';
+
+/**
+ * The real effects of the root machine (machines/app/provide.ts): every call through the API
+ * client (and TanStack Query where the personal area shares the data), every action through the
+ * toaster, analytics and storage modules.
+ */
+
+export interface EffectDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  geocoder: Geocoder;
+  /** The e-mail of /reset-password?token=&email= (the machine keeps it in its context). */
+  getTokenEmail: () => string | null;
+  /** The page's query string, for the utm_* fields of a booking. */
+  getSearch?: () => string;
+  redirect?: (url: string) => void;
+}
+
+/** The service ids a booking or an availability request sends (SPEC §7). */
+export function bookedServiceIds(draft: Draft): string[] {
+  const { primaryService, secondaryServices } = draft.services;
+  return [
+    ...(primaryService ? [primaryService.id] : []),
+    ...secondaryServices.filter((service) => !service.excludeFromBooking).map((service) => service.id),
+  ];
+}
+
+const utm = (search: string) => {
+  const query = new URLSearchParams(search);
+  return {
+    utm_source: query.get('utm_source'),
+    utm_medium: query.get('utm_medium'),
+    utm_campaign: query.get('utm_campaign'),
+    utm_content: query.get('utm_content'),
+  };
+};
+
+function bookingPayload(form: CheckoutFormInput, draft: Draft, search: string) {
+  const services = draft.services.services;
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    phoneNumber: form.phoneNumber,
+    providerId: draft.providerId,
+    // The location step refuses an address without a number; the server checks it again.
+    location: draft.location!,
+    services: bookedServiceIds(draft),
+    startDate: draft.date ?? '',
+    startTime: draft.availableTime?.startTime ?? '',
+    isManualFlow: services.some((service) => service.isManualFlow),
+    allergies: form.allergiesSwitch === 'yes' ? (form.allergies ?? '') : '',
+    doorbellName: form.doorbellName,
+    notes: [draft.salottoNotes, form.notes ?? ''].filter((text) => text.trim() !== '').join('\n\n'),
+    fitToPlead: form.fitToPlead === 'yes',
+    allowMarketing: form.allowMarketing ?? false,
+    couponCode: form.couponCodeEnabled ? (form.couponCode ?? '') : '',
+    ...utm(search),
+  };
+}
+
+export function createCalls(deps: EffectDeps): AppCalls {
+  const { api, queryClient, geocoder } = deps;
+  const search = () => deps.getSearch?.() ?? (typeof window === 'undefined' ? '' : window.location.search);
+
+  return {
+    // One cache with the personal area: the machine's profile load fills ['me'].
+    loadProfile: () => queryClient.fetchQuery(meQueryOptions(api)),
+    login: async ({ email, password }) => {
+      const answer = await api.call(loginCall, { payload: { email, password } });
+      queryClient.setQueryData(queryKeys.me, answer.user);
+      return answer;
+    },
+    loginWithToken: async ({ token }) => {
+      const answer = await api.call(loginByTokenCall, { payload: { token } });
+      queryClient.setQueryData(queryKeys.me, answer.user);
+      return answer;
+    },
+    askResetPassword: ({ email }) => api.call(askResetPasswordCall, { payload: { email } }),
+    // Reset links carry the e-mail: the reset check ties the token to it. Sign-up links (booking
+    // redirects) carry it too; the reset check accepts either kind of token (docs/api.md).
+    checkSignupToken: ({ token }) => {
+      const email = deps.getTokenEmail();
+      return email
+        ? api.call(checkResetTokenCall, { query: { token, email } })
+        : api.call(checkSignupTokenCall, { query: { signupToken: token } });
+    },
+    completeSignup: async ({ token, password, firstName, lastName }) => {
+      const answer = await api.call(completeSignupCall, {
+        payload: { signupToken: token, password, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) },
+      });
+      queryClient.setQueryData(queryKeys.me, answer.user);
+      return answer;
+    },
+    loadServices: async ({ draft, flow }) => {
+      if (flow === 'salotto') {
+        const categories = draft.salottoCategories.map(toApiCategory).join(',');
+        return (await api.call(salottoServicesCall, { query: { categories } })).services;
+      }
+      const category = draft.category ?? 'hair';
+      const coordinates = draft.location?.coordinates;
+      return (
+        await api.call(servicesCall, {
+          query: {
+            category: toApiCategory(category),
+            ...(category === 'hair' && draft.hair ? { hairLength: draft.hair } : {}),
+            lat: String(coordinates?.lat ?? ''),
+            lng: String(coordinates?.lng ?? ''),
+          },
+        })
+      ).services;
+    },
+    searchAddresses: ({ query }) => geocoder.search(query),
+    resolveAddress: ({ suggestion }) => geocoder.resolve(suggestion),
+    lookupStreetNumber: ({ location, streetNumber }) => geocoder.lookupStreetNumber(location, streetNumber),
+    checkLocation: ({ location }) => api.call(checkLocationCall, { payload: { bookingLocation: location } }),
+    subscribeToList: ({ email, location }) =>
+      // The dialog opens only for a picked address; the server refuses a missing one with its message.
+      api.call(subscribeToListCall, { payload: { email, location: location! } }),
+    loadAvailableTimes: async ({ draft, flow, date, providerId }) => {
+      const payload = {
+        bookingLocation: draft.location!,
+        services: bookedServiceIds(draft),
+        startDate: date,
+        providerId,
+      };
+      const call = flow === 'salotto' ? salottoAvailableTimesCall : availableTimesCall;
+      return (await api.call(call, { payload })).availableTimes;
+    },
+    loadProviders: async ({ userId }) =>
+      userId ? (await api.call(providersOfUserCall, { params: { userId } })).providers : [],
+    checkCoupon: async ({ code, draft }) => {
+      const salotto = flowOf(draft) === 'salotto';
+      const base = {
+        providerId: draft.providerId,
+        location: draft.location!,
+        services: bookedServiceIds(draft),
+        startDate: draft.date ?? '',
+        ...(draft.availableTime ? { startTime: draft.availableTime.startTime } : {}),
+        couponCode: code,
+        ...utm(search()),
+      };
+      const answer = salotto
+        ? await api.call(checkSalottoCouponCall, {
+            query: { onlyCheckCoupon: '1' },
+            payload: { ...base, numberOfCustomers: draft.participantsCount },
+          })
+        : await api.call(checkCouponCall, { query: { onlyCheckCoupon: '1' }, payload: base });
+      return {
+        discount: answer.booking.discount,
+        services: (answer.booking.customers[0]?.services ?? []).map((service) => ({
+          serviceId: service.serviceId,
+          name: service.name,
+          price: service.price,
+          listPrice: service.listPrice,
+        })),
+      };
+    },
+    createBooking: ({ form, draft }) => {
+      const payload = bookingPayload(form, draft, search());
+      return flowOf(draft) === 'salotto'
+        ? api.call(createSalottoBookingCall, { payload: { ...payload, numberOfCustomers: draft.participantsCount } })
+        : api.call(createBookingCall, { payload });
+    },
+    updateProfile: async ({ userId, form }) => {
+      const { user } = await api.call(updateUserCall, {
+        params: { userId },
+        payload: {
+          firstName: form.firstName,
+          lastName: form.lastName,
+          phoneNumber: form.phoneNumber,
+          location: form.location,
+          accountEmail: form.email,
+        },
+      });
+      // SPEC §7: then me is refetched.
+      queryClient.setQueryData(queryKeys.me, user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      return user;
+    },
+  };
+}
+
+export function createActions(deps: Pick<EffectDeps, 'queryClient' | 'redirect'>): AppActions {
+  return {
+    showToast: ({ type, title, description }) => {
+      const content = description ? { description } : {};
+      if (type === 'error') toastError(title, content);
+      else if (type === 'success') toastSuccess(title, content);
+      else if (type === 'warning') toastWarning(title, content);
+      else toastInfo(title, content);
+    },
+    track: ({ event, label }) => {
+      pushEvent(event, label);
+    },
+    storeCredential: ({ token }) => setCredential(token),
+    clearCredential: () => clearCredential(),
+    resetQueryCache: () => deps.queryClient.clear(),
+    storeToastMessage: ({ message }) => storeToastErrorMessage(message),
+    storeUserCookie: ({ userId }) => setUserIdCookie(userId),
+    redirect: ({ url }) => (deps.redirect ?? ((href: string) => window.location.assign(href)))(url),
+  };
+}
+
+export const createEffects = (deps: EffectDeps): AppEffects => ({
+  calls: createCalls(deps),
+  actions: createActions(deps),
+});

@@ -1,0 +1,103 @@
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { pathOf, routeEvent } from '../../machines/app/routing';
+import { takeToastErrorMessage } from '../lib/storage';
+import { trackPageView } from '../lib/analytics';
+import { dismissAllToasts, toastError } from '../components/toaster';
+import type { AppActor } from './app-actor';
+import { withoutSessionKeys } from './search';
+
+/**
+ * URL ↔ machine (ARCHITECTURE, CONVENTIONS §4). The machine decides where the user is:
+ * - every location the router resolves (link, back/forward, typed URL, deep link, the first
+ *   load) is reported with `routeEvent(pathname, search)`;
+ * - whenever the machine's URL (`pathOf`) differs from the router's, the router follows, keeping the
+ *   query string (minus a session link's token/email once its screen is left): a history
+ *   replace when it corrects the URL, a push when the user moved on (see `reconcile`).
+ * A route change the user makes scrolls the main area to the top and dismisses every toast; a
+ * move the machine makes keeps the toasts its transition just raised ('Benvenuta Musa!').
+ */
+
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const SESSION_LINK_PATHS = new Set(['/login', '/reset-password']);
+
+export interface RouteSyncOptions {
+  /** The scrolling main area (scrolled to the top on each route change). */
+  getMainElement?: () => HTMLElement | null;
+}
+
+export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options: RouteSyncOptions = {}): () => void {
+  let reportedHref: string | null = null;
+  let machineHref: string | null = null;
+  let reporting = false;
+  // The screen counts too: a failed token login stays on /login but must drop ?token.
+  const machineKey = (snapshot: ReturnType<AppActor['getSnapshot']>) => `${pathOf(snapshot)}|${snapshot.context.screen}`;
+  let lastMachineKey = machineKey(actor.getSnapshot());
+
+  const navigate = (href: string, replace: boolean) => {
+    machineHref = href;
+    void router.navigate({ href, replace });
+  };
+
+  /**
+   * `push` when the machine moves on from a screen the URL already showed (AVANTI, INDIETRO, a
+   * sign-in), so the browser's back button walks the steps; otherwise the URL is corrected in
+   * place (a redirect, a deep link to an incomplete step, the end of loading or logging out).
+   */
+  const reconcile = (push = false) => {
+    const snapshot = actor.getSnapshot();
+    const target = pathOf(snapshot);
+    lastMachineKey = machineKey(snapshot);
+    const current = router.latestLocation;
+    const screen = snapshot.context.screen;
+    const keepsSessionKeys = screen === 'loginWithToken' || screen === 'resetPassword';
+    const search =
+      SESSION_LINK_PATHS.has(trim(current.pathname)) && !keepsSessionKeys
+        ? withoutSessionKeys(current.searchStr)
+        : current.searchStr;
+    if (target !== null && trim(target) !== trim(current.pathname)) navigate(`${target}${search}`, !push);
+    else if (target !== null && search !== current.searchStr) navigate(`${current.pathname}${search}`, true);
+  };
+
+  const onRouteChange = (location: ParsedLocation, byMachine: boolean) => {
+    const main = options.getMainElement?.();
+    main?.scrollTo?.({ top: 0 });
+    if (!byMachine) dismissAllToasts();
+    trackPageView(location.pathname);
+  };
+
+  const report = (location: ParsedLocation) => {
+    const href = `${location.pathname}${location.searchStr}`;
+    if (href === reportedHref) return;
+    const pathChanged = reportedHref === null || trim(reportedHref.split('?')[0] ?? '') !== trim(location.pathname);
+    const byMachine = href === machineHref;
+    reportedHref = href;
+    machineHref = null;
+    if (pathChanged) onRouteChange(location, byMachine);
+    // SPEC §2: a message kept in storage (a failed link, a lost session) shows once.
+    const stored = takeToastErrorMessage();
+    if (stored) toastError(stored);
+    reporting = true;
+    try {
+      actor.send(routeEvent(location.pathname, location.searchStr));
+    } finally {
+      reporting = false;
+    }
+    reconcile();
+  };
+
+  const stopRouter = router.subscribe('onResolved', (event) => report(event.toLocation));
+  const subscription = actor.subscribe((snapshot) => {
+    if (reporting) return;
+    if (machineKey(snapshot) === lastMachineKey) return;
+    const previousPath = lastMachineKey.split('|')[0];
+    const wasShown = previousPath !== 'null' && previousPath === trim(router.latestLocation.pathname);
+    reconcile(wasShown);
+  });
+  // The router may have resolved before we subscribed (a preloaded first match).
+  if (router.state.status === 'idle' && router.state.resolvedLocation) report(router.state.resolvedLocation);
+
+  return () => {
+    stopRouter();
+    subscription.unsubscribe();
+  };
+}

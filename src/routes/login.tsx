@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loginSearchSchema } from '../app/search';
+import { LoginScreen } from '../screens/login/login-screen';
+
+export const Route = createFileRoute('/login')({ validateSearch: loginSearchSchema, component: LoginScreen });

@@ -1,0 +1,87 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { emailFormSchema } from '../../../contract/forms';
+import { selectFormErrors } from '../../../machines/app/selectors';
+import { useAppActor, useAppSelector } from '../../app/actor-context';
+import { buttonClassName } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { TextField } from '../../components/text-field';
+import { KeepSearchLink } from '../keep-search-link';
+import { useBlurValidation } from '../use-form-errors';
+import * as css from '../screen.css';
+
+export const ASK_RESET_COPY = {
+  title: 'A quale email vuoi ricevere il link per scegliere la password?',
+  email: 'Email',
+  dialogTitle: 'Controlla le tue Email!',
+  dialogText: 'Abbiamo inviato una mail alla tua casella di posta con un link per scegliere la tua nuova password!',
+  backToLogin: 'TORNA ALLA LOGIN',
+} as const;
+
+/** /ask-reset-password (SPEC §2): one e-mail field, INVIA EMAIL in the footer, then the dialog after 500 ms. */
+export function AskResetScreen() {
+  const actor = useAppActor();
+  const router = useRouter();
+  const submittedErrors = useAppSelector(selectFormErrors);
+  const state = useAppSelector((snapshot) => {
+    const askReset = { session: { signedOut: 'askResetPassword' } } as const;
+    if (!snapshot.matches(askReset)) return 'other';
+    if (snapshot.matches({ session: { signedOut: { askResetPassword: 'sending' } } })) return 'sending';
+    if (snapshot.matches({ session: { signedOut: { askResetPassword: 'sent' } } })) return 'sent';
+    if (snapshot.matches({ session: { signedOut: { askResetPassword: 'confirming' } } })) return 'confirming';
+    return 'idle';
+  });
+  const [email, setEmail] = useState('');
+  const values = { email };
+  const validation = useBlurValidation(emailFormSchema, values, submittedErrors);
+  const { reset } = validation;
+
+  // SPEC §2: on success the form resets.
+  useEffect(() => {
+    if (state === 'sent') {
+      setEmail('');
+      reset();
+    }
+  }, [state, reset]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    validation.reset();
+    actor.send({ type: 'session.askReset', email });
+  };
+
+  // The machine has no way out of the dialog but the login route: closing it goes there too.
+  const closeToLogin = () => void router.navigate({ to: '/login', search: true });
+
+  return (
+    <>
+      <h1 className={css.title}>{ASK_RESET_COPY.title}</h1>
+      <form id="app-form" noValidate onSubmit={submit}>
+        <fieldset className={css.form} disabled={state === 'sending'}>
+          <TextField
+            label={ASK_RESET_COPY.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => validation.onBlur('email')}
+            error={validation.errorOf('email')}
+          />
+        </fieldset>
+      </form>
+      <Dialog
+        open={state === 'confirming'}
+        onOpenChange={(open) => (open ? undefined : closeToLogin())}
+        title={ASK_RESET_COPY.dialogTitle}
+        description={ASK_RESET_COPY.dialogText}
+        role="alertdialog"
+      >
+        <KeepSearchLink to="/login" className={buttonClassName('primary', { fullWidth: true })}>
+          {ASK_RESET_COPY.backToLogin}
+        </KeepSearchLink>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export interface KeepSearchLinkProps {
+  to: '/' | '/login' | '/ask-reset-password' | '/booking/location';
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+/** SPEC §2: links keep the current query string (utm_* and friends). */
+export function KeepSearchLink({ to, className, children, onClick }: KeepSearchLinkProps) {
+  if (to === '/booking/location') {
+    return (
+      <Link to="/booking/$step" params={{ step: 'location' }} search={true} className={className} onClick={onClick}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link to={to} search={true} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { PRODUCT } from '../../../contract/constants';
+import { loginFormSchema } from '../../../contract/forms';
+import { selectFormErrors } from '../../../machines/app/selectors';
+import { useAppActor, useAppSelector } from '../../app/actor-context';
+import { PasswordField } from '../../components/password-field';
+import { Spinner } from '../../components/spinner';
+import { TextField } from '../../components/text-field';
+import { KeepSearchLink } from '../keep-search-link';
+import { useBlurValidation } from '../use-form-errors';
+import * as css from '../screen.css';
+
+export const LOGIN_COPY = {
+  title: `Bentornata, ${PRODUCT}!`,
+  email: 'Email',
+  password: 'Password',
+  forgot: 'Recupera password',
+  signingIn: 'Accesso in corso',
+} as const;
+
+/** /login (SPEC §2): e-mail and password, submitted by the footer's ACCEDI (form app-form). */
+export function LoginScreen() {
+  const actor = useAppActor();
+  const submittedErrors = useAppSelector(selectFormErrors);
+  const submitting = useAppSelector((snapshot) => snapshot.matches({ session: { signedOut: { login: 'submitting' } } }));
+  const tokenLogin = useAppSelector((snapshot) => snapshot.matches({ session: { signedOut: 'tokenLogin' } }));
+  const [values, setValues] = useState({ email: '', password: '' });
+  const validation = useBlurValidation(loginFormSchema, values, submittedErrors);
+
+  if (tokenLogin) {
+    return (
+      <div className={css.center}>
+        <Spinner label={LOGIN_COPY.signingIn} />
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    validation.reset();
+    actor.send({ type: 'session.login', email: values.email, password: values.password });
+  };
+
+  return (
+    <>
+      <h1 className={css.title}>{LOGIN_COPY.title}</h1>
+      <form id="app-form" noValidate onSubmit={submit}>
+        <fieldset className={css.form} disabled={submitting}>
+          <TextField
+            label={LOGIN_COPY.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+            onBlur={() => validation.onBlur('email')}
+            error={validation.errorOf('email')}
+          />
+          <PasswordField
+            label={LOGIN_COPY.password}
+            name="password"
+            value={values.password}
+            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+            onBlur={() => validation.onBlur('password')}
+            error={validation.errorOf('password')}
+          />
+        </fieldset>
+      </form>
+      <p>
+        <KeepSearchLink to="/ask-reset-password" className={css.link}>
+          {LOGIN_COPY.forgot}
+        </KeepSearchLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import type { NextBookingsData } from '../../contract/user';
+import type { AppCalls } from '../../machines/app/provide';
+import { TODAY, USER } from '../../machines/testing/fixtures';
+import { createQueryClient, queryKeys } from '../../src/api/query-options';
+import { AppActorProvider } from '../../src/app/actor-context';
+import { createAppActor } from '../../src/app/app-actor';
+import { createActions } from '../../src/app/effects';
+import { syncRouterWithActor } from '../../src/app/route-sync';
+import { createAppRouter } from '../../src/app/router';
+import { dismissAllToasts } from '../../src/components/toaster';
+import { clearCredential, setCredential } from '../../src/lib/storage';
+
+/**
+ * The whole app as main.tsx builds it (one actor with the real machine, the router synced to it,
+ * the real toaster/storage actions) with fake calls and a memory history.
+ */
+export interface AppOptions {
+  calls?: Partial<AppCalls>;
+  /** A stored credential: the session loads the profile first. */
+  signedIn?: boolean;
+  meNext?: NextBookingsData;
+}
+
+// jsdom has no scrolling; the router resets the window's scroll on each navigation.
+window.scrollTo = () => {};
+
+const notFaked = (name: string) => () => Promise.reject(new Error(`${name} non previsto dal test`));
+
+export function fakeCalls(overrides: Partial<AppCalls> = {}): AppCalls {
+  const names: (keyof AppCalls)[] = [
+    'loadProfile', 'login', 'loginWithToken', 'askResetPassword', 'checkSignupToken', 'completeSignup',
+    'loadServices', 'searchAddresses', 'resolveAddress', 'lookupStreetNumber', 'checkLocation',
+    'subscribeToList', 'loadAvailableTimes', 'loadProviders', 'checkCoupon', 'createBooking', 'updateProfile',
+  ];
+  const calls = Object.fromEntries(names.map((name) => [name, vi.fn(notFaked(name))])) as unknown as AppCalls;
+  for (const [name, fn] of Object.entries(overrides)) (calls as unknown as Record<string, unknown>)[name] = vi.fn(fn);
+  return calls;
+}
+
+export async function renderApp(url: string, options: AppOptions = {}) {
+  window.localStorage.clear();
+  if (options.signedIn) setCredential('token-demo');
+  else clearCredential();
+  const queryClient = createQueryClient();
+  if (options.meNext) queryClient.setQueryData(queryKeys.meNext, options.meNext);
+  const calls = fakeCalls({
+    loadProfile: () => Promise.resolve(USER),
+    ...options.calls,
+  });
+  const redirect = vi.fn();
+  const actor = createAppActor({
+    input: { today: TODAY, hasCredential: Boolean(options.signedIn) },
+    effects: () => ({ calls, actions: createActions({ queryClient, redirect }) }),
+  });
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ actor, queryClient }, { history });
+  const stop = syncRouterWithActor(router, actor);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AppActorProvider actor={actor}>
+        <RouterProvider router={router} />
+      </AppActorProvider>
+    </QueryClientProvider>,
+  );
+  await act(() => router.load());
+  const cleanup = () => {
+    stop();
+    actor.stop();
+    act(() => dismissAllToasts());
+  };
+  return { ...view, actor, router, calls, queryClient, redirect, cleanup, href: () => router.state.location.href };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import '../components/jsdom-shims';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOCATION_NO_NUMBER, LOCATION_TORINO, SUGGESTION_FULL, SUGGESTION_NO_NUMBER } from '../../machines/testing/fixtures';
+import { renderApp } from './app-harness';
+
+let app: Awaited<ReturnType<typeof renderApp>> | null = null;
+afterEach(() => {
+  app?.cleanup();
+  app = null;
+  cleanup();
+});
+
+const LOCATION_TITLE = 'Dove vuoi ricevere il servizio?';
+
+describe('booking step shell', () => {
+  it('the location step: heading, progress, note, AVANTI refused without an address', async () => {
+    app = await renderApp('/booking/location');
+    expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+    expect(screen.getByText(/Resterai anonima fino alla prenotazione/)).toBeTruthy();
+    expect(screen.getByPlaceholderText('Es: Via Roma 2, Torino')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
+    expect(await screen.findByText('Seleziona un indirizzo dalla lista dei suggerimenti')).toBeTruthy();
+    expect(app.href()).toBe('/booking/location');
+  });
+
+  it('picks an address from the suggestions and AVANTI goes to the participants step', async () => {
+    app = await renderApp('/booking/location?utm_source=ig', {
+      calls: {
+        searchAddresses: () => Promise.resolve([SUGGESTION_FULL]),
+        resolveAddress: () => Promise.resolve(LOCATION_TORINO),
+        checkLocation: () => Promise.resolve({ canBeServed: true }),
+      },
+    });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Indirizzo' }), 'Via Roma 2');
+    const option = await screen.findByRole('option', { name: /Via Roma, 2/ }, { timeout: 3000 });
+    await userEvent.click(option);
+    await waitFor(() => expect(app?.actor.getSnapshot().context.draft.location).toEqual(LOCATION_TORINO));
+    expect(app.calls.searchAddresses).toHaveBeenCalledWith({ query: 'Via Roma 2' });
+    await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
+    expect(await screen.findByRole('heading', { name: 'Per quante persone vuoi prenotare?' })).toBeTruthy();
+    expect(app.href()).toBe('/booking/participants?utm_source=ig');
+    expect(screen.getByText('Include una beauty box in omaggio')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
+  });
+
+  it('asks the house number when the address has none', async () => {
+    app = await renderApp('/booking/location', {
+      calls: {
+        searchAddresses: () => Promise.resolve([SUGGESTION_NO_NUMBER]),
+        resolveAddress: () => Promise.resolve(LOCATION_NO_NUMBER),
+        lookupStreetNumber: () => Promise.resolve(LOCATION_TORINO),
+        checkLocation: () => Promise.resolve({ canBeServed: true }),
+      },
+    });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
+    await userEvent.click(await screen.findByRole('option', { name: /Via Roma/ }, { timeout: 3000 }));
+    const number = await screen.findByLabelText('Numero civico');
+    await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
+    expect(await screen.findByText('Devi aggiungere il numero civico')).toBeTruthy();
+    await userEvent.type(number, '2{Enter}');
+    await waitFor(() => expect(app?.actor.getSnapshot().context.draft.location).toEqual(LOCATION_TORINO));
+  });
+
+  it('a deep link past the first incomplete step is replaced by that step', async () => {
+    app = await renderApp('/booking/hair/checkout?utm_source=ig');
+    expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
+    await waitFor(() => expect(app?.href()).toBe('/booking/location?utm_source=ig'));
+  });
+
+  it('back and forward through the steps follow the machine', async () => {
+    app = await renderApp('/booking/location', { calls: {} });
+    app.actor.send({ type: 'location.set', location: LOCATION_TORINO });
+    await userEvent.click(await screen.findByRole('button', { name: 'AVANTI' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Solo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
+    expect(await screen.findByRole('heading', { name: 'Che tipo di servizio ti interessa oggi?' })).toBeTruthy();
+    expect(app.href()).toBe('/booking/category');
+    // The browser's back button: the URL change is an event the machine answers.
+    app.router.history.back();
+    expect(await screen.findByRole('heading', { name: 'Per quante persone vuoi prenotare?' })).toBeTruthy();
+    await waitFor(() => expect(app?.actor.getSnapshot().context.step).toBe('participants'));
+    await userEvent.click(screen.getByRole('button', { name: 'INDIETRO' }));
+    expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
+    expect(app.href()).toBe('/booking/location');
+  });
+});
+
+describe('error page', () => {
+  it('an unknown path shows Errore 404 and TORNA ALL\'INIZIO replaces it with the start', async () => {
+    app = await renderApp('/pagina-che-non-esiste?utm_source=ig');
+    expect(await screen.findByRole('heading', { name: 'Errore 404' })).toBeTruthy();
+    expect(screen.getByText('Oooops! Sembra che questa pagina non esista, Musa')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'INDIETRO' })).toBeNull();
+    const historyLength = app.router.history.length;
+    await userEvent.click(screen.getByRole('button', { name: "TORNA ALL'INIZIO" }));
+    expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
+    expect(app.href()).toBe('/booking/location?utm_source=ig');
+    expect(app.router.history.length).toBe(historyLength);
+  });
+
+  it('an unhandled booking step is an error read as not found', async () => {
+    app = await renderApp('/booking/inesistente');
+    expect(await screen.findByRole('heading', { name: 'Errore 404' })).toBeTruthy();
+    expect(screen.getByText('Oooops! Sembra che questa pagina non esista, Musa')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "TORNA ALL'INIZIO" })).toBeTruthy();
+  });
+});

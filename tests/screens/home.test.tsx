@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import '../components/jsdom-shims';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { NextBooking } from '../../contract/user';
+import { LOCATION_TORINO, USER } from '../../machines/testing/fixtures';
+import { getCredential } from '../../src/lib/storage';
+import { renderApp } from './app-harness';
+
+let app: Awaited<ReturnType<typeof renderApp>> | null = null;
+afterEach(() => {
+  app?.cleanup();
+  app = null;
+  cleanup();
+  vi.useRealTimers();
+});
+
+const booking = (date: string, startTime: string, names: string[], total: number): NextBooking => ({
+  startDateTime: `${date}T${startTime}:00.000Z`,
+  date,
+  startTime,
+  timeZone: 'Europe/Rome',
+  location: LOCATION_TORINO,
+  services: names.map((name) => ({ name, price: total })),
+  total,
+});
+
+describe('/ personal area', () => {
+  it('greets by first name, shows the address and the next appointments', async () => {
+    app = await renderApp('/?utm_source=ig', {
+      signedIn: true,
+      meNext: {
+        lastProposal: { services: [{ name: 'Piega' }] },
+        nextBookings: [booking('2026-11-28', '10:30', ['Piega', 'Maschera'], 12), booking('2026-12-05', '15:00', ['Manicure'], 30)],
+      },
+    });
+    expect(await screen.findByText('Ciao Anna!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cosa vuoi prenotare oggi?' })).toBeTruthy();
+    expect(screen.getByText(LOCATION_TORINO.address)).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'sabato 28 novembre, ore 10:30' });
+    expect(within(first).getByText('Piega')).toBeTruthy();
+    expect(within(first).getByText('Maschera')).toBeTruthy();
+    expect(within(first).getByText('€ 12,00')).toBeTruthy();
+    const future = screen.getByRole('region', { name: 'Appuntamenti futuri' });
+    expect(within(future).getByRole('article', { name: 'sabato 5 dicembre, ore 15:00' })).toBeTruthy();
+    expect(screen.queryByText("L'ultima volta ti abbiamo consigliato:")).toBeNull();
+    expect(screen.getByRole('link', { name: 'NUOVO APPUNTAMENTO' }).getAttribute('href')).toBe('/booking/location?utm_source=ig');
+    // SPEC §2: no footer button on /, no progress bar; logout and profile buttons.
+    expect(screen.queryByRole('button', { name: 'AVANTI' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Esci' })).toBeTruthy();
+  });
+
+  it('without appointments shows the last proposal with PRENOTA APPUNTAMENTO', async () => {
+    app = await renderApp('/', { signedIn: true, meNext: { lastProposal: { services: [{ name: 'Piega' }, { name: 'Colore' }] }, nextBookings: [] } });
+    expect(await screen.findByText("L'ultima volta ti abbiamo consigliato:")).toBeTruthy();
+    expect(screen.getByText('Colore')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'PRENOTA APPUNTAMENTO' }));
+    expect(await screen.findByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeTruthy();
+    expect(app.href()).toBe('/booking/location');
+  });
+
+  it('with neither says there is nothing planned', async () => {
+    app = await renderApp('/', { signedIn: true, meNext: { lastProposal: null, nextBookings: [] } });
+    expect(await screen.findByText('Nessun appuntamento in programma.')).toBeTruthy();
+  });
+
+  it('without a session / goes to the booking start keeping the query', async () => {
+    app = await renderApp('/?utm_source=ig');
+    expect(await screen.findByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeTruthy();
+    expect(app.href()).toBe('/booking/location?utm_source=ig');
+  });
+
+  it('a profile that fails to load clears the session and goes to the booking start', async () => {
+    app = await renderApp('/', { signedIn: true, calls: { loadProfile: () => Promise.reject(new Error('La sessione è scaduta')) } });
+    expect(await screen.findByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeTruthy();
+    expect(getCredential()).toBeNull();
+  });
+
+  it('with a session the session screens redirect to /', async () => {
+    app = await renderApp('/login', { signedIn: true, meNext: { lastProposal: null, nextBookings: [] } });
+    expect(await screen.findByRole('heading', { name: 'Cosa vuoi prenotare oggi?' })).toBeTruthy();
+    expect(app.href()).toBe('/');
+  });
+
+  it('logout shows the loader for 2 s, then clears the session and leaves /', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    app = await renderApp('/', { signedIn: true, meNext: { lastProposal: null, nextBookings: [] } });
+    await user.click(await screen.findByRole('button', { name: 'Esci' }));
+    expect(screen.getByText('Disconnessione in corso')).toBeTruthy();
+    expect(getCredential()).toBe('token-demo');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(getCredential()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await waitFor(() => expect(screen.queryByText('Disconnessione in corso')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeTruthy();
+  });
+});
+
+describe('profile dialog', () => {
+  it('opens prefilled, checks fields on blur, saves and closes with the success toast', async () => {
+    const updated = { ...USER, firstName: 'Annalisa' };
+    app = await renderApp('/', {
+      signedIn: true,
+      meNext: { lastProposal: null, nextBookings: [] },
+      calls: { updateProfile: () => Promise.resolve(updated) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica profilo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica il tuo profilo' });
+    const firstName = within(dialog).getByLabelText('Nome') as HTMLInputElement;
+    expect(firstName.value).toBe('Anna');
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe(USER.email);
+    expect((within(dialog).getByLabelText('Indirizzo') as HTMLInputElement).value).toBe(LOCATION_TORINO.address);
+
+    await userEvent.clear(firstName);
+    await userEvent.tab();
+    expect(await within(dialog).findByText('*Campo richiesto')).toBeTruthy();
+    await userEvent.type(firstName, 'Annalisa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SALVA' }));
+    expect(await screen.findByText('Dati aggiornati correttamente')).toBeTruthy();
+    expect(app.calls.updateProfile).toHaveBeenCalledWith({
+      userId: USER.id,
+      form: { firstName: 'Annalisa', lastName: 'Rossi', phoneNumber: USER.phoneNumber, email: USER.email, location: LOCATION_TORINO },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica il tuo profilo' })).toBeNull());
+    expect(await screen.findByText('Ciao Annalisa!')).toBeTruthy();
+  });
+
+  it('disables the form while saving and keeps it open with the error toast on failure', async () => {
+    let fail: (error: Error) => void = () => {};
+    app = await renderApp('/', {
+      signedIn: true,
+      meNext: { lastProposal: null, nextBookings: [] },
+      calls: { updateProfile: () => new Promise((_, reject) => (fail = reject)) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica indirizzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica il tuo profilo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SALVA' }));
+    await waitFor(() => expect((within(dialog).getByLabelText('Nome') as HTMLInputElement).matches(':disabled')).toBe(true));
+    await act(async () => fail(new Error('Questa email è già associata a un altro account.')));
+    expect(await screen.findByText('Questa email è già associata a un altro account.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Nome') as HTMLInputElement).matches(':disabled')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Modifica il tuo profilo' })).toBeTruthy();
+  });
+});
