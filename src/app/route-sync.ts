@@ -2,7 +2,7 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { pathOf, routeEvent } from '../../machines/app/routing';
 import { takeToastErrorMessage } from '../lib/storage';
 import { trackPageView } from '../lib/analytics';
-import { dismissAllToasts, toastError } from '../components/toaster';
+import { dismissAllToasts, dismissToastsExcept, takeRecentToasts, toastError } from '../components/toaster';
 import type { AppActor } from './app-actor';
 import { withoutSessionKeys } from './search';
 
@@ -13,8 +13,8 @@ import { withoutSessionKeys } from './search';
  * - whenever the machine's URL (`pathOf`) differs from the router's, the router follows, keeping the
  *   query string (minus a session link's token/email once its screen is left): a history
  *   replace when it corrects the URL, a push when the user moved on (see `reconcile`).
- * A route change the user makes scrolls the main area to the top and dismisses every toast; a
- * move the machine makes keeps the toasts its transition just raised ('Benvenuta Musa!').
+ * Every route change scrolls the main area to the top and dismisses the toasts (SPEC §2); a move
+ * the machine makes keeps only the toasts its own transition raised ('Benvenuta Musa!').
  */
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -87,9 +87,11 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
 
   const stopRouter = router.subscribe('onResolved', (event) => report(event.toLocation));
   const subscription = actor.subscribe((snapshot) => {
+    const raised = takeRecentToasts();
     if (reporting) return;
     if (machineKey(snapshot) === lastMachineKey) return;
     const previousPath = lastMachineKey.split('|')[0];
+    if (previousPath !== String(pathOf(snapshot))) dismissToastsExcept(raised);
     const wasShown = previousPath !== 'null' && previousPath === trim(router.latestLocation.pathname);
     reconcile(wasShown);
   });

@@ -30,6 +30,24 @@ export interface ToastContent {
 
 let currentErrorId: string | null = null;
 
+/** Toasts raised since the app last took them (see `takeRecentToasts`). */
+let recent = new Set<string>();
+const raise = (options: Parameters<typeof toaster.create>[0]): string => {
+  const id = toaster.create(options);
+  recent.add(id);
+  return id;
+};
+
+/**
+ * The ids raised since the previous call. Route sync takes them at every state change, so a move
+ * the app makes keeps the toasts its own transition raised ('Benvenuta Musa!') and drops the rest.
+ */
+export function takeRecentToasts(): ReadonlySet<string> {
+  const taken = recent;
+  recent = new Set();
+  return taken;
+}
+
 /**
  * SPEC §8's shared error toast: the message as its title, one error at a time (the previous error
  * toast is dismissed), and an analytics error event with the message or a custom label.
@@ -37,23 +55,23 @@ let currentErrorId: string | null = null;
 export function toastError(message: string, options: ToastContent & { analyticsLabel?: string } = {}): string {
   const { analyticsLabel, ...content } = options;
   if (currentErrorId) toaster.dismiss(currentErrorId);
-  currentErrorId = toaster.create({ type: 'error', title: message, closable: true, ...content });
+  currentErrorId = raise({ type: 'error', title: message, closable: true, ...content });
   trackError(analyticsLabel ?? message);
   return currentErrorId;
 }
 
 export const toastSuccess = (title: string, content: ToastContent = {}): string =>
-  toaster.create({ type: 'success', title, closable: true, ...content });
+  raise({ type: 'success', title, closable: true, ...content });
 
 export const toastInfo = (title: string, content: ToastContent = {}): string =>
-  toaster.create({ type: 'info', title, closable: true, ...content });
+  raise({ type: 'info', title, closable: true, ...content });
 
 export const toastWarning = (title: string, content: ToastContent = {}): string =>
-  toaster.create({ type: 'warning', title, closable: true, ...content });
+  raise({ type: 'warning', title, closable: true, ...content });
 
 /** Stays until dismissed (or updated to another type): `toaster.update(id, { type: 'success', … })`. */
 export const toastLoading = (title: string, content: Omit<ToastContent, 'duration'> = {}): string =>
-  toaster.create({ type: 'loading', title, closable: false, ...content });
+  raise({ type: 'loading', title, closable: false, ...content });
 
 export const dismissToast = (id: string): void => toaster.dismiss(id);
 
@@ -61,6 +79,17 @@ export const dismissToast = (id: string): void => toaster.dismiss(id);
 export function dismissAllToasts(): void {
   toaster.dismiss();
   currentErrorId = null;
+}
+
+/**
+ * A route change the app itself makes (a sign-in landing on /) dismisses every toast but those in
+ * `keep`: the ones raised by the very transition that moved ('Benvenuta Musa!').
+ */
+export function dismissToastsExcept(keep: ReadonlySet<string>): void {
+  for (const toast of toaster.getVisibleToasts()) {
+    if (toast.id && !keep.has(toast.id)) toaster.dismiss(toast.id);
+  }
+  if (currentErrorId && !keep.has(currentErrorId)) currentErrorId = null;
 }
 
 const TYPE_LABEL: Record<string, string> = {
