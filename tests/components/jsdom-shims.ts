@@ -2,6 +2,11 @@
  * Browser APIs jsdom 26 lacks and Ark UI / zag or our components use. Imported first by the
  * component tests (the shared tests/setup.ts runs in node files too).
  */
+import { configure } from '@testing-library/react';
+
+// CI shares 2 cores with the database suites: give findBy/waitFor room before calling a screen late.
+configure({ asyncUtilTimeout: 4000 });
+
 if (typeof window !== 'undefined') {
   if (typeof window.PointerEvent === 'undefined') {
     class PointerEventShim extends MouseEvent {

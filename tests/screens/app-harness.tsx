@@ -11,7 +11,7 @@ import { createAppActor } from '../../src/app/app-actor';
 import { createActions } from '../../src/app/effects';
 import { syncRouterWithActor } from '../../src/app/route-sync';
 import { createAppRouter } from '../../src/app/router';
-import { dismissAllToasts } from '../../src/components/toaster';
+import { dismissAllToasts, toaster } from '../../src/components/toaster';
 import { clearCredential, setCredential } from '../../src/lib/storage';
 
 /**
@@ -70,7 +70,11 @@ export async function renderApp(url: string, options: AppOptions = {}) {
   const cleanup = () => {
     stop();
     actor.stop();
-    act(() => dismissAllToasts());
+    // Removed at once, not after the 300 ms remove delay: no frame may fire after jsdom is gone.
+    act(() => {
+      dismissAllToasts();
+      toaster.remove();
+    });
   };
   return { ...view, actor, router, calls, queryClient, redirect, cleanup, href: () => router.state.location.href };
 }
