@@ -37,8 +37,24 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false, launchOptions }, testIgnore: /\.paths\.e2e\.ts$/, testMatch: /.*\.e2e\.ts$/ },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions }, testIgnore: /\.paths\.e2e\.ts$/, testMatch: /.*\.e2e\.ts$/ },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+        launchOptions,
+      },
+      testIgnore: /\.paths\.e2e\.ts$/,
+      testMatch: /.*\.e2e\.ts$/,
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: /\.paths\.e2e\.ts$/,
+      testMatch: /.*\.e2e\.ts$/,
+    },
   ],
   webServer: [
     {

@@ -6,11 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    vanillaExtractPlugin(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
   server: { port: webPort, strictPort: true, host: true },
   preview: { port: webPort, strictPort: true, host: true },
   build: { target: 'es2022', sourcemap: true },

@@ -84,10 +84,7 @@ type Row = {
   codes: string;
 };
 
-async function measure(
-  route: string,
-  options: Partial<autocannon.Options> & { path: string },
-): Promise<Row> {
+async function measure(route: string, options: Partial<autocannon.Options> & { path: string }): Promise<Row> {
   const result = await autocannon({
     url: `${base}${options.path}`,
     connections: CONNECTIONS,

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  CATEGORIES,
-  CUSTOMER_TYPES,
-  type Category,
-  type CustomerType,
-  type ParticipantMode,
-} from './constants';
+import { CATEGORIES, CUSTOMER_TYPES, type Category, type CustomerType, type ParticipantMode } from './constants';
 import { MESSAGES } from './messages';
 
 export const USER_STATUSES = ['logged_in', 'logged_out'] as const;

@@ -48,10 +48,7 @@ export const bookingDraftSchema = v.object({
   salottoNotes: v.optional(v.string(MESSAGES.invalidValue), ''),
   date: v.nullish(isoDateField, null),
   availableTime: v.nullish(availableTimeSchema, null),
-  couponCodeDiscount: v.optional(
-    v.pipe(v.number(MESSAGES.invalidNumber), v.minValue(0, MESSAGES.invalidNumber)),
-    0,
-  ),
+  couponCodeDiscount: v.optional(v.pipe(v.number(MESSAGES.invalidNumber), v.minValue(0, MESSAGES.invalidNumber)), 0),
   providerId: v.nullish(idField, null),
   couponServices: v.optional(v.array(couponServiceSchema), []),
   abTest: v.optional(
@@ -103,9 +100,7 @@ const bookingEntries = {
 /** SPEC §3 Booking response. */
 export const bookingSchema = v.object({
   signupToken: v.optional(v.union([v.string(), v.boolean()], MESSAGES.invalidValue)),
-  redirectUrl: v.optional(
-    v.pipe(v.string(MESSAGES.invalidValue), v.nonEmpty(MESSAGES.invalidValue)),
-  ),
+  redirectUrl: v.optional(v.pipe(v.string(MESSAGES.invalidValue), v.nonEmpty(MESSAGES.invalidValue))),
   booking: v.object(bookingEntries),
 });
 export type Booking = v.InferOutput<typeof bookingSchema>;
@@ -162,10 +157,7 @@ export const checkoutFormSchema = v.pipe(
       v.picklist(YES_NO, MESSAGES.required),
     ),
     notes: v.optional(v.string(MESSAGES.invalidValue), ''),
-    privacy: v.pipe(
-      v.optional(v.boolean(MESSAGES.requiredPrivacy), false),
-      v.value(true, MESSAGES.requiredPrivacy),
-    ),
+    privacy: v.pipe(v.optional(v.boolean(MESSAGES.requiredPrivacy), false), v.value(true, MESSAGES.requiredPrivacy)),
     allowMarketing: v.optional(v.boolean(MESSAGES.invalidValue), false),
     personalDataConsent: v.optional(v.boolean(MESSAGES.invalidValue), false),
   }),

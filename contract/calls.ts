@@ -29,9 +29,7 @@ export interface ApiCall {
   response: v.GenericSchema;
 }
 
-type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends v.GenericSchema }
-  ? S
-  : never;
+type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends v.GenericSchema } ? S : never;
 /** What the caller sends (before conversion). */
 export type CallPayloadInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'payload'>>;
 /** What the handler receives after validation. */
@@ -66,11 +64,7 @@ export const tokenCheckResponseSchema = v.object({
 });
 export type TokenCheckResponse = v.InferOutput<typeof tokenCheckResponseSchema>;
 
-const tokenQueryField = v.pipe(
-  v.string(MESSAGES.required),
-  v.trim(),
-  v.nonEmpty(MESSAGES.required),
-);
+const tokenQueryField = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
 
 const queryCoordinate = (min: number, max: number) =>
   v.pipe(
@@ -276,10 +270,7 @@ export const availableDaysCall = {
   route: '/bookings/available-days',
   payload: availableDaysPayloadSchema,
   response: v.object({
-    days: v.array(
-      v.object({ date: isoDateField, available: v.boolean(MESSAGES.invalidValue) }),
-      MESSAGES.invalidValue,
-    ),
+    days: v.array(v.object({ date: isoDateField, available: v.boolean(MESSAGES.invalidValue) }), MESSAGES.invalidValue),
   }),
 } satisfies ApiCall;
 

@@ -19,10 +19,8 @@ export const CATEGORY_TITLES: Record<Category, string> = {
 /** The API names beauty `estetica` (SPEC §7). */
 export const API_CATEGORIES = ['hair', 'estetica', 'make-up'] as const;
 export type ApiCategory = (typeof API_CATEGORIES)[number];
-export const toApiCategory = (category: Category): ApiCategory =>
-  category === 'beauty' ? 'estetica' : category;
-export const fromApiCategory = (category: ApiCategory): Category =>
-  category === 'estetica' ? 'beauty' : category;
+export const toApiCategory = (category: Category): ApiCategory => (category === 'beauty' ? 'estetica' : category);
+export const fromApiCategory = (category: ApiCategory): Category => (category === 'estetica' ? 'beauty' : category);
 
 export const HAIR_LENGTHS = ['long', 'medium', 'short'] as const;
 export type HairLength = (typeof HAIR_LENGTHS)[number];

@@ -7,11 +7,7 @@ import { MESSAGES } from './messages';
  */
 
 /** A text the user must fill: missing, blank or only spaces → '*Campo richiesto'. Trimmed. */
-export const requiredText = v.pipe(
-  v.string(MESSAGES.required),
-  v.trim(),
-  v.nonEmpty(MESSAGES.required),
-);
+export const requiredText = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
 
 /** An optional free text: missing or null becomes ''. */
 export const optionalText = v.pipe(
@@ -35,26 +31,18 @@ export const isRealIsoDate = (text: string): boolean => {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
 /** A calendar day, YYYY-MM-DD, checked to exist → 'Data non valida'. */
-export const isoDateField = v.pipe(
-  v.string(MESSAGES.invalidDate),
-  v.check(isRealIsoDate, MESSAGES.invalidDate),
-);
+export const isoDateField = v.pipe(v.string(MESSAGES.invalidDate), v.check(isRealIsoDate, MESSAGES.invalidDate));
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** An ISO 8601 date-time (as `Date#toISOString` writes it, offsets allowed) → 'Data non valida'. */
 export const isoDateTimeField = v.pipe(
   v.string(MESSAGES.invalidDate),
-  v.check(
-    (text) => ISO_TIMESTAMP.test(text) && isRealIsoDate(text.slice(0, 10)),
-    MESSAGES.invalidDate,
-  ),
+  v.check((text) => ISO_TIMESTAMP.test(text) && isRealIsoDate(text.slice(0, 10)), MESSAGES.invalidDate),
 );
 
 /** A time of day, HH:mm (24 h) → 'Orario non valido'. */

@@ -64,9 +64,8 @@ export const isCompleteAddress = (address: string): boolean =>
     .map((part) => part.trim())
     .filter((part) => part !== '').length >= 3;
 
-export const hasStreetNumber = (location: {
-  components: { streetNumber?: string | undefined };
-}): boolean => (location.components.streetNumber ?? '').trim() !== '';
+export const hasStreetNumber = (location: { components: { streetNumber?: string | undefined } }): boolean =>
+  (location.components.streetNumber ?? '').trim() !== '';
 
 /** A location professionals can reach: picked from suggestions and with a house number. */
 export const locationWithNumberSchema = v.pipe(

@@ -29,8 +29,7 @@ export const serviceSchema = v.pipe(
   }),
   v.transform(({ formDescription, description, ...service }) => ({
     ...service,
-    description:
-      formDescription != null && formDescription.trim() !== '' ? formDescription : description,
+    description: formDescription != null && formDescription.trim() !== '' ? formDescription : description,
   })),
 );
 export type Service = v.InferOutput<typeof serviceSchema>;

@@ -1,14 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 import { locationSchema } from './location';
-import {
-  emailField,
-  idField,
-  isoDateTimeField,
-  priceField,
-  timeField,
-  isoDateField,
-} from './fields';
+import { emailField, idField, isoDateTimeField, priceField, timeField, isoDateField } from './fields';
 
 const nullableText = v.nullish(v.string(MESSAGES.invalidValue), null);
 
@@ -46,10 +39,7 @@ export const nextBookingSchema = v.object({
   /** IANA zone of the appointment, e.g. Europe/Rome. */
   timeZone: v.pipe(v.string(MESSAGES.invalidValue), v.nonEmpty(MESSAGES.invalidValue)),
   location: locationSchema,
-  services: v.array(
-    v.object({ name: v.string(MESSAGES.invalidValue), price: priceField }),
-    MESSAGES.invalidValue,
-  ),
+  services: v.array(v.object({ name: v.string(MESSAGES.invalidValue), price: priceField }), MESSAGES.invalidValue),
   total: priceField,
 });
 export type NextBooking = v.InferOutput<typeof nextBookingSchema>;

@@ -24,8 +24,7 @@ export const installItalianMessages = (): void => {
 export const issuePath = (issue: v.BaseIssue<unknown>): string => v.getDotPath(issue) ?? '';
 
 export type Validation<T> =
-  | { success: true; output: T }
-  | { success: false; message: string; path: string; issues: v.BaseIssue<unknown>[] };
+  { success: true; output: T } | { success: false; message: string; path: string; issues: v.BaseIssue<unknown>[] };
 
 /**
  * Parses with Italian fallbacks and returns the first issue's message and path: what a 400

@@ -38,10 +38,7 @@ test.describe('login → personal area → logout', () => {
   test('login validates on blur, signs in, welcomes once and shows the appointments', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Recupera password' })).toHaveAttribute(
-      'href',
-      /\/ask-reset-password/,
-    );
+    await expect(page.getByRole('link', { name: 'Recupera password' })).toHaveAttribute('href', /\/ask-reset-password/);
 
     const email = page.getByLabel('Email');
     await email.focus();

@@ -158,7 +158,9 @@ export function generatePaths(): Generated {
     for (const path of byLength) {
       const target = path.state.taken.states.some((key) => !states.has(key));
       if (!target) continue;
-      const events = path.steps.map((s) => s.event).filter((event) => (event as { type: string }).type !== 'xstate.init');
+      const events = path.steps
+        .map((s) => s.event)
+        .filter((event) => (event as { type: string }).type !== 'xstate.init');
       keep(replay(`${input}: reach ${describeState(path.state)}`, input, events));
     }
     // Transitions no path took yet: from the nearest state where they are enabled (the edges

@@ -8,7 +8,9 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], { stdio: 'inherit', env: process.env }),
 ];
-console.log(`\nMusa web app (dev): http://localhost:${webPort}  ·  ?inspect attaches the Stately inspector\nMusa API:           http://localhost:${port}\n`);
+console.log(
+  `\nMusa web app (dev): http://localhost:${webPort}  ·  ?inspect attaches the Stately inspector\nMusa API:           http://localhost:${port}\n`,
+);
 
 const stop = (code = 0) => {
   for (const child of children) child.kill('SIGTERM');

@@ -8,7 +8,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium non trovato in ${CHROMIUM}. Installa il pacchetto Debian "chromium" (apt-get install chromium).`);
+    console.error(
+      `Chromium non trovato in ${CHROMIUM}. Installa il pacchetto Debian "chromium" (apt-get install chromium).`,
+    );
     process.exit(1);
   }
   console.log('Installo Chromium (pacchetto Debian "chromium")…');

@@ -100,9 +100,13 @@ const toConfig = (node: DefNode, parentId: string | null): Record<string, unknow
   const exit = list(node.exit);
   if (entry.length) config.entry = entry;
   if (exit.length) config.exit = exit;
-  const own = node.transitions.filter((t) => t.eventType && `#${node.id}` === (t as unknown as { source: string }).source);
+  const own = node.transitions.filter(
+    (t) => t.eventType && `#${node.id}` === (t as unknown as { source: string }).source,
+  );
   const after = own.filter((t) => t.eventType.startsWith('xstate.after.'));
-  const done = own.filter((t) => t.eventType.startsWith('xstate.done.actor.') || t.eventType.startsWith('xstate.error.actor.'));
+  const done = own.filter(
+    (t) => t.eventType.startsWith('xstate.done.actor.') || t.eventType.startsWith('xstate.error.actor.'),
+  );
   const plain = own.filter((t) => !after.includes(t) && !done.includes(t));
   if (node.invoke.length) {
     config.invoke = node.invoke.map((invoke) => {
@@ -121,7 +125,9 @@ const toConfig = (node: DefNode, parentId: string | null): Record<string, unknow
   }
   if (plain.length) config.on = group(plain);
   if (Object.keys(node.states).length) {
-    config.states = Object.fromEntries(Object.entries(node.states).map(([key, child]) => [key, toConfig(child, node.id)]));
+    config.states = Object.fromEntries(
+      Object.entries(node.states).map(([key, child]) => [key, toConfig(child, node.id)]),
+    );
   }
   return config;
 };

@@ -30,7 +30,9 @@ if (json) {
   const percent = (covered: number, total: number) => `${((100 * covered) / Math.max(total, 1)).toFixed(1)}%`;
   console.log('');
   console.log(`${chosen.length} paths (of ${paths.length}) in ${Date.now() - started} ms`);
-  console.log(`states covered: ${coverage.states.covered}/${coverage.states.total} (${percent(coverage.states.covered, coverage.states.total)})`);
+  console.log(
+    `states covered: ${coverage.states.covered}/${coverage.states.total} (${percent(coverage.states.covered, coverage.states.total)})`,
+  );
   console.log(
     `transitions covered: ${coverage.transitions.covered}/${coverage.transitions.total} (${percent(coverage.transitions.covered, coverage.transitions.total)})`,
   );

@@ -71,9 +71,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.get('/health', (c) =>
-    c.json(ok({ status: 'ok', appUrl: deps.config.appUrl, time: deps.now().toISOString() })),
-  );
+  app.get('/health', (c) => c.json(ok({ status: 'ok', appUrl: deps.config.appUrl, time: deps.now().toISOString() })));
 
   // One trivial database query: the baseline of `npm run bench` and a readiness probe.
   app.get('/ping', async (c) => {

@@ -5,9 +5,7 @@ import path from 'node:path';
 export const OUTBOX = path.resolve('.data-e2e', 'outbox');
 
 const decodeQuotedPrintable = (text: string): string =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Reads the newest message to `to` written after `since`, waiting for it up to `timeoutMs`. */
 export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<string> {

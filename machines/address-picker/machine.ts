@@ -49,9 +49,7 @@ export const addressPickerMachine = setup({
   actors: {
     searchAddresses: notProvided<Suggestion[], { query: string }>('searchAddresses'),
     resolveAddress: notProvided<Location, { suggestion: Suggestion }>('resolveAddress'),
-    lookupStreetNumber: notProvided<Location, { location: Location; streetNumber: string }>(
-      'lookupStreetNumber',
-    ),
+    lookupStreetNumber: notProvided<Location, { location: Location; streetNumber: string }>('lookupStreetNumber'),
     checkLocation: notProvided<{ canBeServed: boolean }, { location: Location }>('checkLocation'),
   },
   actions: {
@@ -65,8 +63,7 @@ export const addressPickerMachine = setup({
     }),
     pickSuggestion: assign({
       picked: ({ event }) => (event.type === 'address.select' ? event.suggestion : null),
-      query: ({ event, context }) =>
-        event.type === 'address.select' ? event.suggestion.description : context.query,
+      query: ({ event, context }) => (event.type === 'address.select' ? event.suggestion.description : context.query),
     }),
     pickFirstSuggestion: assign({
       picked: ({ context }) => context.suggestions[0] ?? null,
@@ -120,10 +117,7 @@ export const addressPickerMachine = setup({
   states: {
     closed: {
       on: {
-        'address.focus': [
-          { guard: 'hasSuggestions', target: 'open.results' },
-          { target: 'open.prompt' },
-        ],
+        'address.focus': [{ guard: 'hasSuggestions', target: 'open.results' }, { target: 'open.prompt' }],
       },
     },
     open: {
@@ -179,10 +173,7 @@ export const addressPickerMachine = setup({
           {
             guard: { type: 'lacksStreetNumber', params: ({ event }) => ({ location: event.output }) },
             target: 'needsStreetNumber',
-            actions: [
-              { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
-              'notifyLocation',
-            ],
+            actions: [{ type: 'storeLocation', params: ({ event }) => ({ location: event.output }) }, 'notifyLocation'],
           },
           {
             target: 'checking',

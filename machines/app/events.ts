@@ -89,13 +89,6 @@ export type CheckoutEvent =
   | { type: 'checkout.submit'; form: CheckoutFormInput };
 
 export type AppEvent =
-  | RouteEvent
-  | SessionEvent
-  | StepEvent
-  | LocationEvent
-  | ChoiceEvent
-  | ServiceEvent
-  | DataEvent
-  | CheckoutEvent;
+  RouteEvent | SessionEvent | StepEvent | LocationEvent | ChoiceEvent | ServiceEvent | DataEvent | CheckoutEvent;
 
 export type AppEventType = AppEvent['type'];

@@ -31,7 +31,12 @@ export interface AppCalls {
   loginWithToken: (input: { token: string }) => Promise<AuthResponse>;
   askResetPassword: (input: { email: string }) => Promise<unknown>;
   checkSignupToken: (input: { token: string }) => Promise<TokenCheckResponse>;
-  completeSignup: (input: { token: string; password: string; firstName: string; lastName: string }) => Promise<AuthResponse>;
+  completeSignup: (input: {
+    token: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }) => Promise<AuthResponse>;
   loadServices: (input: LoadServicesInput) => Promise<ServiceList>;
   searchAddresses: (input: { query: string }) => Promise<Suggestion[]>;
   resolveAddress: (input: { suggestion: Suggestion }) => Promise<Location>;
@@ -87,7 +92,10 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         },
         actions: { showToast },
       }),
-      outOfZone: outOfZoneMachine.provide({ actors: { subscribeToList: call(calls.subscribeToList) }, actions: { showToast } }),
+      outOfZone: outOfZoneMachine.provide({
+        actors: { subscribeToList: call(calls.subscribeToList) },
+        actions: { showToast },
+      }),
       upsell: upsellMachine,
       slots: slotsMachine.provide({
         actors: { loadAvailableTimes: call(calls.loadAvailableTimes), loadProviders: call(calls.loadProviders) },

@@ -20,5 +20,4 @@ export const selectProgress = (snapshot: AppSnapshot) => {
   const steps = FLOW_STEPS[flowOf(snapshot.context.draft)];
   return { current: Math.max(0, steps.indexOf(snapshot.context.step)) + 1, total: steps.length };
 };
-export const selectIsConfirming = (snapshot: AppSnapshot) =>
-  Object.keys(snapshot.children).includes('confirmation');
+export const selectIsConfirming = (snapshot: AppSnapshot) => Object.keys(snapshot.children).includes('confirmation');

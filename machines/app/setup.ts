@@ -74,10 +74,9 @@ export const appSetup = setup({
     loginWithToken: notProvided<AuthResponse, { token: string }>('loginWithToken'),
     askResetPassword: notProvided<unknown, { email: string }>('askResetPassword'),
     checkSignupToken: notProvided<TokenCheckResponse, { token: string }>('checkSignupToken'),
-    completeSignup: notProvided<
-      AuthResponse,
-      { token: string; password: string; firstName: string; lastName: string }
-    >('completeSignup'),
+    completeSignup: notProvided<AuthResponse, { token: string; password: string; firstName: string; lastName: string }>(
+      'completeSignup',
+    ),
     loadServices: notProvided<ServiceList, LoadServicesInput>('loadServices'),
   },
   actions: {
@@ -179,7 +178,8 @@ export const appSetup = setup({
       },
     }),
     setHair: assign({
-      draft: ({ context, event }) => (event.type === 'hair.set' ? { ...context.draft, hair: event.hair } : context.draft),
+      draft: ({ context, event }) =>
+        event.type === 'hair.set' ? { ...context.draft, hair: event.hair } : context.draft,
     }),
     setNotes: assign({
       draft: ({ context, event }) =>

@@ -13,10 +13,11 @@ const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat(
 const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
 
 /** The refusal that comes first in every `step.next`. */
-const refuseIfInvalid = (step: StepId) => ({
-  guard: { type: 'stepInvalid', params: { step } },
-  actions: { type: 'refuseStep', params: { step } },
-}) as const;
+const refuseIfInvalid = (step: StepId) =>
+  ({
+    guard: { type: 'stepInvalid', params: { step } },
+    actions: { type: 'refuseStep', params: { step } },
+  }) as const;
 
 const toFlow = (flow: Flow, target: string) => ({ guard: { type: 'flowIs', params: { flow } }, target }) as const;
 
@@ -60,7 +61,10 @@ const serviceStep = (flow: Flow, back: string, next: string) =>
           },
           onError: {
             target: 'failed',
-            actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: errorMessage(event.error) }) },
+            actions: {
+              type: 'showToast',
+              params: ({ event }) => ({ type: 'error', title: errorMessage(event.error) }),
+            },
           },
         },
       },
@@ -102,7 +106,13 @@ const dataStep = (flow: Flow, back: string) =>
       'time.set': { actions: 'setTime' },
       'provider.set': { actions: ['setProvider', 'forwardToSlots'] },
       'provider.clear': { actions: ['clearProvider', 'forwardToSlots'] },
-      ...forward('forwardToSlots', 'providerFilter.open', 'providerFilter.select', 'providerFilter.apply', 'providerFilter.close'),
+      ...forward(
+        'forwardToSlots',
+        'providerFilter.open',
+        'providerFilter.select',
+        'providerFilter.apply',
+        'providerFilter.close',
+      ),
       // SPEC §4: back from the date step resets the date to today and clears the time.
       'step.back': { target: back, actions: 'resetDate' },
     },

@@ -17,9 +17,7 @@ export interface OutOfZoneContext {
 }
 
 export type OutOfZoneEvent =
-  | { type: 'outOfZone.subscribe'; email: string }
-  | { type: 'outOfZone.close' }
-  | { type: 'outOfZone.useOtherAddress' };
+  { type: 'outOfZone.subscribe'; email: string } | { type: 'outOfZone.close' } | { type: 'outOfZone.useOtherAddress' };
 
 export interface OutOfZoneOutput {
   choice: OutOfZoneContext['choice'];

@@ -17,9 +17,7 @@ export interface ProfileDialogContext {
 }
 
 export type ProfileDialogEvent =
-  | { type: 'profile.open' }
-  | { type: 'profile.cancel' }
-  | { type: 'profile.submit'; form: ProfileFormInput };
+  { type: 'profile.open' } | { type: 'profile.cancel' } | { type: 'profile.submit'; form: ProfileFormInput };
 
 export const profileDialogMachine = setup({
   types: {

@@ -37,7 +37,17 @@ export type StepId =
   | `${Flow}-data`
   | `${Flow}-checkout`;
 
-export type StepKind = 'location' | 'participants' | 'participants-salotto' | 'category' | 'category-salotto' | 'hair' | 'service' | 'details' | 'data' | 'checkout';
+export type StepKind =
+  | 'location'
+  | 'participants'
+  | 'participants-salotto'
+  | 'category'
+  | 'category-salotto'
+  | 'hair'
+  | 'service'
+  | 'details'
+  | 'data'
+  | 'checkout';
 
 export const kindOf = (step: StepId): StepKind => {
   const dash = step.lastIndexOf('-');
@@ -53,9 +63,34 @@ export const flowOf = (draft: Pick<Draft, 'participants' | 'category'>): Flow =>
 /** SPEC §2: the steps of each flow, in order. */
 export const FLOW_STEPS: Record<Flow, readonly StepId[]> = {
   hair: ['location', 'participants', 'category', 'hair', 'hair-service', 'hair-data', 'hair-checkout'],
-  beauty: ['location', 'participants', 'category', 'beauty-service', 'beauty-details', 'beauty-data', 'beauty-checkout'],
-  'make-up': ['location', 'participants', 'category', 'make-up-service', 'make-up-details', 'make-up-data', 'make-up-checkout'],
-  salotto: ['location', 'participants', 'participants-salotto', 'category-salotto', 'salotto-service', 'salotto-details', 'salotto-data', 'salotto-checkout'],
+  beauty: [
+    'location',
+    'participants',
+    'category',
+    'beauty-service',
+    'beauty-details',
+    'beauty-data',
+    'beauty-checkout',
+  ],
+  'make-up': [
+    'location',
+    'participants',
+    'category',
+    'make-up-service',
+    'make-up-details',
+    'make-up-data',
+    'make-up-checkout',
+  ],
+  salotto: [
+    'location',
+    'participants',
+    'participants-salotto',
+    'category-salotto',
+    'salotto-service',
+    'salotto-details',
+    'salotto-data',
+    'salotto-checkout',
+  ],
 };
 
 /** The URL of a step (SPEC §2). */
@@ -156,6 +191,4 @@ export const replaceInGroup = (selected: Service[], group: readonly string[], ch
 ];
 
 export const toggleService = (selected: Service[], service: Service): Service[] =>
-  selected.some((s) => s.id === service.id)
-    ? selected.filter((s) => s.id !== service.id)
-    : [...selected, service];
+  selected.some((s) => s.id === service.id) ? selected.filter((s) => s.id !== service.id) : [...selected, service];

@@ -142,7 +142,10 @@ export const slotsMachine = setup({
             onDone: [
               {
                 guard: 'minimumPending',
-                actions: { type: 'storeAnswer', params: ({ event }) => ({ answer: { ok: true, times: event.output } }) },
+                actions: {
+                  type: 'storeAnswer',
+                  params: ({ event }) => ({ answer: { ok: true, times: event.output } }),
+                },
               },
               {
                 guard: { type: 'repliedTimes', params: ({ event }) => ({ times: event.output }) },
@@ -200,7 +203,10 @@ export const slotsMachine = setup({
                 },
                 onError: {
                   target: 'ready',
-                  actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+                  actions: {
+                    type: 'showToast',
+                    params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }),
+                  },
                 },
               },
             },

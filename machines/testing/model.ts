@@ -24,7 +24,14 @@ import {
   VALID_PROFILE_FORM,
   YESTERDAY,
 } from './fixtures';
-import { createSystemLogic, ROOT, systemEvents, type EdgeListener, type SystemEvent, type SystemSnapshot } from './system';
+import {
+  createSystemLogic,
+  ROOT,
+  systemEvents,
+  type EdgeListener,
+  type SystemEvent,
+  type SystemSnapshot,
+} from './system';
 
 const route = (path: string, search = ''): AppEvent => ({ type: 'route.changed', path, search });
 
@@ -84,7 +91,11 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'service.selectMain', service: SERVICES.piega },
   { type: 'service.selectMain', service: SERVICES.trucco },
   { type: 'service.include', service: SERVICES.maschera },
-  { type: 'service.pickSecondary', service: SERVICES.manicure, group: [SERVICES.manicure.id, SERVICES.manicureSemi.id] },
+  {
+    type: 'service.pickSecondary',
+    service: SERVICES.manicure,
+    group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
+  },
   { type: 'service.addSecondary', service: SERVICES.piega },
   { type: 'service.removeSecondary', serviceId: SERVICES.piega.id },
   { type: 'service.toggleSecondary', service: SERVICES.maschera },
@@ -133,8 +144,11 @@ const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
   hair: (event) =>
     (event.type === 'service.selectMain' && event.service.id === SERVICES.piega.id) ||
     (event.type === 'upsell.open' && event.groupId === 'g-piega') ||
-    ['service.toggleSecondary', 'service.include', 'service.clearExtras', 'upsell.close', 'upsell.choose'].includes(event.type),
-  beauty: (event) => event.type === 'service.pickSecondary' || (event.type === 'upsell.open' && event.groupId === 'g-mani'),
+    ['service.toggleSecondary', 'service.include', 'service.clearExtras', 'upsell.close', 'upsell.choose'].includes(
+      event.type,
+    ),
+  beauty: (event) =>
+    event.type === 'service.pickSecondary' || (event.type === 'upsell.open' && event.groupId === 'g-mani'),
   'make-up': (event) => event.type === 'service.selectMain' && event.service.id === SERVICES.trucco.id,
   salotto: (event) => ['service.addSecondary', 'service.removeSecondary'].includes(event.type),
 };
@@ -169,8 +183,8 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
   if (modal) return USER_EVENTS.filter((event) => event.type.startsWith(modal));
   const own = ownEventTypes(sys.root);
   const flow = flowOf((sys.root.context as AppContext).draft);
-  const serviceReady = sys.root.matches({ session: { signedOut: 'booking' } }) &&
-    sys.root._nodes.some((node) => node.key === 'ready');
+  const serviceReady =
+    sys.root.matches({ session: { signedOut: 'booking' } }) && sys.root._nodes.some((node) => node.key === 'ready');
   const context = sys.root.context as AppContext;
   const wizard = showsWizard(sys) && options.wizard !== false;
   const user = USER_EVENTS.filter((event) => {

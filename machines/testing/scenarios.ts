@@ -73,7 +73,11 @@ const hairToCheckout: ScenarioStep[] = [
 const beautyToCheckout: ScenarioStep[] = [
   ...toCategory('beauty'),
   settle('loadServices', 'list'),
-  { type: 'service.pickSecondary', service: SERVICES.manicure, group: [SERVICES.manicure.id, SERVICES.manicureSemi.id] },
+  {
+    type: 'service.pickSecondary',
+    service: SERVICES.manicure,
+    group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
+  },
   next,
   next,
   ...slotsLoaded,
@@ -139,7 +143,11 @@ const backByUrl = (flow: Flow): ScenarioStep[] => {
 const everyServiceChoice: ScenarioStep[] = [
   { type: 'service.selectMain', service: SERVICES.piega },
   { type: 'service.include', service: SERVICES.maschera },
-  { type: 'service.pickSecondary', service: SERVICES.manicure, group: [SERVICES.manicure.id, SERVICES.manicureSemi.id] },
+  {
+    type: 'service.pickSecondary',
+    service: SERVICES.manicure,
+    group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
+  },
   { type: 'service.addSecondary', service: SERVICES.colore },
   { type: 'service.toggleSecondary', service: SERVICES.maschera },
   { type: 'service.removeSecondary', serviceId: SERVICES.colore.id },
@@ -278,20 +286,16 @@ export const SCENARIOS: Scenario[] = [
       next,
     ],
   },
-  ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map(
-    (flow): Scenario => ({
-      name: `${flow}: back through every step by URL`,
-      input: 'visitor',
-      steps: [...TO_CHECKOUT[flow], ...backByUrl(flow)],
-    }),
-  ),
-  ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map(
-    (flow): Scenario => ({
-      name: `${flow}: every service choice and the upsell box`,
-      input: 'visitor',
-      steps: [...toService[flow], ...everyServiceChoice],
-    }),
-  ),
+  ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map((flow): Scenario => ({
+    name: `${flow}: back through every step by URL`,
+    input: 'visitor',
+    steps: [...TO_CHECKOUT[flow], ...backByUrl(flow)],
+  })),
+  ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map((flow): Scenario => ({
+    name: `${flow}: every service choice and the upsell box`,
+    input: 'visitor',
+    steps: [...toService[flow], ...everyServiceChoice],
+  })),
   {
     name: 'address: leaving the field picks the first suggestion',
     input: 'autoSelect',

@@ -162,7 +162,13 @@ type Delivery = { actor: string; event: EventObject };
 const refId = (value: unknown): string | undefined =>
   typeof value === 'object' && value !== null && 'id' in value ? String((value as { id: unknown }).id) : undefined;
 
-function handleActions(sys: SystemSnapshot, actor: string, actions: ExecutableAction[], queue: Delivery[], coverage?: Coverage) {
+function handleActions(
+  sys: SystemSnapshot,
+  actor: string,
+  actions: ExecutableAction[],
+  queue: Delivery[],
+  coverage?: Coverage,
+) {
   for (const action of actions) {
     const params = (action.params ?? {}) as Record<string, unknown>;
     switch (action.type) {
@@ -238,7 +244,10 @@ function deliver(sys: SystemSnapshot, first: Delivery, coverage?: Coverage) {
     handleActions(sys, actor, collected, queue, coverage);
     if (actor !== ROOT && next.status === 'done') {
       removeKid(sys, actor);
-      queue.push({ actor: ROOT, event: { type: `xstate.done.actor.${actor}`, output: next.output, actorId: actor } as EventObject });
+      queue.push({
+        actor: ROOT,
+        event: { type: `xstate.done.actor.${actor}`, output: next.output, actorId: actor } as EventObject,
+      });
     }
   }
 }
@@ -332,13 +341,19 @@ export const createSystemLogic = (input: AppInput, onEdge?: EdgeListener) =>
 /** The events the system can settle now: each pending effect's outcomes, each pending timer. */
 export const systemEvents = (sys: SystemSnapshot): SystemEvent[] => [
   ...sys.effects.flatMap((effect) =>
-    Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {}).map(
-      (outcome): SystemEvent => ({ type: 'effect.settle', actor: effect.actor, src: effect.src, outcome }),
-    ),
+    Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {}).map((outcome): SystemEvent => ({
+      type: 'effect.settle',
+      actor: effect.actor,
+      src: effect.src,
+      outcome,
+    })),
   ),
-  ...sys.timers.map(
-    (timer): SystemEvent => ({ type: 'timer.elapse', actor: timer.actor, delay: delayName(timer.id), timer: timer.id }),
-  ),
+  ...sys.timers.map((timer): SystemEvent => ({
+    type: 'timer.elapse',
+    actor: timer.actor,
+    delay: delayName(timer.id),
+    timer: timer.id,
+  })),
 ];
 
 export type { Coverage };

@@ -17,10 +17,7 @@ import pg from 'pg';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseHandle =
   | {

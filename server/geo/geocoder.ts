@@ -43,20 +43,7 @@ const STREET_TYPES = new Set([
   'strada',
 ]);
 /** Words that may be typed or left out without changing the street. */
-const OPTIONAL_WORDS = new Set([
-  'di',
-  'del',
-  'della',
-  'dei',
-  'degli',
-  'delle',
-  'dello',
-  'd',
-  'de',
-  'da',
-  'ii',
-  'i',
-]);
+const OPTIONAL_WORDS = new Set(['di', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'd', 'de', 'da', 'ii', 'i']);
 const IGNORED_WORDS = new Set(['italia', 'italy', 'it']);
 /** Served cities first when scores tie, then the others. */
 const CITY_ORDER = ['torino', 'milano', 'roma', 'palermo', 'bari'];
@@ -106,16 +93,10 @@ function buildIndex() {
         route,
         slug,
         typeToken: normalizeText(street.type),
-        variants: [
-          variant(street.name, false),
-          ...(street.aliases ?? []).map((a) => variant(a, true)),
-        ],
+        variants: [variant(street.name, false), ...(street.aliases ?? []).map((a) => variant(a, true))],
         cityTokens,
         areaTokens: new Set([city.provinceCode.toLowerCase(), normalizeText(city.region)]),
-        postalCodes: new Set([
-          street.postalCode,
-          ...(street.postalCodes ?? []).map(([, cap]) => cap),
-        ]),
+        postalCodes: new Set([street.postalCode, ...(street.postalCodes ?? []).map(([, cap]) => cap)]),
         anchors: [...street.anchors].sort((a, b) => a[0] - b[0]),
         cityRank: rank === -1 ? CITY_ORDER.length : rank,
       };
@@ -187,8 +168,7 @@ function matchWord(query: QueryToken, word: string): MatchKind | null {
     const max = q.length >= 9 ? 2 : 1;
     if (editDistance(q, word, max) <= max) return 'fuzzy';
     // A long typed prefix with a typo ('garibla' of 'garibaldi').
-    if (query.isLast && word.length > q.length && editDistance(q, word.slice(0, q.length), 1) <= 1)
-      return 'fuzzy';
+    if (query.isLast && word.length > q.length && editDistance(q, word.slice(0, q.length), 1) <= 1) return 'fuzzy';
   }
   return null;
 }
@@ -199,11 +179,7 @@ interface Candidate {
   houseNumber: string | null;
 }
 
-function scoreVariant(
-  street: IndexedStreet,
-  variant: IndexedVariant,
-  tokens: QueryToken[],
-): Candidate | null {
+function scoreVariant(street: IndexedStreet, variant: IndexedVariant, tokens: QueryToken[]): Candidate | null {
   const used = new Array<boolean>(variant.tokens.length).fill(false);
   let matchedCore = 0;
   let exact = 0;
@@ -253,12 +229,7 @@ function scoreVariant(
       else typeMismatch = true;
       continue;
     }
-    if (
-      token.isLast &&
-      token.text.length < 5 &&
-      street.typeToken.startsWith(token.text) &&
-      !typeMatched
-    ) {
+    if (token.isLast && token.text.length < 5 && street.typeToken.startsWith(token.text) && !typeMatched) {
       typeMatched = true; // typing the street type: 'cor' of 'corso'
       continue;
     }
@@ -290,8 +261,7 @@ const rank = (kind: MatchKind) => (kind === 'exact' ? 0 : kind === 'prefix' ? 1 
 
 function search(input: string): Candidate[] {
   const tokens = parseQuery(input);
-  if (!tokens.some((t) => t.houseNumber === null && !t.isCap && !IGNORED_WORDS.has(t.text)))
-    return [];
+  if (!tokens.some((t) => t.houseNumber === null && !t.isCap && !IGNORED_WORDS.has(t.text))) return [];
   const found: Candidate[] = [];
   for (const street of getIndex().streets) {
     let best: Candidate | null = null;
@@ -385,9 +355,7 @@ export function placeDetails(placeId: string): Location | null {
   const point = interpolate(anchors, n ?? middle);
   const { city } = street;
   return {
-    address: houseNumber
-      ? `${street.route}, ${houseNumber}, ${city.name}`
-      : `${street.route}, ${city.name}`,
+    address: houseNumber ? `${street.route}, ${houseNumber}, ${city.name}` : `${street.route}, ${city.name}`,
     googlePlaceId: placeIdOf(street, houseNumber),
     coordinates: { lat: round6(point.lat), lng: round6(point.lng) },
     components: {

@@ -62,11 +62,7 @@ export function editDistance(a: string, b: string, max: number): number {
     let rowMin = Infinity;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(
-        d[(i - 1) * cols + j]! + 1,
-        d[i * cols + j - 1]! + 1,
-        d[(i - 1) * cols + j - 1]! + cost,
-      );
+      let v = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         v = Math.min(v, d[(i - 2) * cols + j - 2]! + 1);
       }

@@ -5,10 +5,7 @@ import { API_MESSAGES } from '../messages';
 import { ApiError } from './api-error';
 
 /** Validates with a contract schema; bad input is a 400 carrying the first issue's Italian message. */
-export function parseInput<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  input: unknown,
-): v.InferOutput<TSchema> {
+export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = validate(schema, input);
   if (!result.success) throw new ApiError(400, result.message);
   return result.output;
@@ -29,7 +26,5 @@ export async function readJson<TSchema extends v.GenericSchema>(
 }
 
 /** The query string (single values), validated. */
-export const readQuery = <TSchema extends v.GenericSchema>(
-  c: Context,
-  schema: TSchema,
-): v.InferOutput<TSchema> => parseInput(schema, c.req.query());
+export const readQuery = <TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> =>
+  parseInput(schema, c.req.query());

@@ -10,22 +10,16 @@ import type { AppEnv } from './env';
  * Counts this request against the action's per-IP window and, when an e-mail is known, its
  * per-e-mail window; over either limit → 429 with Retry-After.
  */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
-  action: RateLimitAction,
-  email?: string,
-): Promise<void> {
+export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitAction, email?: string): Promise<void> {
   const { db, now, config } = c.var.deps;
   const rules = config.rateLimits[action];
   const at = now();
   const checks = [{ key: `${action}:ip:${clientIp(c, config.trustProxy)}`, rule: rules.perIp }];
-  if (email)
-    checks.push({ key: `${action}:email:${email.trim().toLowerCase()}`, rule: rules.perEmail });
+  if (email) checks.push({ key: `${action}:email:${email.trim().toLowerCase()}`, rule: rules.perEmail });
   let retryAfter = 0;
   for (const { key, rule } of checks) {
     const result = await hitRateLimit(db, key, rule, at);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
-  if (retryAfter > 0)
-    throw new ApiError(429, API_MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });
+  if (retryAfter > 0) throw new ApiError(429, API_MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });
 }

@@ -26,11 +26,7 @@ const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#2b2024;color:#ffffff;text-decoration:none;padding:16px 24px;border-radius:28px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /** The password-setting link of POST /ask-reset-password (valid 1 hour). */
-export function resetPasswordEmail(
-  to: string,
-  firstName: string | null,
-  link: string,
-): MailMessage {
+export function resetPasswordEmail(to: string, firstName: string | null, link: string): MailMessage {
   const hello = firstName ? `Ciao ${firstName},` : 'Ciao,';
   const subject = `Scegli la tua nuova password ${PRODUCT}`;
   const text = [
@@ -125,9 +121,7 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
-      input.professionalName
-        ? `<br><strong>Professionista:</strong> ${escapeHtml(input.professionalName)}`
-        : ''
+      input.professionalName ? `<br><strong>Professionista:</strong> ${escapeHtml(input.professionalName)}` : ''
     }</p>
 <table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>Totale</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>
 <p>Il pagamento avviene sul posto. In allegato trovi l’evento da aggiungere al tuo calendario.</p>

@@ -63,14 +63,8 @@ export function createOutboxMailer(
       });
       await mkdir(outboxDir, { recursive: true });
       const stamp = now().toISOString().replace(/[:.]/g, '-');
-      const file = await writeNew(
-        outboxDir,
-        `${stamp}-${safeFilePart(message.to)}`,
-        info.message as Buffer,
-      );
-      logger.info(
-        `E-mail a ${message.to} salvata in ${file}${message.link ? ` — link: ${message.link}` : ''}`,
-      );
+      const file = await writeNew(outboxDir, `${stamp}-${safeFilePart(message.to)}`, info.message as Buffer);
+      logger.info(`E-mail a ${message.to} salvata in ${file}${message.link ? ` — link: ${message.link}` : ''}`);
     },
   };
 }

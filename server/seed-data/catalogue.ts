@@ -296,16 +296,9 @@ export const SERVICES: readonly CatalogueService[] = [
     hl(20, 20, 25),
     'colore',
   ),
-  svc(
-    'capelli-taglio-frangia',
-    'hair',
-    'Taglio frangia',
-    'Frangia dritta o sfilata.',
-    10,
-    10,
-    'taglio',
-    { groupId: 'capelli-frangia' },
-  ),
+  svc('capelli-taglio-frangia', 'hair', 'Taglio frangia', 'Frangia dritta o sfilata.', 10, 10, 'taglio', {
+    groupId: 'capelli-frangia',
+  }),
   svc(
     'capelli-frangia-tendina',
     'hair',
@@ -526,24 +519,8 @@ export const SERVICES: readonly CatalogueService[] = [
     10,
     'ceretta',
   ),
-  svc(
-    'estetica-ceretta-ascelle',
-    'estetica',
-    'Ceretta ascelle',
-    'Cera a bassa temperatura.',
-    8,
-    15,
-    'ceretta',
-  ),
-  svc(
-    'estetica-ceretta-inguine',
-    'estetica',
-    'Ceretta inguine',
-    'Inguine classico o brasiliano.',
-    12,
-    15,
-    'ceretta',
-  ),
+  svc('estetica-ceretta-ascelle', 'estetica', 'Ceretta ascelle', 'Cera a bassa temperatura.', 8, 15, 'ceretta'),
+  svc('estetica-ceretta-inguine', 'estetica', 'Ceretta inguine', 'Inguine classico o brasiliano.', 12, 15, 'ceretta'),
   svc(
     'estetica-rimozione-semipermanente',
     'estetica',
@@ -605,16 +582,9 @@ export const SERVICES: readonly CatalogueService[] = [
     'trucco',
     { groupId: 'makeup-trucco' },
   ),
-  svc(
-    'makeup-trucco-sera',
-    'make-up',
-    'Trucco sera',
-    'Trucco intenso per una cena o una festa.',
-    55,
-    60,
-    'trucco',
-    { groupId: 'makeup-trucco' },
-  ),
+  svc('makeup-trucco-sera', 'make-up', 'Trucco sera', 'Trucco intenso per una cena o una festa.', 55, 60, 'trucco', {
+    groupId: 'makeup-trucco',
+  }),
   svc(
     'makeup-trucco-fotografico',
     'make-up',
@@ -806,10 +776,7 @@ export const SECTIONS: readonly CatalogueSection[] = [
     'capelli-piega-mossa',
     'capelli-piega-onde',
   ]),
-  section('capelli-taglio', 'hair', 'main', 'Taglio', 'radio', [
-    'capelli-taglio-piega',
-    'capelli-spuntatina-piega',
-  ]),
+  section('capelli-taglio', 'hair', 'main', 'Taglio', 'radio', ['capelli-taglio-piega', 'capelli-spuntatina-piega']),
   section('capelli-colore', 'hair', 'main', 'Colore', 'radio', [
     'capelli-colore-piega',
     'capelli-ricrescita-piega',
@@ -830,9 +797,7 @@ export const SECTIONS: readonly CatalogueSection[] = [
     'capelli-taglio-frangia',
     'capelli-frangia-tendina',
   ]),
-  section('capelli-prodotti', 'hair', 'secondary', 'Da portare a casa', 'checkbox', [
-    'capelli-kit-cura',
-  ]),
+  section('capelli-prodotti', 'hair', 'secondary', 'Da portare a casa', 'checkbox', ['capelli-kit-cura']),
 
   section('estetica-mani', 'estetica', 'main', 'Mani', 'radio', [
     'estetica-manicure-classica',
@@ -875,9 +840,7 @@ export const SECTIONS: readonly CatalogueSection[] = [
     'estetica-nail-art',
     'estetica-french',
   ]),
-  section('estetica-prodotti', 'estetica', 'secondary', 'Da portare a casa', 'checkbox', [
-    'estetica-olio-cuticole',
-  ]),
+  section('estetica-prodotti', 'estetica', 'secondary', 'Da portare a casa', 'checkbox', ['estetica-olio-cuticole']),
 
   section('makeup-trucco', 'make-up', 'main', 'Trucco', 'radio', [
     'makeup-trucco-giorno',
@@ -893,10 +856,7 @@ export const SECTIONS: readonly CatalogueSection[] = [
     'makeup-ciglia-ciuffetti',
     'makeup-ciglia-fascia',
   ]),
-  section('makeup-extra', 'make-up', 'secondary', 'Extra', 'checkbox', [
-    'makeup-sopracciglia',
-    'makeup-kit-ritocco',
-  ]),
+  section('makeup-extra', 'make-up', 'secondary', 'Extra', 'checkbox', ['makeup-sopracciglia', 'makeup-kit-ritocco']),
 
   section(
     'salotto-capelli',

@@ -32,10 +32,7 @@ export interface SeedProfessional {
   travelBufferMM: number;
 }
 
-const days = (
-  weekdays: readonly IsoWeekday[],
-  ...ranges: ReadonlyArray<readonly [string, string]>
-): WorkingHours[] =>
+const days = (weekdays: readonly IsoWeekday[], ...ranges: ReadonlyArray<readonly [string, string]>): WorkingHours[] =>
   weekdays.flatMap((weekday) => ranges.map(([start, end]) => ({ weekday, start, end })));
 
 const WEEKDAYS: IsoWeekday[] = [1, 2, 3, 4, 5];
@@ -95,15 +92,7 @@ export const PROFESSIONALS: readonly SeedProfessional[] = [
     20,
   ),
   pro('Sara', 'Costa', ['torino'], { categories: [...HAIR, ...MAKEUP] }, HOURS.weekend, true),
-  pro(
-    'Elena',
-    'Marchetti',
-    ['torino'],
-    { categories: BEAUTY },
-    [...HOURS.office, ...HOURS.saturday],
-    true,
-    20,
-  ),
+  pro('Elena', 'Marchetti', ['torino'], { categories: BEAUTY }, [...HOURS.office, ...HOURS.saturday], true, 20),
   pro('Alessia', 'Conti', ['torino'], { categories: MAKEUP }, HOURS.weekend, false),
   pro('Valentina', 'Greco', ['torino'], { categories: HAIR }, HOURS.late, true, 25),
   // Milano
@@ -129,15 +118,7 @@ export const PROFESSIONALS: readonly SeedProfessional[] = [
   pro('Federica', 'Marino', ['roma'], { categories: HAIR }, HOURS.early, false, 40),
   pro('Marta', 'Ricci', ['roma'], { categories: BEAUTY }, HOURS.weekend, false, 40),
   pro('Claudia', 'Russo', ['roma'], { categories: [...HAIR, ...BEAUTY] }, HOURS.weekend, true, 40),
-  pro(
-    'Giada',
-    'Lombardi',
-    ['roma'],
-    { categories: MAKEUP },
-    [...HOURS.office, ...HOURS.saturday],
-    false,
-    40,
-  ),
+  pro('Giada', 'Lombardi', ['roma'], { categories: MAKEUP }, [...HOURS.office, ...HOURS.saturday], false, 40),
   pro(
     'Arianna',
     'Santoro',
@@ -148,13 +129,5 @@ export const PROFESSIONALS: readonly SeedProfessional[] = [
     40,
   ),
   // Travels between Torino and Milano for events
-  pro(
-    'Paola',
-    'Moretti',
-    ['torino', 'milano'],
-    { categories: MAKEUP },
-    days([4, 5, 6], ['10:00', '20:00']),
-    true,
-    45,
-  ),
+  pro('Paola', 'Moretti', ['torino', 'milano'], { categories: MAKEUP }, days([4, 5, 6], ['10:00', '20:00']), true, 45),
 ];

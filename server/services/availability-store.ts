@@ -134,10 +134,7 @@ export interface LoadedAvailability {
 }
 
 /** Loads what availability needs for the days fromDate…toDate and builds the calculator. */
-export async function loadAvailability(
-  db: Db,
-  request: AvailabilityRequest,
-): Promise<LoadedAvailability> {
+export async function loadAvailability(db: Db, request: AvailabilityRequest): Promise<LoadedAvailability> {
   const zoneIds = servingZoneIds(request.point, request.zones);
   const pros = await loadProfessionals(db, zoneIds, request.providerId);
   const maxBufferMs = Math.max(0, ...pros.map((p) => p.travelBufferMM)) * MINUTE_MS;

@@ -89,9 +89,7 @@ export interface RequestedService {
 export interface AvailabilityQuery {
   professionals: readonly AvailabilityProfessional[];
   /** Busy intervals by professional id. */
-  busy:
-    | ReadonlyMap<string, readonly BusyInterval[]>
-    | Readonly<Record<string, readonly BusyInterval[]>>;
+  busy: ReadonlyMap<string, readonly BusyInterval[]> | Readonly<Record<string, readonly BusyInterval[]>>;
   services: readonly RequestedService[];
   /** The address's coordinates; the zones serving it decide who can go there. */
   point: LatLng;
@@ -149,9 +147,7 @@ export function canPerform(
 ): boolean {
   const { categories, exceptServiceIds } = professional.skills;
   return services.every(
-    (s) =>
-      s.excludeFromBooking ||
-      (categories.includes(s.category) && !exceptServiceIds?.includes(s.id)),
+    (s) => s.excludeFromBooking || (categories.includes(s.category) && !exceptServiceIds?.includes(s.id)),
   );
 }
 
@@ -176,8 +172,7 @@ function busyOf(query: AvailabilityQuery, id: string): readonly BusyInterval[] {
 
 function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): PreparedProfessional {
   const ranges: Array<Array<readonly [number, number]>> = Array.from({ length: 8 }, () => []);
-  for (const h of pro.hours)
-    ranges[h.weekday]!.push([parseHHmm(h.start), parseHHmm(h.end)] as const);
+  for (const h of pro.hours) ranges[h.weekday]!.push([parseHHmm(h.start), parseHHmm(h.end)] as const);
   for (const r of ranges) r.sort((a, b) => a[0] - b[0]);
   const bufferMs = Math.max(0, pro.travelBufferMM) * MINUTE_MS;
   const intervals = busyOf(query, pro.id)
@@ -325,11 +320,7 @@ export function createAvailability(query: AvailabilityQuery) {
       const ranked = [...free].sort((a, b) => {
         const wa = day.working[a]!;
         const wb = day.working[b]!;
-        return (
-          Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) ||
-          wa.load - wb.load ||
-          a - b
-        );
+        return Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) || wa.load - wb.load || a - b;
       });
       const chosen = day.working[ranked[0]!]!.p.pro;
       const end = start + durationMs;
@@ -343,8 +334,7 @@ export function createAvailability(query: AvailabilityQuery) {
         startDateTime: new Date(start).toISOString(),
         endDateTime: new Date(end).toISOString(),
         timeZone: rules.timeZone,
-        supplement:
-          startLocal < supplementFrom || endLocal > supplementUntil ? rules.supplement : 0,
+        supplement: startLocal < supplementFrom || endLocal > supplementUntil ? rules.supplement : 0,
         toBeConfirmed: !instant,
         instantBooking: instant,
         serviceFee: rules.serviceFee,
@@ -402,11 +392,7 @@ export function availableDays(from: string, to: string, query: AvailabilityQuery
 }
 
 /** The slot starting at `startTime` on `date`, if still bookable (re-check before storing). */
-export function findSlot(
-  query: AvailabilityQuery,
-  date: string,
-  startTime: string,
-): Slot | undefined {
+export function findSlot(query: AvailabilityQuery, date: string, startTime: string): Slot | undefined {
   return computeSlots(query, date).find((s) => s.startTime === startTime);
 }
 
@@ -415,10 +401,7 @@ export function findSlot(
  * buffer is applied when reading busy intervals, so a database exclusion constraint on this
  * interval alone forbids double booking while buffers stay a scheduling preference.
  */
-export function bookingInterval(
-  startDateTime: string | Date,
-  durationMM: number,
-): { start: Date; end: Date } {
+export function bookingInterval(startDateTime: string | Date, durationMM: number): { start: Date; end: Date } {
   const start = new Date(startDateTime);
   return { start, end: new Date(start.getTime() + durationMM * MINUTE_MS) };
 }

@@ -172,12 +172,7 @@ export interface StoreResult {
   email: MailMessage | null;
 }
 
-const redirectFor = (
-  appUrl: string,
-  signedIn: boolean,
-  user: UserRow,
-  signupToken: string | null,
-): string => {
+const redirectFor = (appUrl: string, signedIn: boolean, user: UserRow, signupToken: string | null): string => {
   if (signedIn) return `${appUrl}/`;
   if (signupToken)
     return `${appUrl}/reset-password?token=${encodeURIComponent(signupToken)}&email=${encodeURIComponent(user.email)}`;
@@ -194,9 +189,7 @@ async function replyFor(
   // A customer without a password completes her account through the link; one with an account
   // is never given a token (anyone can type her e-mail).
   const signupToken =
-    !draft.signedIn && user.passwordHash === null
-      ? await createSignupToken(db, user.id, draft.now)
-      : null;
+    !draft.signedIn && user.passwordHash === null ? await createSignupToken(db, user.id, draft.now) : null;
   return {
     signupToken,
     body: {
@@ -214,11 +207,7 @@ async function replyFor(
   };
 }
 
-async function findOrCreateCustomer(
-  tx: Db,
-  draft: BookingDraftInput,
-  details: BookingDetails,
-): Promise<UserRow> {
+async function findOrCreateCustomer(tx: Db, draft: BookingDraftInput, details: BookingDetails): Promise<UserRow> {
   if (draft.signedIn) return draft.signedIn;
   const email = normalizeEmail(details.email);
   const [created] = await tx
@@ -350,8 +339,7 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
   } catch (error) {
     // A concurrent retry with the same key stored a moment ago (its insert made ours fail on
     // the key or on the slot): answer with that booking.
-    const lostRace =
-      isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+    const lostRace = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
     if (idempotencyKey && lostRace) {
       const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
       if (replay) return replay;
@@ -377,15 +365,10 @@ async function replayByKey(
   details: BookingDetails,
   appUrl: string,
 ): Promise<StoreResult | null> {
-  const [existing] = await db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.idempotencyKey, key))
-    .limit(1);
+  const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
   if (!existing) return null;
   const customer = await findCustomer(db, { ...draft, email: details.email });
-  if (!customer || customer.id !== existing.userId)
-    throw new ApiError(409, API_MESSAGES.idempotencyKeyReused);
+  if (!customer || customer.id !== existing.userId) throw new ApiError(409, API_MESSAGES.idempotencyKeyReused);
   const reply = await replyFor(db, existing, customer, draft, appUrl);
   return { status: 200, body: reply.body, email: null };
 }
@@ -442,10 +425,7 @@ async function confirmationEmail(
     toBeConfirmed,
     professionalName,
     link,
-    linkLabel:
-      context.signedIn || context.hasAccount
-        ? 'Vai alla tua area personale'
-        : 'Crea il tuo account',
+    linkLabel: context.signedIn || context.hasAccount ? 'Vai alla tua area personale' : 'Crea il tuo account',
     ics,
   });
 }

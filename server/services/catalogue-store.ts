@@ -37,10 +37,7 @@ export function toCatalogueService(row: ServiceRow): CatalogueService {
 }
 
 /** Active services of the given categories (all when omitted), in catalogue order. */
-export async function loadServices(
-  db: Db,
-  categories?: readonly ApiCategory[],
-): Promise<CatalogueService[]> {
+export async function loadServices(db: Db, categories?: readonly ApiCategory[]): Promise<CatalogueService[]> {
   const rows = await db
     .select()
     .from(services)
@@ -54,10 +51,7 @@ export async function loadServices(
 }
 
 /** The active services with these ids, in the order asked; null when one is unknown or hidden. */
-export async function loadServicesByIds(
-  db: Db,
-  ids: readonly string[],
-): Promise<CatalogueService[] | null> {
+export async function loadServicesByIds(db: Db, ids: readonly string[]): Promise<CatalogueService[] | null> {
   const unique = [...new Set(ids)];
   const rows = await db
     .select()
@@ -81,12 +75,7 @@ export async function loadSections(
   const rows = await db
     .select()
     .from(serviceSections)
-    .where(
-      and(
-        eq(serviceSections.audience, audience),
-        inArray(serviceSections.category, [...categories]),
-      ),
-    )
+    .where(and(eq(serviceSections.audience, audience), inArray(serviceSections.category, [...categories])))
     .orderBy(asc(serviceSections.position));
   return rows.map((r) => ({
     id: r.id,
@@ -111,10 +100,7 @@ export async function loadZones(db: Db): Promise<Zone[]> {
 }
 
 /** The coupon and the gift card named `code` (either may be absent), for pricing.resolveCode. */
-export async function loadCode(
-  db: Db,
-  code: string,
-): Promise<{ coupons: SeedCoupon[]; giftCards: SeedGiftCard[] }> {
+export async function loadCode(db: Db, code: string): Promise<{ coupons: SeedCoupon[]; giftCards: SeedGiftCard[] }> {
   const key = normalizeCode(code);
   if (key === '') return { coupons: [], giftCards: [] };
   const [couponRows, cardRows] = [

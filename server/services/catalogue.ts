@@ -26,25 +26,19 @@ export function findService(
 
 /** Euros the customer pays for the service; an on-quote service (price null) counts as 0. */
 export function servicePrice(service: CatalogueService, hairLength?: HairLength | null): number {
-  if (service.priceByHairLength)
-    return service.priceByHairLength[hairLength ?? DEFAULT_HAIR_LENGTH];
+  if (service.priceByHairLength) return service.priceByHairLength[hairLength ?? DEFAULT_HAIR_LENGTH];
   return service.price ?? 0;
 }
 
 /** The list (crossed-out) price: the regular price unless the service is on a marketing discount. */
-export function serviceListPrice(
-  service: CatalogueService,
-  hairLength?: HairLength | null,
-): number {
-  if (service.listPriceByHairLength)
-    return service.listPriceByHairLength[hairLength ?? DEFAULT_HAIR_LENGTH];
+export function serviceListPrice(service: CatalogueService, hairLength?: HairLength | null): number {
+  if (service.listPriceByHairLength) return service.listPriceByHairLength[hairLength ?? DEFAULT_HAIR_LENGTH];
   if (service.listPrice !== undefined) return service.listPrice;
   return servicePrice(service, hairLength);
 }
 
 export function serviceDuration(service: CatalogueService, hairLength?: HairLength | null): number {
-  if (service.durationByHairLength)
-    return service.durationByHairLength[hairLength ?? DEFAULT_HAIR_LENGTH];
+  if (service.durationByHairLength) return service.durationByHairLength[hairLength ?? DEFAULT_HAIR_LENGTH];
   return service.durationMM;
 }
 
@@ -54,18 +48,14 @@ export function toApiService(
   hairLength: HairLength | null,
   services: readonly CatalogueService[] = SERVICES,
 ): ServiceInput {
-  const hasVariants =
-    service.groupId !== null && services.filter((s) => s.groupId === service.groupId).length > 1;
+  const hasVariants = service.groupId !== null && services.filter((s) => s.groupId === service.groupId).length > 1;
   return {
     id: service.id,
     name: service.name,
     description: service.description,
     formDescription: service.formDescription ?? null,
     durationMM: serviceDuration(service, hairLength),
-    price:
-      service.price === null && !service.priceByHairLength
-        ? null
-        : servicePrice(service, hairLength),
+    price: service.price === null && !service.priceByHairLength ? null : servicePrice(service, hairLength),
     isManualFlow: service.isManualFlow,
     priceStartingFrom: service.priceStartingFrom,
     image: service.image,
@@ -115,19 +105,12 @@ export function buildServiceList(
   } = {},
 ): ServiceListInput {
   const services = catalogue.services ?? SERVICES;
-  const sections = (catalogue.sections ?? SECTIONS).filter(
-    (s) => s.category === category && s.audience === 'default',
-  );
+  const sections = (catalogue.sections ?? SECTIONS).filter((s) => s.category === category && s.audience === 'default');
   const of = (role: SectionRole) => sections.filter((s) => s.role === role);
   const length = category === 'hair' ? hairLength : null;
   return {
     mainServices: sectionsToGroup(of('main'), SERVICE_GROUP_TITLES.default.main, length, services),
-    secondaryServices: sectionsToGroup(
-      of('secondary'),
-      SERVICE_GROUP_TITLES.default.secondary,
-      length,
-      services,
-    ),
+    secondaryServices: sectionsToGroup(of('secondary'), SERVICE_GROUP_TITLES.default.secondary, length, services),
   };
 }
 
@@ -146,11 +129,6 @@ export function buildSalottoServiceList(
   sections.sort((a, b) => categories.indexOf(a.category) - categories.indexOf(b.category));
   return {
     mainServices: null,
-    secondaryServices: sectionsToGroup(
-      sections,
-      SERVICE_GROUP_TITLES.salotto.secondary,
-      null,
-      services,
-    ),
+    secondaryServices: sectionsToGroup(sections, SERVICE_GROUP_TITLES.salotto.secondary, null, services),
   };
 }

@@ -18,13 +18,7 @@ export async function providersOfCustomer(db: Db, userId: string): Promise<Provi
     })
     .from(bookings)
     .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        isNotNull(bookings.professionalId),
-        ne(bookings.status, 'cancelled'),
-      ),
-    )
+    .where(and(eq(bookings.userId, userId), isNotNull(bookings.professionalId), ne(bookings.status, 'cancelled')))
     .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id));
   return rows.map((p) => ({
     _id: p.id,

@@ -116,11 +116,7 @@ export function createIcs(event: IcsEvent): string {
   if (event.geo) lines.push(`GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push(
-    `STATUS:${event.status ?? 'CONFIRMED'}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    'TRANSP:OPAQUE',
-  );
+  lines.push(`STATUS:${event.status ?? 'CONFIRMED'}`, `SEQUENCE:${event.sequence ?? 0}`, 'TRANSP:OPAQUE');
   if (event.reminderMinutes !== undefined && event.reminderMinutes > 0) {
     lines.push(
       'BEGIN:VALARM',
@@ -165,9 +161,7 @@ export function bookingIcs(input: BookingIcsInput): string {
   const lines = [
     'Servizi:',
     ...input.services.map((s) => `- ${s.name}: ${formatEuro(s.price)}`),
-    ...(input.supplement && input.supplement > 0
-      ? [`Supplemento fuori orario: ${formatEuro(input.supplement)}`]
-      : []),
+    ...(input.supplement && input.supplement > 0 ? [`Supplemento fuori orario: ${formatEuro(input.supplement)}`] : []),
     `Totale: ${formatEuro(input.total)} (pagamento sul posto)`,
     ...(input.professionalName ? [`Professionista: ${input.professionalName}`] : []),
     ...(input.toBeConfirmed

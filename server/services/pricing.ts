@@ -25,8 +25,7 @@ export interface PricedService {
   isMarketingDiscount?: boolean;
 }
 
-export type ResolvedCode =
-  { kind: 'coupon'; coupon: SeedCoupon } | { kind: 'gift-card'; giftCard: SeedGiftCard };
+export type ResolvedCode = { kind: 'coupon'; coupon: SeedCoupon } | { kind: 'gift-card'; giftCard: SeedGiftCard };
 
 export interface CodeContext {
   now: Date | number;
@@ -77,10 +76,8 @@ export function resolveCode(
   }
   const coupon = (source.coupons ?? COUPONS).find((c) => normalizeCode(c.code) === code);
   if (!coupon || code === '') return { ok: false, message: MESSAGES.couponInvalid };
-  if (coupon.validUntil !== null && today > coupon.validUntil)
-    return { ok: false, message: MESSAGES.couponExpired };
-  if (coupon.validFrom !== null && today < coupon.validFrom)
-    return { ok: false, message: MESSAGES.couponNotYetValid };
+  if (coupon.validUntil !== null && today > coupon.validUntil) return { ok: false, message: MESSAGES.couponExpired };
+  if (coupon.validFrom !== null && today < coupon.validFrom) return { ok: false, message: MESSAGES.couponNotYetValid };
   if (coupon.firstBookingOnly && !context.isFirstBooking) {
     return { ok: false, message: MESSAGES.couponFirstBookingOnly };
   }
@@ -123,17 +120,12 @@ export function priceBooking(input: PriceInput): Result<Quote> {
   const code = input.code ?? null;
   if (code?.kind === 'coupon') {
     const { coupon } = code;
-    const eligible = (category: ApiCategory) =>
-      coupon.category === null || coupon.category === category;
+    const eligible = (category: ApiCategory) => coupon.category === null || coupon.category === category;
     const eligibleCents =
-      input.services.reduce(
-        (sum, s) => sum + (eligible(s.category) ? cents(servicePrice(s, hairLength)) : 0),
-        0,
-      ) * participants;
-    if (coupon.category !== null && eligibleCents === 0)
-      return { ok: false, message: MESSAGES.couponWrongCategory };
-    if (servicesCents < cents(coupon.minSubtotal))
-      return { ok: false, message: MESSAGES.couponMinimumSpend };
+      input.services.reduce((sum, s) => sum + (eligible(s.category) ? cents(servicePrice(s, hairLength)) : 0), 0) *
+      participants;
+    if (coupon.category !== null && eligibleCents === 0) return { ok: false, message: MESSAGES.couponWrongCategory };
+    if (servicesCents < cents(coupon.minSubtotal)) return { ok: false, message: MESSAGES.couponMinimumSpend };
     discountCents =
       coupon.kind === 'percent'
         ? Math.round((eligibleCents * coupon.value) / 100)
@@ -153,15 +145,11 @@ export function priceBooking(input: PriceInput): Result<Quote> {
       servicesTotal: euros(servicesCents),
       supplement: euros(supplementCents),
       services,
-      code: code
-        ? normalizeCode(code.kind === 'coupon' ? code.coupon.code : code.giftCard.code)
-        : null,
+      code: code ? normalizeCode(code.kind === 'coupon' ? code.coupon.code : code.giftCard.code) : null,
       codeKind: code?.kind ?? null,
       giftCardDebit: euros(giftCardDebitCents),
       giftCardBalanceAfter:
-        code?.kind === 'gift-card'
-          ? euros(cents(code.giftCard.balance) - giftCardDebitCents)
-          : null,
+        code?.kind === 'gift-card' ? euros(cents(code.giftCard.balance) - giftCardDebitCents) : null,
     },
   };
 }
@@ -192,8 +180,7 @@ export function quoteBooking(request: QuoteRequest): { ok: true; value: Quote } 
     if (!service) return { ok: false, message: MESSAGES.serviceUnavailable, field: 'services' };
     services.push(service);
   }
-  if (services.length === 0)
-    return { ok: false, message: MESSAGES.selectAtLeastOneService, field: 'services' };
+  if (services.length === 0) return { ok: false, message: MESSAGES.selectAtLeastOneService, field: 'services' };
   let code: ResolvedCode | null = null;
   const raw = request.couponCode?.trim() ?? '';
   if (raw !== '') {

@@ -9,12 +9,7 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
  * Counts one hit of `key` in the current fixed window (an upsert, so every API process sharing
  * the database shares the counter) and says whether it is still within `rule.limit`.
  */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  rule: RateLimitRule,
-  now: Date,
-): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
   const windowStartMs = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const windowEnd = new Date(windowStartMs + rule.windowMs);
   const [row] = await db

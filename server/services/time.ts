@@ -170,9 +170,7 @@ export function dayFrame(date: string, timeZone: string = TIME_ZONE): DayFrame {
 
 /** Offset in force at `instantMs`, assuming it falls on (or just after) the frame's day. */
 export function frameOffsetAt(frame: DayFrame, instantMs: number): number {
-  return frame.transitionMs !== null && instantMs >= frame.transitionMs
-    ? frame.offsetAfterMs
-    : frame.offsetBeforeMs;
+  return frame.transitionMs !== null && instantMs >= frame.transitionMs ? frame.offsetAfterMs : frame.offsetBeforeMs;
 }
 
 /** The instant at which local time `minutes` (since the frame's midnight) occurs. */
@@ -186,17 +184,11 @@ export function frameInstant(frame: DayFrame, minutes: number): number {
 
 /** Local minutes since the frame's midnight at `instantMs` (≥ 1440 for the following day). */
 export function frameLocalMinutes(frame: DayFrame, instantMs: number): number {
-  return Math.floor(
-    (instantMs + frameOffsetAt(frame, instantMs) - frame.wallMidnightMs) / MINUTE_MS,
-  );
+  return Math.floor((instantMs + frameOffsetAt(frame, instantMs) - frame.wallMidnightMs) / MINUTE_MS);
 }
 
 /** Instant of a local date and 'HH:mm' time. */
-export function zonedDateTimeToInstant(
-  date: string,
-  time: string,
-  timeZone: string = TIME_ZONE,
-): Date {
+export function zonedDateTimeToInstant(date: string, time: string, timeZone: string = TIME_ZONE): Date {
   return new Date(frameInstant(dayFrame(date, timeZone), parseHHmm(time)));
 }
 
@@ -218,13 +210,9 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Local calendar date and 'HH:mm' of an instant. */
-export function instantToZoned(
-  instant: Date | number,
-  timeZone: string = TIME_ZONE,
-): { date: string; time: string } {
+export function instantToZoned(instant: Date | number, timeZone: string = TIME_ZONE): { date: string; time: string } {
   const parts = dateFormatter(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '00';
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     date: `${get('year')}-${get('month')}-${get('day')}`,
     time: `${get('hour')}:${get('minute')}`,

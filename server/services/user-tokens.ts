@@ -34,11 +34,8 @@ export async function createUserToken(
  * For the bookings part: the token of the account-completion link a new customer gets
  * (`${APP_URL}/reset-password?token=…&email=…`). Valid 30 days, single use.
  */
-export const createSignupToken = (
-  db: Db,
-  userId: string,
-  now: Date = new Date(),
-): Promise<string> => createUserToken(db, userId, 'signup', now);
+export const createSignupToken = (db: Db, userId: string, now: Date = new Date()): Promise<string> =>
+  createUserToken(db, userId, 'signup', now);
 
 /** A link that signs the user in once (POST /login/token). Valid 15 minutes. */
 export const createLoginToken = (db: Db, userId: string, now: Date = new Date()): Promise<string> =>
@@ -57,13 +54,7 @@ export async function findValidToken(
     .select({ tokenId: userTokens.id, kind: userTokens.kind, user: users })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(
-        eq(userTokens.tokenHash, sha256(token)),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(userTokens.tokenHash, sha256(token)), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
     .limit(1);
   if (!row || !kinds.includes(row.kind)) return null;
   return row;

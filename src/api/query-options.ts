@@ -81,7 +81,12 @@ export function servicesQueryOptions(params: ServicesParams, api: ApiClient = ap
   const { category, hairLength, coordinates } = params;
   const ready = category !== null && coordinates !== null && (category !== 'hair' || hairLength !== null);
   const key: ServicesKey = ready
-    ? { category: toApiCategory(category), hairLength: category === 'hair' ? hairLength : null, lat: coordinates.lat, lng: coordinates.lng }
+    ? {
+        category: toApiCategory(category),
+        hairLength: category === 'hair' ? hairLength : null,
+        lat: coordinates.lat,
+        lng: coordinates.lng,
+      }
     : null;
   return queryOptions({
     ...common,
@@ -164,7 +169,9 @@ export function signupTokenQueryOptions(signupToken: string | null, api: ApiClie
   return queryOptions({
     ...common,
     queryKey: queryKeys.signupToken(signupToken),
-    queryFn: signupToken ? ({ signal }) => api.call(checkSignupTokenCall, { signal, query: { signupToken } }) : skipToken,
+    queryFn: signupToken
+      ? ({ signal }) => api.call(checkSignupTokenCall, { signal, query: { signupToken } })
+      : skipToken,
     staleTime: Infinity,
   });
 }
@@ -173,7 +180,8 @@ export function resetTokenQueryOptions(token: string | null, email: string | nul
   return queryOptions({
     ...common,
     queryKey: queryKeys.resetToken(token, email),
-    queryFn: token && email ? ({ signal }) => api.call(checkResetTokenCall, { signal, query: { token, email } }) : skipToken,
+    queryFn:
+      token && email ? ({ signal }) => api.call(checkResetTokenCall, { signal, query: { token, email } }) : skipToken,
     staleTime: Infinity,
   });
 }

@@ -39,7 +39,10 @@ export const MAIN_LABELS = {
 
 const selectChrome = (snapshot: AppSnapshot) => ({
   signedIn: snapshot.matches({ session: 'signedIn' }),
-  initialising: snapshot.matches({ session: 'booting' }) || snapshot.matches({ session: 'loadingProfile' }) || snapshot.matches({ session: { signedOut: 'tokenLogin' } }),
+  initialising:
+    snapshot.matches({ session: 'booting' }) ||
+    snapshot.matches({ session: 'loadingProfile' }) ||
+    snapshot.matches({ session: { signedOut: 'tokenLogin' } }),
   loggingOut: snapshot.matches({ session: 'loggingOut' }),
   busy: selectIsBusy(snapshot),
   step: snapshot.context.step,
@@ -84,10 +87,7 @@ export function AppShell() {
   // Until the router follows the machine, the old screen would flash: show nothing.
   const inSync = machinePath === null || trim(machinePath) === trim(pathname);
 
-  const goTo = useCallback(
-    (to: string) => void router.navigate({ href: `${to}${searchStr}` }),
-    [router, searchStr],
-  );
+  const goTo = useCallback((to: string) => void router.navigate({ href: `${to}${searchStr}` }), [router, searchStr]);
 
   const back = () => {
     if (kind === 'login') return goTo('/login');

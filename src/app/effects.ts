@@ -118,7 +118,12 @@ export function createCalls(deps: EffectDeps): AppCalls {
     },
     completeSignup: async ({ token, password, firstName, lastName }) => {
       const answer = await api.call(completeSignupCall, {
-        payload: { signupToken: token, password, ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) },
+        payload: {
+          signupToken: token,
+          password,
+          ...(firstName ? { firstName } : {}),
+          ...(lastName ? { lastName } : {}),
+        },
       });
       queryClient.setQueryData(queryKeys.me, answer.user);
       return answer;

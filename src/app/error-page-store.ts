@@ -13,7 +13,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useIsErrorPage = (): boolean => useSyncExternalStore(subscribe, () => shown > 0, () => false);
+export const useIsErrorPage = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => shown > 0,
+    () => false,
+  );
 
 export function useMarkErrorPage(): void {
   useEffect(() => {

@@ -40,7 +40,9 @@ function writeCache(query: string, predictions: Prediction[]): void {
     const raw = window.sessionStorage.getItem(STORAGE_KEYS.addressCache);
     const now = Date.now();
     const cache = Object.fromEntries(
-      Object.entries(raw ? (JSON.parse(raw) as Record<string, CacheEntry>) : {}).filter(([, entry]) => now - entry.at < ADDRESS_CACHE_TTL),
+      Object.entries(raw ? (JSON.parse(raw) as Record<string, CacheEntry>) : {}).filter(
+        ([, entry]) => now - entry.at < ADDRESS_CACHE_TTL,
+      ),
     );
     cache[query.toLowerCase()] = { at: now, predictions };
     window.sessionStorage.setItem(STORAGE_KEYS.addressCache, JSON.stringify(cache));

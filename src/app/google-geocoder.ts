@@ -60,7 +60,8 @@ export function createGoogleGeocoder(key: string): Geocoder {
       return suggestions.flatMap((suggestion): Prediction[] => {
         const prediction = suggestion.placePrediction;
         // SPEC §5: a suggestion is a full address only if it names a street.
-        if (!prediction || !prediction.types.some((type) => ['route', 'street_address', 'premise'].includes(type))) return [];
+        if (!prediction || !prediction.types.some((type) => ['route', 'street_address', 'premise'].includes(type)))
+          return [];
         return [
           {
             placeId: prediction.placeId,
@@ -95,9 +96,15 @@ export function createGoogleGeocoder(key: string): Geocoder {
         language: 'it',
         componentRestrictions: { country: 'it' },
       });
-      const best = results.find((result) => result.types.includes('street_address') || result.types.includes('premise'));
+      const best = results.find(
+        (result) => result.types.includes('street_address') || result.types.includes('premise'),
+      );
       if (!best) return withNumber(location, streetNumber);
-      const components = best.address_components.map((c) => ({ longText: c.long_name, shortText: c.short_name, types: c.types }));
+      const components = best.address_components.map((c) => ({
+        longText: c.long_name,
+        shortText: c.short_name,
+        types: c.types,
+      }));
       const found = toLocation({
         placeId: best.place_id,
         address: best.formatted_address,

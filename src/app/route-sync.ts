@@ -30,7 +30,8 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
   let machineHref: string | null = null;
   let reporting = false;
   // The screen counts too: a failed token login stays on /login but must drop ?token.
-  const machineKey = (snapshot: ReturnType<AppActor['getSnapshot']>) => `${pathOf(snapshot)}|${snapshot.context.screen}`;
+  const machineKey = (snapshot: ReturnType<AppActor['getSnapshot']>) =>
+    `${pathOf(snapshot)}|${snapshot.context.screen}`;
   let lastMachineKey = machineKey(actor.getSnapshot());
 
   const navigate = (href: string, replace: boolean) => {

@@ -14,7 +14,11 @@ export const keepSearchSchema = v.looseObject({
 });
 
 export const loginSearchSchema = v.looseObject({ ...keepSearchSchema.entries, token: optionalText });
-export const resetSearchSchema = v.looseObject({ ...keepSearchSchema.entries, token: optionalText, email: optionalText });
+export const resetSearchSchema = v.looseObject({
+  ...keepSearchSchema.entries,
+  token: optionalText,
+  email: optionalText,
+});
 
 /** `?a=1&b=x` → `{ a: '1', b: 'x' }`: no JSON guessing, so `token=123` stays a string. */
 export function parseSearch(searchStr: string): Record<string, string> {

@@ -58,7 +58,15 @@ export function CheckboxField({
       >
         <Checkbox.Control className={css.control}>
           <Checkbox.Indicator>
-            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              aria-hidden="true"
+            >
               <path d="M3 8.5l3.2 3L13 4.5" />
             </svg>
           </Checkbox.Indicator>

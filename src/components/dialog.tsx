@@ -147,14 +147,24 @@ export function Dialog({
               <ArkDialog.Title className={hideTitle ? css.titleHidden : css.title}>{title}</ArkDialog.Title>
               {showCloseButton ? (
                 <ArkDialog.CloseTrigger className={css.close} aria-label={closeLabel}>
-                  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    width="24"
+                    height="24"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="M6 6l12 12M18 6L6 18" />
                   </svg>
                 </ArkDialog.CloseTrigger>
               ) : null}
             </div>
             <div className={css.body}>
-              {description ? <ArkDialog.Description className={css.description}>{description}</ArkDialog.Description> : null}
+              {description ? (
+                <ArkDialog.Description className={css.description}>{description}</ArkDialog.Description>
+              ) : null}
               {children}
             </div>
             {footer ? <div className={css.footer}>{footer}</div> : null}

@@ -14,4 +14,10 @@ export const box = style({
 });
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: '32px', lineHeight: 1.2 });
-export const text = style({ margin: 0, fontSize: '17px', lineHeight: 1.5, color: vars.color.inkSoft, overflowWrap: 'anywhere' });
+export const text = style({
+  margin: 0,
+  fontSize: '17px',
+  lineHeight: 1.5,
+  color: vars.color.inkSoft,
+  overflowWrap: 'anywhere',
+});

@@ -102,7 +102,13 @@ export function Header({
           ) : null}
           {signedIn ? (
             <>
-              <button type="button" className={css.iconButton} aria-label={HEADER_LABELS.editProfile} aria-haspopup="dialog" onClick={onEditProfile}>
+              <button
+                type="button"
+                className={css.iconButton}
+                aria-label={HEADER_LABELS.editProfile}
+                aria-haspopup="dialog"
+                onClick={onEditProfile}
+              >
                 <UserIcon />
               </button>
               <button type="button" className={css.iconButton} aria-label={HEADER_LABELS.logout} onClick={onLogout}>

@@ -20,7 +20,13 @@ export const HELP_COPY = {
 /** The help dialog of the header (max width 390px) with its WhatsApp call to action. */
 export function HelpDialog({ open, onOpenChange, whatsappHref }: HelpDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={HELP_COPY.title} description={HELP_COPY.text} maxWidth={SIZES.helpDialogMaxWidth}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={HELP_COPY.title}
+      description={HELP_COPY.text}
+      maxWidth={SIZES.helpDialogMaxWidth}
+    >
       <a
         className={buttonClassName('primary', { fullWidth: true })}
         href={whatsappHref ?? whatsappLink()}

@@ -38,7 +38,11 @@ export const item = style({
   cursor: 'pointer',
   transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-state="checked"]': { borderColor: vars.color.brand, background: vars.color.brandSoft, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
+    '&[data-state="checked"]': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSoft,
+      boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
+    },
     '&[data-hover]:not([data-disabled])': { borderColor: vars.color.brand },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
@@ -55,11 +59,22 @@ export const control = style({
   border: `2px solid ${vars.color.inkSoft}`,
   background: vars.color.surface,
   selectors: {
-    '&[data-state="checked"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 4px ${vars.color.surface}`, background: vars.color.brand },
+    '&[data-state="checked"]': {
+      borderColor: vars.color.brand,
+      boxShadow: `inset 0 0 0 4px ${vars.color.surface}`,
+      background: vars.color.brand,
+    },
   },
 });
 
-export const icon = style({ display: 'inline-flex', flexShrink: 0, width: '40px', height: '40px', alignItems: 'center', justifyContent: 'center' });
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: '40px',
+  height: '40px',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
 
 export const texts = style({ display: 'flex', flexDirection: 'column', gap: '2px', flex: 1, minWidth: 0 });
 export const itemText = style({ fontWeight: 600, fontSize: '16px' });

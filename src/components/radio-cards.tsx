@@ -74,7 +74,13 @@ export function RadioCards({
             disabled={option.disabled}
             className={[css.item, stacked ? css.itemStacked : ''].filter(Boolean).join(' ')}
           >
-            {option.icon ? <span className={css.icon} aria-hidden="true">{option.icon}</span> : <RadioGroup.ItemControl className={css.control} />}
+            {option.icon ? (
+              <span className={css.icon} aria-hidden="true">
+                {option.icon}
+              </span>
+            ) : (
+              <RadioGroup.ItemControl className={css.control} />
+            )}
             <span className={css.texts}>
               <RadioGroup.ItemText className={css.itemText}>{option.label}</RadioGroup.ItemText>
               {option.description ? <span className={css.description}>{option.description}</span> : null}

@@ -14,7 +14,12 @@ export interface SpinnerProps {
 /** A loading indicator. With a label it is a polite status; without, it is hidden from assistive tech. */
 export function Spinner({ size = SIZES.spinner, label = 'Caricamento', tone = 'brand', className }: SpinnerProps) {
   const ring = <span className={css.spinner} style={{ width: size, height: size }} aria-hidden="true" />;
-  if (label === null) return <span className={[css.wrapper[tone], className].filter(Boolean).join(' ')} aria-hidden="true">{ring}</span>;
+  if (label === null)
+    return (
+      <span className={[css.wrapper[tone], className].filter(Boolean).join(' ')} aria-hidden="true">
+        {ring}
+      </span>
+    );
   return (
     <span role="status" className={[css.wrapper[tone], className].filter(Boolean).join(' ')}>
       {ring}

@@ -25,7 +25,17 @@ function useFieldIds(id: string | undefined, error: string | null | undefined, h
   return { inputId, hintId, errorId, describedBy: describedByIds || undefined };
 }
 
-function FieldFooter({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error?: string | null; errorId: string }) {
+function FieldFooter({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId: string;
+  error?: string | null;
+  errorId: string;
+}) {
   return (
     <>
       {hint ? (

@@ -109,7 +109,15 @@ function ToastIcon({ type }: { type: string | undefined }) {
     info: 'M12 11v6m0-10h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
   };
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={paths[type ?? 'info'] ?? paths.info} />
     </svg>
   );
@@ -141,16 +149,26 @@ export function AppToaster() {
             <ToastIcon type={toast.type} />
           </span>
           <div className={css.texts}>
-            <span className={css.srOnly}>
-              {TYPE_LABEL[toast.type ?? 'info'] ?? ''}:{' '}
-            </span>
+            <span className={css.srOnly}>{TYPE_LABEL[toast.type ?? 'info'] ?? ''}: </span>
             <Toast.Title className={css.title}>{toast.title}</Toast.Title>
-            {toast.description ? <Toast.Description className={css.description}>{toast.description}</Toast.Description> : null}
-            {toast.action ? <Toast.ActionTrigger className={css.action}>{toast.action.label}</Toast.ActionTrigger> : null}
+            {toast.description ? (
+              <Toast.Description className={css.description}>{toast.description}</Toast.Description>
+            ) : null}
+            {toast.action ? (
+              <Toast.ActionTrigger className={css.action}>{toast.action.label}</Toast.ActionTrigger>
+            ) : null}
           </div>
           {toast.closable !== false ? (
             <Toast.CloseTrigger className={css.close} aria-label="Chiudi notifica">
-              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Toast.CloseTrigger>

@@ -1,9 +1,4 @@
-import {
-  customerTypeOf,
-  serviceTypeOf,
-  type AnalyticsEvent,
-  type UserStatus,
-} from '../../contract/analytics';
+import { customerTypeOf, serviceTypeOf, type AnalyticsEvent, type UserStatus } from '../../contract/analytics';
 import type { Category, ParticipantMode } from '../../contract/constants';
 
 /**

@@ -39,8 +39,7 @@ export const clearCredential = (): void => write(STORAGE_KEYS.credential, null);
 export const hasCredential = (): boolean => getCredential() !== null;
 
 /** Keeps a message for an error toast on the next load (SPEC §2, §8). */
-export const storeToastErrorMessage = (message: string): void =>
-  write(STORAGE_KEYS.toastErrorMessage, message);
+export const storeToastErrorMessage = (message: string): void => write(STORAGE_KEYS.toastErrorMessage, message);
 
 /** The stored error message, removed as it is read: it is shown once. */
 export function takeToastErrorMessage(): string | null {

@@ -2,4 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { resetSearchSchema } from '../app/search';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen';
 
-export const Route = createFileRoute('/reset-password')({ validateSearch: resetSearchSchema, component: ResetPasswordScreen });
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: resetSearchSchema,
+  component: ResetPasswordScreen,
+});

@@ -10,7 +10,14 @@ export const title = style({
 });
 export const subtitle = style({ fontSize: '20px', margin: `${vars.space.l} 0 ${vars.space.s}`, fontWeight: 600 });
 export const lead = style({ margin: `${vars.space.m} 0 0`, color: vars.color.inkSoft, fontSize: '18px' });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
 export const note = style({ color: vars.color.inkSoft, fontSize: '14px', lineHeight: 1.5 });
 export const link = style({ color: vars.color.brand, fontWeight: 600 });
 export const center = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

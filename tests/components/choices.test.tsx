@@ -67,7 +67,9 @@ describe('RadioCards', () => {
 
     await userEvent.click(screen.getByText('Salotto di Musa (2+ persone)'));
     expect(onValue).toHaveBeenLastCalledWith('salotto');
-    expect((screen.getByRole('radio', { name: 'Salotto di Musa (2+ persone)' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Salotto di Musa (2+ persone)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(group.hasAttribute('data-invalid')).toBe(false);
     expect(screen.queryByText('Devi selezionare un opzione')).toBeNull();
   });

@@ -18,7 +18,9 @@ afterEach(() => {
 describe('Header', () => {
   it('on a booking step: logo link home, back, help and progress', async () => {
     const onBack = vi.fn();
-    render(<Header showBack onBack={onBack} progress={{ current: 2, totalSteps: 7 }} whatsappHref="https://wa.me/39000" />);
+    render(
+      <Header showBack onBack={onBack} progress={{ current: 2, totalSteps: 7 }} whatsappHref="https://wa.me/39000" />,
+    );
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: "Musa, torna all'inizio" }).getAttribute('href')).toBe('/');
     await userEvent.click(screen.getByRole('button', { name: 'Indietro' }));
@@ -28,7 +30,9 @@ describe('Header', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Aiuto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
-    expect(within(dialog).getByRole('link', { name: 'SCRIVICI SU WHATSAPP' }).getAttribute('href')).toBe('https://wa.me/39000');
+    expect(within(dialog).getByRole('link', { name: 'SCRIVICI SU WHATSAPP' }).getAttribute('href')).toBe(
+      'https://wa.me/39000',
+    );
   });
 
   it('on auth pages: no help and no progress', () => {
@@ -49,7 +53,15 @@ describe('Header', () => {
   });
 
   it('uses the router link the app gives it', () => {
-    render(<Header renderLogoLink={({ children, ...props }) => <a href="/?utm_source=ig" {...props}>{children}</a>} />);
+    render(
+      <Header
+        renderLogoLink={({ children, ...props }) => (
+          <a href="/?utm_source=ig" {...props}>
+            {children}
+          </a>
+        )}
+      />,
+    );
     expect(screen.getByRole('link', { name: "Musa, torna all'inizio" }).getAttribute('href')).toBe('/?utm_source=ig');
   });
 });

@@ -38,9 +38,25 @@ function Harness({ onChange }: { onChange?: (open: boolean) => void }) {
 /** ≤ 1024px: the dialog is a bottom sheet that can be dragged. */
 function asMobile(height: number) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height, width: 375, top: 0, left: 0, right: 375, bottom: height, x: 0, y: 0, toJSON: () => ({}) });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    height,
+    width: 375,
+    top: 0,
+    left: 0,
+    right: 375,
+    bottom: height,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
 }
 
 async function openDialog() {

@@ -56,7 +56,9 @@ function EmailField() {
       type="email"
       value={value}
       onChange={(e) => setValue(e.target.value)}
-      onBlur={() => setError(value === '' ? MESSAGES.required : /.+@.+\..+/.test(value) ? null : MESSAGES.invalidFormat)}
+      onBlur={() =>
+        setError(value === '' ? MESSAGES.required : /.+@.+\..+/.test(value) ? null : MESSAGES.invalidFormat)
+      }
       error={error}
     />
   );

@@ -47,7 +47,8 @@ if (typeof window !== 'undefined') {
   // jsdom stamps frames from its own clock, not performance.now(): zag's frame timers (toast
   // durations, remove delay) would then run about a second late. Frames stamped like a browser's.
   // Looked up at call time, so fake timers (vi.useFakeTimers) drive the frames too.
-  const raf = (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16) as unknown as number;
+  const raf = (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(performance.now()), 16) as unknown as number;
   const caf = (handle: number) => clearTimeout(handle);
   for (const target of [window, globalThis] as const) {
     target.requestAnimationFrame = raf;

@@ -28,7 +28,14 @@ const region = () => screen.getByRole('region', { name: 'Notifiche (Alt+T)' });
 
 describe('Toaster', () => {
   it('is configured as SPEC §9 says', () => {
-    expect(toaster.attrs).toMatchObject({ placement: 'top', duration: 9000, removeDelay: 300, max: 24, hotkey: ['altKey', 'KeyT'], pauseOnPageIdle: true });
+    expect(toaster.attrs).toMatchObject({
+      placement: 'top',
+      duration: 9000,
+      removeDelay: 300,
+      max: 24,
+      hotkey: ['altKey', 'KeyT'],
+      pauseOnPageIdle: true,
+    });
   });
 
   it('shows one error at a time: a new error replaces the previous one', async () => {
@@ -58,14 +65,18 @@ describe('Toaster', () => {
     act(() => {
       toastSuccess('Dati aggiornati correttamente');
     });
-    const toast = (await screen.findByText('Dati aggiornati correttamente')).closest('[data-part="root"]') as HTMLElement;
+    const toast = (await screen.findByText('Dati aggiornati correttamente')).closest(
+      '[data-part="root"]',
+    ) as HTMLElement;
     await userEvent.click(within(toast).getByRole('button', { name: 'Chiudi notifica' }));
     await waitFor(() => expect(screen.queryByText('Dati aggiornati correttamente')).toBeNull());
 
     act(() => {
       toastSuccess('Coupon aggiunto correttamente');
     });
-    const second = (await screen.findByText('Coupon aggiunto correttamente')).closest('[data-part="root"]') as HTMLElement;
+    const second = (await screen.findByText('Coupon aggiunto correttamente')).closest(
+      '[data-part="root"]',
+    ) as HTMLElement;
     second.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Coupon aggiunto correttamente')).toBeNull());
@@ -106,7 +117,9 @@ describe('Toaster', () => {
       }
     };
     beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
+      vi.useFakeTimers({
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+      });
     });
 
     it('hides a toast after 9 s but keeps a loading toast', async () => {

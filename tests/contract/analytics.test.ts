@@ -49,9 +49,7 @@ describe('customer and service type of a draft', () => {
   });
 
   it('salotto: multiple for one category, cross for several', () => {
-    expect(
-      customerTypeOf({ participants: 'salotto', category: null, salottoCategories: ['hair'] }),
-    ).toBe('multiple');
+    expect(customerTypeOf({ participants: 'salotto', category: null, salottoCategories: ['hair'] })).toBe('multiple');
     const cross = {
       participants: 'salotto',
       category: null,

@@ -204,9 +204,7 @@ describe('checkoutFormSchema', () => {
     ).toEqual({
       allergies: '*Campo richiesto',
     });
-    expect(fieldErrors(checkoutFormSchema, { ...filledCheckout, allergiesSwitch: 'no' })).toEqual(
-      {},
-    );
+    expect(fieldErrors(checkoutFormSchema, { ...filledCheckout, allergiesSwitch: 'no' })).toEqual({});
     expect(
       fieldErrors(checkoutFormSchema, {
         ...filledCheckout,
@@ -217,11 +215,9 @@ describe('checkoutFormSchema', () => {
   });
 
   it('requires the coupon code only when the box is checked', () => {
-    expect(fieldErrors(checkoutFormSchema, { ...filledCheckout, couponCodeEnabled: true })).toEqual(
-      {
-        couponCode: '*Campo richiesto',
-      },
-    );
+    expect(fieldErrors(checkoutFormSchema, { ...filledCheckout, couponCodeEnabled: true })).toEqual({
+      couponCode: '*Campo richiesto',
+    });
     expect(
       fieldErrors(checkoutFormSchema, {
         ...filledCheckout,
@@ -250,8 +246,6 @@ describe('checkoutFormSchema', () => {
     expect(fieldErrors(checkoutFormSchema, { ...filledCheckout, fitToPlead: '' })).toEqual({
       fitToPlead: '*Campo richiesto',
     });
-    expect(v.parse(checkoutFormSchema, { ...filledCheckout, fitToPlead: 'no' }).fitToPlead).toBe(
-      'no',
-    );
+    expect(v.parse(checkoutFormSchema, { ...filledCheckout, fitToPlead: 'no' }).fitToPlead).toBe('no');
   });
 });

@@ -74,9 +74,7 @@ const bookingReply = {
     customers: [
       {
         userId: 'u-1',
-        services: [
-          { serviceId: 'svc-piega', name: 'Piega', price: 25, listPrice: 25, durationMM: 45 },
-        ],
+        services: [{ serviceId: 'svc-piega', name: 'Piega', price: 25, listPrice: 25, durationMM: 45 }],
       },
     ],
   },
@@ -95,9 +93,7 @@ describe('Login POST /login', () => {
     expect([loginCall.method, loginCall.path]).toEqual(['POST', '/login']);
   });
   it('payload: e-mail and password, with SPEC messages', () => {
-    expect(
-      v.parse(loginCall.payload, { email: 'demo@musa.example', password: 'Musa2026!' }),
-    ).toEqual({
+    expect(v.parse(loginCall.payload, { email: 'demo@musa.example', password: 'Musa2026!' })).toEqual({
       email: 'demo@musa.example',
       password: 'Musa2026!',
     });
@@ -120,9 +116,7 @@ describe('Current user GET /me', () => {
   it('has no payload and answers the user', () => {
     expect([currentUserCall.method, currentUserCall.path]).toEqual(['GET', '/me']);
     expect('payload' in currentUserCall).toBe(false);
-    expect(v.parse(currentUserCall.response, { user: apiUser() }).user.email).toBe(
-      'giulia@example.it',
-    );
+    expect(v.parse(currentUserCall.response, { user: apiUser() }).user.email).toBe('giulia@example.it');
   });
   it('refuses a user with a bad e-mail', () => {
     expect(fieldErrors(currentUserCall.response, { user: { ...apiUser(), email: 'x' } })).toEqual({
@@ -178,9 +172,7 @@ describe('Update user PATCH /users/{userId}', () => {
   });
   it('payload: profile fields with the e-mail as accountEmail', () => {
     expect(v.parse(updateUserCall.payload, payload)).toEqual(payload);
-    expect(
-      fieldErrors(updateUserCall.payload, { ...payload, accountEmail: 'no', firstName: ' ' }),
-    ).toEqual({
+    expect(fieldErrors(updateUserCall.payload, { ...payload, accountEmail: 'no', firstName: ' ' })).toEqual({
       firstName: '*Campo richiesto',
       accountEmail: 'Formato invalido',
     });
@@ -202,17 +194,13 @@ describe('Login by token POST /login/token', () => {
 describe('Complete signup POST /complete-signup', () => {
   it('payload: token, password ≥ 8, names optional', () => {
     expect(completeSignupCall.path).toBe('/complete-signup');
-    expect(
-      v.parse(completeSignupCall.payload, { signupToken: 's-1', password: 'abcdefgh' }),
-    ).toEqual({
+    expect(v.parse(completeSignupCall.payload, { signupToken: 's-1', password: 'abcdefgh' })).toEqual({
       signupToken: 's-1',
       password: 'abcdefgh',
       firstName: '',
       lastName: '',
     });
-    expect(
-      fieldErrors(completeSignupCall.payload, { signupToken: 's-1', password: 'short' }),
-    ).toEqual({
+    expect(fieldErrors(completeSignupCall.payload, { signupToken: 's-1', password: 'short' })).toEqual({
       password: 'Almeno 8 caratteri',
     });
   });
@@ -223,10 +211,7 @@ describe('Complete signup POST /complete-signup', () => {
 
 describe('Check signup token GET /check-signup-token', () => {
   it('query: signupToken; response: email and requireName', () => {
-    expect([checkSignupTokenCall.method, checkSignupTokenCall.path]).toEqual([
-      'GET',
-      '/check-signup-token',
-    ]);
+    expect([checkSignupTokenCall.method, checkSignupTokenCall.path]).toEqual(['GET', '/check-signup-token']);
     expect(v.parse(checkSignupTokenCall.query, { signupToken: 's-1' })).toEqual({
       signupToken: 's-1',
     });
@@ -237,9 +222,7 @@ describe('Check signup token GET /check-signup-token', () => {
       email: 'a@b.it',
       requireName: true,
     });
-    expect(
-      fieldErrors(checkSignupTokenCall.response, { email: 'a@b.it', requireName: 'yes' }),
-    ).toEqual({
+    expect(fieldErrors(checkSignupTokenCall.response, { email: 'a@b.it', requireName: 'yes' })).toEqual({
       requireName: 'Valore non valido',
     });
   });
@@ -247,10 +230,7 @@ describe('Check signup token GET /check-signup-token', () => {
 
 describe('Reset-token check GET /check-reset-token', () => {
   it('query: token and email; response: email and requireName', () => {
-    expect([checkResetTokenCall.method, checkResetTokenCall.path]).toEqual([
-      'GET',
-      '/check-reset-token',
-    ]);
+    expect([checkResetTokenCall.method, checkResetTokenCall.path]).toEqual(['GET', '/check-reset-token']);
     expect(v.parse(checkResetTokenCall.query, { token: 'r-1', email: 'a@b.it' })).toEqual({
       token: 'r-1',
       email: 'a@b.it',
@@ -258,18 +238,13 @@ describe('Reset-token check GET /check-reset-token', () => {
     expect(fieldErrors(checkResetTokenCall.query, { token: 'r-1', email: 'ab.it' })).toEqual({
       email: 'Formato invalido',
     });
-    expect(
-      v.parse(checkResetTokenCall.response, { email: 'a@b.it', requireName: false }).requireName,
-    ).toBe(false);
+    expect(v.parse(checkResetTokenCall.response, { email: 'a@b.it', requireName: false }).requireName).toBe(false);
   });
 });
 
 describe('Ask reset password POST /ask-reset-password', () => {
   it('payload: a valid email; response: empty', () => {
-    expect([askResetPasswordCall.method, askResetPasswordCall.path]).toEqual([
-      'POST',
-      '/ask-reset-password',
-    ]);
+    expect([askResetPasswordCall.method, askResetPasswordCall.path]).toEqual(['POST', '/ask-reset-password']);
     expect(fieldErrors(askResetPasswordCall.payload, { email: '' })).toEqual({
       email: '*Campo richiesto',
     });
@@ -282,15 +257,11 @@ describe('Ask reset password POST /ask-reset-password', () => {
 describe('Subscribe to list POST /subscribe-to-list', () => {
   it('payload: email and the out-of-zone location', () => {
     expect(subscribeToListCall.path).toBe('/subscribe-to-list');
-    expect(
-      v.parse(subscribeToListCall.payload, { email: 'a@b.it', location: viaRomaNoNumber() }).email,
-    ).toBe('a@b.it');
+    expect(v.parse(subscribeToListCall.payload, { email: 'a@b.it', location: viaRomaNoNumber() }).email).toBe('a@b.it');
     expect(fieldErrors(subscribeToListCall.payload, { email: 'a@b.it' })).toEqual({
       location: '*Campo richiesto',
     });
-    expect(
-      fieldErrors(subscribeToListCall.payload, { email: 'a@b.it', location: {} }),
-    ).toMatchObject({
+    expect(fieldErrors(subscribeToListCall.payload, { email: 'a@b.it', location: {} })).toMatchObject({
       'location.address': 'Seleziona un indirizzo dalla lista dei suggerimenti',
     });
     expect(v.parse(subscribeToListCall.response, undefined)).toBeNull();
@@ -315,12 +286,10 @@ describe('Providers of user GET /users/{id}/providers', () => {
 describe('Check location POST /bookings/check-location', () => {
   it('payload: bookingLocation; response: canBeServed', () => {
     expect(checkLocationCall.path).toBe('/bookings/check-location');
-    expect(
-      v.parse(checkLocationCall.payload, { bookingLocation: viaRoma() }).bookingLocation.address,
-    ).toBe('Via Roma, 2, Torino');
-    expect(
-      fieldErrors(checkLocationCall.payload, { bookingLocation: { address: 'Via Roma' } }),
-    ).toMatchObject({
+    expect(v.parse(checkLocationCall.payload, { bookingLocation: viaRoma() }).bookingLocation.address).toBe(
+      'Via Roma, 2, Torino',
+    );
+    expect(fieldErrors(checkLocationCall.payload, { bookingLocation: { address: 'Via Roma' } })).toMatchObject({
       'bookingLocation.googlePlaceId': 'Seleziona un indirizzo dalla lista dei suggerimenti',
     });
     expect(v.parse(checkLocationCall.response, { canBeServed: false })).toEqual({
@@ -337,24 +306,15 @@ const timesPayload = {
 
 describe('Available times POST /bookings/available-times', () => {
   it('payload: location, at least one service, a real date, optional provider', () => {
-    expect([availableTimesCall.method, availableTimesCall.path]).toEqual([
-      'POST',
-      '/bookings/available-times',
-    ]);
-    expect(
-      v.parse(availableTimesCall.payload, { ...timesPayload, providerId: 'p-1' }).providerId,
-    ).toBe('p-1');
+    expect([availableTimesCall.method, availableTimesCall.path]).toEqual(['POST', '/bookings/available-times']);
+    expect(v.parse(availableTimesCall.payload, { ...timesPayload, providerId: 'p-1' }).providerId).toBe('p-1');
     expect(fieldErrors(availableTimesCall.payload, { ...timesPayload, services: [] })).toEqual({
       services: 'Devi selezionare almeno un servizio',
     });
-    expect(
-      fieldErrors(availableTimesCall.payload, { ...timesPayload, startDate: '2026-02-30' }),
-    ).toEqual({
+    expect(fieldErrors(availableTimesCall.payload, { ...timesPayload, startDate: '2026-02-30' })).toEqual({
       startDate: 'Data non valida',
     });
-    expect(
-      fieldErrors(availableTimesCall.payload, { ...timesPayload, startDate: '3/12/2026' }),
-    ).toEqual({
+    expect(fieldErrors(availableTimesCall.payload, { ...timesPayload, startDate: '3/12/2026' })).toEqual({
       startDate: 'Data non valida',
     });
   });
@@ -369,13 +329,10 @@ describe('Available times POST /bookings/available-times', () => {
 describe('Salotto available times POST /bookings/available-times/salotto', () => {
   it('same payload and response on the salotto path', () => {
     expect(salottoAvailableTimesCall.path).toBe('/bookings/available-times/salotto');
-    expect(
-      v.parse(salottoAvailableTimesCall.payload, { ...timesPayload, startDate: '2028-02-29' })
-        .startDate,
-    ).toBe('2028-02-29');
-    expect(
-      fieldErrors(salottoAvailableTimesCall.payload, { ...timesPayload, startDate: '2027-02-29' }),
-    ).toEqual({
+    expect(v.parse(salottoAvailableTimesCall.payload, { ...timesPayload, startDate: '2028-02-29' }).startDate).toBe(
+      '2028-02-29',
+    );
+    expect(fieldErrors(salottoAvailableTimesCall.payload, { ...timesPayload, startDate: '2027-02-29' })).toEqual({
       startDate: 'Data non valida',
     });
     expect(v.parse(salottoAvailableTimesCall.response, { availableTimes: [] })).toEqual({
@@ -402,13 +359,11 @@ describe('Sold-out days POST /bookings/available-days', () => {
     });
   });
   it('response: days with availability', () => {
-    expect(
-      v.parse(availableDaysCall.response, { days: [{ date: '2026-12-01', available: false }] })
-        .days[0],
-    ).toEqual({ date: '2026-12-01', available: false });
-    expect(
-      fieldErrors(availableDaysCall.response, { days: [{ date: '2026-12-01', available: 1 }] }),
-    ).toEqual({
+    expect(v.parse(availableDaysCall.response, { days: [{ date: '2026-12-01', available: false }] }).days[0]).toEqual({
+      date: '2026-12-01',
+      available: false,
+    });
+    expect(fieldErrors(availableDaysCall.response, { days: [{ date: '2026-12-01', available: 1 }] })).toEqual({
       'days.0.available': 'Valore non valido',
     });
   });
@@ -419,9 +374,7 @@ describe('Services GET /services/list/v2', () => {
   it('query: coerces coordinates and checks the category', () => {
     expect([servicesCall.method, servicesCall.path]).toEqual(['GET', '/services/list/v2']);
     expect(v.parse(servicesCall.query, query)).toEqual({ ...query, lat: 45.0677, lng: 7.6824 });
-    expect(
-      v.parse(servicesCall.query, { category: 'estetica', lat: '41.9', lng: '12.5' }).hairLength,
-    ).toBeUndefined();
+    expect(v.parse(servicesCall.query, { category: 'estetica', lat: '41.9', lng: '12.5' }).hairLength).toBeUndefined();
     expect(fieldErrors(servicesCall.query, { ...query, category: 'beauty' })).toEqual({
       category: 'Categoria non valida',
     });
@@ -460,9 +413,9 @@ describe('Salotto services GET /services/list/salotto', () => {
     });
   });
   it('response: the same shape as services', () => {
-    expect(
-      v.parse(salottoServicesCall.response, { services: serviceList }).services.mainServices?.title,
-    ).toBe('Servizi');
+    expect(v.parse(salottoServicesCall.response, { services: serviceList }).services.mainServices?.title).toBe(
+      'Servizi',
+    );
   });
 });
 
@@ -475,13 +428,7 @@ describe('Create booking POST /bookings/store', () => {
     });
     expect(payload.idempotencyKey).toBe('k-12345678');
     expect(payload.fitToPlead).toBe(true);
-    const {
-      allergies: _a,
-      notes: _n,
-      couponCode: _c,
-      isManualFlow: _m,
-      ...minimal
-    } = bookingPayload();
+    const { allergies: _a, notes: _n, couponCode: _c, isManualFlow: _m, ...minimal } = bookingPayload();
     expect(v.parse(createBookingCall.payload, minimal)).toMatchObject({
       allergies: '',
       notes: '',
@@ -508,9 +455,9 @@ describe('Create booking POST /bookings/store', () => {
     });
   });
   it('payload: numberOfCustomers belongs to salotto only', () => {
-    expect(
-      v.parse(createBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 3 }),
-    ).not.toHaveProperty('numberOfCustomers');
+    expect(v.parse(createBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 3 })).not.toHaveProperty(
+      'numberOfCustomers',
+    );
   });
   it('query: onlyCheckCoupon is 0 or 1 when present', () => {
     expect(v.parse(createBookingCall.query, {})).toEqual({});
@@ -530,12 +477,9 @@ describe('Create salotto booking POST /bookings/store/salotto', () => {
   it('payload: needs numberOfCustomers ≥ 2', () => {
     expect(createSalottoBookingCall.path).toBe('/bookings/store/salotto');
     expect(
-      v.parse(createSalottoBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 4 })
-        .numberOfCustomers,
+      v.parse(createSalottoBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 4 }).numberOfCustomers,
     ).toBe(4);
-    expect(
-      fieldErrors(createSalottoBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 1 }),
-    ).toEqual({
+    expect(fieldErrors(createSalottoBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 1 })).toEqual({
       numberOfCustomers: 'Il salotto è per almeno 2 persone',
     });
     expect(fieldErrors(createSalottoBookingCall.payload, bookingPayload())).toEqual({
@@ -543,10 +487,7 @@ describe('Create salotto booking POST /bookings/store/salotto', () => {
     });
   });
   it('response: the booking', () => {
-    expect(
-      v.parse(createSalottoBookingCall.response, { ...bookingReply, signupToken: true })
-        .signupToken,
-    ).toBe(true);
+    expect(v.parse(createSalottoBookingCall.response, { ...bookingReply, signupToken: true }).signupToken).toBe(true);
   });
 });
 
@@ -603,25 +544,19 @@ describe('Check coupon POST /bookings/store?onlyCheckCoupon=1', () => {
 describe('Check salotto coupon POST /bookings/store/salotto?onlyCheckCoupon=1', () => {
   it('payload: salotto cart with numberOfCustomers; response: the preview', () => {
     expect(checkSalottoCouponCall.path).toBe('/bookings/store/salotto');
-    expect(
-      v.parse(checkSalottoCouponCall.payload, { ...couponPayload, numberOfCustomers: 2 })
-        .numberOfCustomers,
-    ).toBe(2);
+    expect(v.parse(checkSalottoCouponCall.payload, { ...couponPayload, numberOfCustomers: 2 }).numberOfCustomers).toBe(
+      2,
+    );
     expect(fieldErrors(checkSalottoCouponCall.payload, couponPayload)).toEqual({
       numberOfCustomers: '*Campo richiesto',
     });
-    expect(v.parse(checkSalottoCouponCall.response, couponReply).booking.totalBeforeDiscount).toBe(
-      25,
-    );
+    expect(v.parse(checkSalottoCouponCall.response, couponReply).booking.totalBeforeDiscount).toBe(25);
   });
 });
 
 describe('Geocoder autocomplete GET /geo/autocomplete', () => {
   it('query: a non-blank input; response: predictions', () => {
-    expect([geoAutocompleteCall.method, geoAutocompleteCall.path]).toEqual([
-      'GET',
-      '/geo/autocomplete',
-    ]);
+    expect([geoAutocompleteCall.method, geoAutocompleteCall.path]).toEqual(['GET', '/geo/autocomplete']);
     expect(v.parse(geoAutocompleteCall.query, { input: ' Via Roma 2, Torino ' })).toEqual({
       input: 'Via Roma 2, Torino',
     });
@@ -659,8 +594,7 @@ describe('Geocoder place GET /geo/place/{id}', () => {
     expect(geoPlaceCall.path('it/to 1')).toBe('/geo/place/it%2Fto%201');
     expect(geoPlaceCall.route).toBe('/geo/place/:placeId');
     expect(
-      v.parse(geoPlaceCall.response, { location: viaRomaNoNumber() }).location.components
-        .streetNumber,
+      v.parse(geoPlaceCall.response, { location: viaRomaNoNumber() }).location.components.streetNumber,
     ).toBeUndefined();
     expect(fieldErrors(geoPlaceCall.response, { location: null })).toEqual({
       location: 'Seleziona un indirizzo dalla lista dei suggerimenti',

@@ -11,9 +11,7 @@ import { viaRoma, viaRomaNoNumber } from './fixtures';
 
 describe('loginFormSchema', () => {
   it('accepts e-mail and password, trimming the e-mail only', () => {
-    expect(
-      v.parse(loginFormSchema, { email: ' demo@musa.example ', password: ' Musa2026! ' }),
-    ).toEqual({
+    expect(v.parse(loginFormSchema, { email: ' demo@musa.example ', password: ' Musa2026! ' })).toEqual({
       email: 'demo@musa.example',
       password: ' Musa2026! ',
     });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  hasStreetNumber,
-  isCompleteAddress,
-  locationSchema,
-  locationWithNumberSchema,
-} from '../../contract/location';
+import { hasStreetNumber, isCompleteAddress, locationSchema, locationWithNumberSchema } from '../../contract/location';
 import { fieldErrors } from '../../contract/forms';
 import { viaRoma, viaRomaNoNumber } from './fixtures';
 
@@ -33,12 +28,12 @@ describe('locationSchema', () => {
 
   it('refuses coordinates out of range or not numbers', () => {
     const location = viaRoma();
-    expect(
-      fieldErrors(locationSchema, { ...location, coordinates: { lat: 95, lng: 7.6 } }),
-    ).toEqual({ 'coordinates.lat': 'Coordinate non valide' });
-    expect(
-      fieldErrors(locationSchema, { ...location, coordinates: { lat: 45, lng: '7.6' } }),
-    ).toEqual({ 'coordinates.lng': 'Coordinate non valide' });
+    expect(fieldErrors(locationSchema, { ...location, coordinates: { lat: 95, lng: 7.6 } })).toEqual({
+      'coordinates.lat': 'Coordinate non valide',
+    });
+    expect(fieldErrors(locationSchema, { ...location, coordinates: { lat: 45, lng: '7.6' } })).toEqual({
+      'coordinates.lng': 'Coordinate non valide',
+    });
   });
 
   it('requires a street number where professionals must reach the door', () => {

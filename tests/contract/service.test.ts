@@ -30,15 +30,11 @@ describe('serviceSchema', () => {
   });
 
   it('takes the description from formDescription when present', () => {
-    expect(
-      v.parse(serviceSchema, piega({ formDescription: 'Piega con phon e spazzola' })).description,
-    ).toBe('Piega con phon e spazzola');
-    expect(v.parse(serviceSchema, piega({ formDescription: null })).description).toBe(
-      'Piega morbida',
+    expect(v.parse(serviceSchema, piega({ formDescription: 'Piega con phon e spazzola' })).description).toBe(
+      'Piega con phon e spazzola',
     );
-    expect(v.parse(serviceSchema, piega({ formDescription: '' })).description).toBe(
-      'Piega morbida',
-    );
+    expect(v.parse(serviceSchema, piega({ formDescription: null })).description).toBe('Piega morbida');
+    expect(v.parse(serviceSchema, piega({ formDescription: '' })).description).toBe('Piega morbida');
     expect(v.parse(serviceSchema, piega({ description: null })).description).toBe('');
   });
 
@@ -103,9 +99,7 @@ describe('serviceListSchema', () => {
         {
           title: 'Trattamenti',
           itemType: 'checkbox',
-          items: [
-            { id: 'i-2', services: [piega({ id: 'svc-maschera', name: 'Maschera', price: '8' })] },
-          ],
+          items: [{ id: 'i-2', services: [piega({ id: 'svc-maschera', name: 'Maschera', price: '8' })] }],
         },
       ],
     },

@@ -5,9 +5,7 @@ import { fieldErrors } from '../../contract/forms';
 
 describe('toastSchema', () => {
   it('fills SPEC duration and closable', () => {
-    expect(
-      v.parse(toastSchema, { id: 't-1', type: 'success', title: 'Dati aggiornati correttamente' }),
-    ).toEqual({
+    expect(v.parse(toastSchema, { id: 't-1', type: 'success', title: 'Dati aggiornati correttamente' })).toEqual({
       id: 't-1',
       type: 'success',
       title: 'Dati aggiornati correttamente',

@@ -73,8 +73,15 @@ describe('API client', () => {
           googlePlaceId: 'p1',
           coordinates: { lat: 45.07, lng: 7.68 },
           components: {
-            route: 'Via Roma', streetNumber: '2', city: 'Torino', province: 'Torino', provinceCode: 'TO',
-            region: 'Piemonte', postalCode: '10121', country: 'Italia', countryCode: 'IT',
+            route: 'Via Roma',
+            streetNumber: '2',
+            city: 'Torino',
+            province: 'Torino',
+            provinceCode: 'TO',
+            region: 'Piemonte',
+            postalCode: '10121',
+            country: 'Italia',
+            countryCode: 'IT',
           },
         },
       },
@@ -85,7 +92,9 @@ describe('API client', () => {
 
   it('throws the envelope’s message on a failed 2xx reply', async () => {
     const { api } = setup(json(fail('Email già registrata')));
-    await expect(api.call(askResetPasswordCall, { payload: { email: 'a@b.it' } })).rejects.toThrow('Email già registrata');
+    await expect(api.call(askResetPasswordCall, { payload: { email: 'a@b.it' } })).rejects.toThrow(
+      'Email già registrata',
+    );
   });
 
   it('throws the envelope’s message on an HTTP error and reports a 401', async () => {
@@ -129,7 +138,10 @@ describe('query options', () => {
     await expect(client.fetchQuery(waiting)).rejects.toThrow();
     expect(fetch).not.toHaveBeenCalled();
 
-    const beauty = servicesQueryOptions({ category: 'beauty', hairLength: null, coordinates: { lat: 45, lng: 7 } }, api);
+    const beauty = servicesQueryOptions(
+      { category: 'beauty', hairLength: null, coordinates: { lat: 45, lng: 7 } },
+      api,
+    );
     expect(beauty.staleTime).toBe(2000);
     await client.fetchQuery(beauty);
     expect(String(fetch.mock.calls[0]![0])).toContain('category=estetica');

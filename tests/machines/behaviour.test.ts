@@ -5,7 +5,14 @@ import { appMachine } from '../../machines/app/machine';
 import type { AppContext } from '../../machines/app/context';
 import { pathOf, resolveStep, routeEvent, screenOf } from '../../machines/app/routing';
 import { createDraft } from '../../machines/shared/draft';
-import { SERVICES, SLOT_INSTANT, SUGGESTION_FULL, TODAY, TOMORROW, VALID_CHECKOUT_FORM } from '../../machines/testing/fixtures';
+import {
+  SERVICES,
+  SLOT_INSTANT,
+  SUGGESTION_FULL,
+  TODAY,
+  TOMORROW,
+  VALID_CHECKOUT_FORM,
+} from '../../machines/testing/fixtures';
 import { createHarness, type Harness } from './harness';
 
 const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;

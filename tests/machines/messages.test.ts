@@ -14,7 +14,9 @@ const play = (steps: ScenarioStep[], input = { today: TODAY }): SystemSnapshot =
   let sys = initialSystem(input);
   for (const s of steps) {
     if ('settle' in s) {
-      const event = systemEvents(sys).find((e) => e.type === 'effect.settle' && e.src === s.settle && e.outcome === s.outcome);
+      const event = systemEvents(sys).find(
+        (e) => e.type === 'effect.settle' && e.src === s.settle && e.outcome === s.outcome,
+      );
       if (!event) throw new Error(`cannot settle ${s.settle}`);
       sys = step(sys, event);
     } else if ('elapse' in s) {
@@ -35,7 +37,10 @@ describe('SPEC §5 step checks refuse AVANTI with their message', () => {
   it('location: an address must be picked, then it needs its house number', () => {
     expect(notice(play([route('/booking/location'), next]))).toBe(MESSAGES.pickAddress);
     const errors = stepsOf('errors: address search fails, street number, out of zone, services and slots fail');
-    const upToNumber = errors.slice(0, errors.findIndex((s) => 'type' in s && s.type === 'address.streetNumber'));
+    const upToNumber = errors.slice(
+      0,
+      errors.findIndex((s) => 'type' in s && s.type === 'address.streetNumber'),
+    );
     const sys = play(upToNumber);
     expect(notice(sys)).toBe(MESSAGES.streetNumberRequired);
     expect(sys.root.matches({ wizard: 'location' })).toBe(true);
@@ -51,10 +56,22 @@ describe('SPEC §5 step checks refuse AVANTI with their message', () => {
 
   it('service: a main service when main ones exist, else at least one', () => {
     const hair = stepsOf('hair: booked');
-    const hairService = play([...hair.slice(0, hair.findIndex((s) => 'type' in s && s.type === 'service.selectMain')), next]);
+    const hairService = play([
+      ...hair.slice(
+        0,
+        hair.findIndex((s) => 'type' in s && s.type === 'service.selectMain'),
+      ),
+      next,
+    ]);
     expect(notice(hairService)).toBe(MESSAGES.selectService);
     const beauty = stepsOf('beauty: coupon refused then applied and removed, booking refused then booked');
-    const beautyService = play([...beauty.slice(0, beauty.findIndex((s) => 'type' in s && s.type === 'service.pickSecondary')), next]);
+    const beautyService = play([
+      ...beauty.slice(
+        0,
+        beauty.findIndex((s) => 'type' in s && s.type === 'service.pickSecondary'),
+      ),
+      next,
+    ]);
     expect(notice(beautyService)).toBe(MESSAGES.selectAtLeastOneService);
   });
 
@@ -71,7 +88,13 @@ describe('SPEC §5 step checks refuse AVANTI with their message', () => {
 
   it('data: a time must be chosen', () => {
     const hair = stepsOf('hair: booked');
-    const sys = play([...hair.slice(0, hair.findIndex((s) => 'type' in s && s.type === 'time.set')), next]);
+    const sys = play([
+      ...hair.slice(
+        0,
+        hair.findIndex((s) => 'type' in s && s.type === 'time.set'),
+      ),
+      next,
+    ]);
     expect(notice(sys)).toBe(MESSAGES.selectTime);
   });
 });
@@ -79,7 +102,12 @@ describe('SPEC §5 step checks refuse AVANTI with their message', () => {
 describe('SPEC §5 form checks', () => {
   it('checkout: required fields, privacy, e-mail format, allergies and promo code when asked', () => {
     const hair = stepsOf('hair: booked');
-    const atCheckout = play(hair.slice(0, hair.findIndex((s) => 'type' in s && s.type === 'checkout.submit')));
+    const atCheckout = play(
+      hair.slice(
+        0,
+        hair.findIndex((s) => 'type' in s && s.type === 'checkout.submit'),
+      ),
+    );
     const sys = step(atCheckout, { type: 'checkout.submit', form: EMPTY_CHECKOUT_FORM });
     const errors = sys.kids.checkoutSubmission!.snapshot.context.errors as Record<string, string>;
     expect(errors).toMatchObject({
@@ -98,7 +126,10 @@ describe('SPEC §5 form checks', () => {
 
   it('login: e-mail format and password required; reset: at least 8 characters and names when required', () => {
     const login = play([route('/login'), { type: 'session.login', email: 'demo', password: '' }]);
-    expect((login.root.context as AppContext).errors).toEqual({ email: MESSAGES.invalidFormat, password: MESSAGES.required });
+    expect((login.root.context as AppContext).errors).toEqual({
+      email: MESSAGES.invalidFormat,
+      password: MESSAGES.required,
+    });
     const reset = play([
       route('/reset-password', '?token=t&email=anna%40example.it'),
       { settle: 'checkSignupToken', outcome: 'requireName' },
@@ -141,7 +172,9 @@ describe('SPEC §8 messages the machines show', () => {
       type: 'showToast',
       params: { type: 'error', title: MESSAGES.addressSearchError },
     });
-    const subscribed = play(errors.slice(0, errors.findIndex((s) => 'settle' in s && s.settle === 'subscribeToList') + 1));
+    const subscribed = play(
+      errors.slice(0, errors.findIndex((s) => 'settle' in s && s.settle === 'subscribeToList') + 1),
+    );
     expect(subscribed.emitted).toContainEqual({
       actor: 'outOfZone',
       type: 'showToast',
@@ -152,7 +185,11 @@ describe('SPEC §8 messages the machines show', () => {
       { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
       { settle: 'login', outcome: 'ok' },
     ]);
-    expect(welcome.emitted).toContainEqual({ actor: 'app', type: 'showToast', params: { type: 'success', title: MESSAGES.welcome } });
+    expect(welcome.emitted).toContainEqual({
+      actor: 'app',
+      type: 'showToast',
+      params: { type: 'success', title: MESSAGES.welcome },
+    });
     const profile = play([
       route('/login'),
       { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
@@ -169,7 +206,11 @@ describe('SPEC §8 messages the machines show', () => {
     expect(profile.kids.profileDialog!.snapshot.value).toBe('closed');
     const coupon = stepsOf('hair: upsell, extra service, professional filter, confirmation modal, coupon');
     const applied = play(coupon.slice(0, coupon.findIndex((s) => 'settle' in s && s.settle === 'checkCoupon') + 1));
-    expect(applied.emitted).toContainEqual({ actor: 'coupon', type: 'showToast', params: { type: 'success', title: MESSAGES.couponAdded } });
+    expect(applied.emitted).toContainEqual({
+      actor: 'coupon',
+      type: 'showToast',
+      params: { type: 'success', title: MESSAGES.couponAdded },
+    });
     expect((applied.root.context as AppContext).draft.couponCodeDiscount).toBe(5);
   });
 });

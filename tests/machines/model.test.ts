@@ -5,7 +5,6 @@ import { createHarness, describeActor } from './harness';
 // One generation for the file: the paths are the test cases.
 const generated = generatePaths();
 
-
 describe('generated paths', () => {
   it('cover every state node and every transition of every machine', () => {
     expect(generated.coverage.states.missing).toEqual([]);

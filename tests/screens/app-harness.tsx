@@ -32,9 +32,23 @@ const notFaked = (name: string) => () => Promise.reject(new Error(`${name} non p
 
 export function fakeCalls(overrides: Partial<AppCalls> = {}): AppCalls {
   const names: (keyof AppCalls)[] = [
-    'loadProfile', 'login', 'loginWithToken', 'askResetPassword', 'checkSignupToken', 'completeSignup',
-    'loadServices', 'searchAddresses', 'resolveAddress', 'lookupStreetNumber', 'checkLocation',
-    'subscribeToList', 'loadAvailableTimes', 'loadProviders', 'checkCoupon', 'createBooking', 'updateProfile',
+    'loadProfile',
+    'login',
+    'loginWithToken',
+    'askResetPassword',
+    'checkSignupToken',
+    'completeSignup',
+    'loadServices',
+    'searchAddresses',
+    'resolveAddress',
+    'lookupStreetNumber',
+    'checkLocation',
+    'subscribeToList',
+    'loadAvailableTimes',
+    'loadProviders',
+    'checkCoupon',
+    'createBooking',
+    'updateProfile',
   ];
   const calls = Object.fromEntries(names.map((name) => [name, vi.fn(notFaked(name))])) as unknown as AppCalls;
   for (const [name, fn] of Object.entries(overrides)) (calls as unknown as Record<string, unknown>)[name] = vi.fn(fn);

@@ -31,7 +31,9 @@ describe('/ask-reset-password', () => {
   it('on success resets the form and opens the dialog 500 ms later; its link goes to /login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    app = await renderApp('/ask-reset-password?utm_source=ig', { calls: { askResetPassword: () => Promise.resolve({}) } });
+    app = await renderApp('/ask-reset-password?utm_source=ig', {
+      calls: { askResetPassword: () => Promise.resolve({}) },
+    });
     await user.type(await screen.findByLabelText('Email'), 'anna@example.it');
     await user.click(screen.getByRole('button', { name: 'INVIA EMAIL' }));
     await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(''));

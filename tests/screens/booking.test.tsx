@@ -3,7 +3,12 @@ import '../components/jsdom-shims';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCATION_NO_NUMBER, LOCATION_TORINO, SUGGESTION_FULL, SUGGESTION_NO_NUMBER } from '../../machines/testing/fixtures';
+import {
+  LOCATION_NO_NUMBER,
+  LOCATION_TORINO,
+  SUGGESTION_FULL,
+  SUGGESTION_NO_NUMBER,
+} from '../../machines/testing/fixtures';
 import { renderApp } from './app-harness';
 
 let app: Awaited<ReturnType<typeof renderApp>> | null = null;
@@ -90,7 +95,7 @@ describe('booking step shell', () => {
 });
 
 describe('error page', () => {
-  it('an unknown path shows Errore 404 and TORNA ALL\'INIZIO replaces it with the start', async () => {
+  it("an unknown path shows Errore 404 and TORNA ALL'INIZIO replaces it with the start", async () => {
     app = await renderApp('/pagina-che-non-esiste?utm_source=ig');
     expect(await screen.findByRole('heading', { name: 'Errore 404' })).toBeTruthy();
     expect(screen.getByText('Oooops! Sembra che questa pagina non esista, Musa')).toBeTruthy();

@@ -32,7 +32,10 @@ describe('/ personal area', () => {
       signedIn: true,
       meNext: {
         lastProposal: { services: [{ name: 'Piega' }] },
-        nextBookings: [booking('2026-11-28', '10:30', ['Piega', 'Maschera'], 12), booking('2026-12-05', '15:00', ['Manicure'], 30)],
+        nextBookings: [
+          booking('2026-11-28', '10:30', ['Piega', 'Maschera'], 12),
+          booking('2026-12-05', '15:00', ['Manicure'], 30),
+        ],
       },
     });
     expect(await screen.findByText('Ciao Anna!')).toBeTruthy();
@@ -45,7 +48,9 @@ describe('/ personal area', () => {
     const future = screen.getByRole('region', { name: 'Appuntamenti futuri' });
     expect(within(future).getByRole('article', { name: 'sabato 5 dicembre, ore 15:00' })).toBeTruthy();
     expect(screen.queryByText("L'ultima volta ti abbiamo consigliato:")).toBeNull();
-    expect(screen.getByRole('link', { name: 'NUOVO APPUNTAMENTO' }).getAttribute('href')).toBe('/booking/location?utm_source=ig');
+    expect(screen.getByRole('link', { name: 'NUOVO APPUNTAMENTO' }).getAttribute('href')).toBe(
+      '/booking/location?utm_source=ig',
+    );
     // SPEC §2: no footer button on /, no progress bar; logout and profile buttons.
     expect(screen.queryByRole('button', { name: 'AVANTI' })).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -53,7 +58,10 @@ describe('/ personal area', () => {
   });
 
   it('without appointments shows the last proposal with PRENOTA APPUNTAMENTO', async () => {
-    app = await renderApp('/', { signedIn: true, meNext: { lastProposal: { services: [{ name: 'Piega' }, { name: 'Colore' }] }, nextBookings: [] } });
+    app = await renderApp('/', {
+      signedIn: true,
+      meNext: { lastProposal: { services: [{ name: 'Piega' }, { name: 'Colore' }] }, nextBookings: [] },
+    });
     expect(await screen.findByText("L'ultima volta ti abbiamo consigliato:")).toBeTruthy();
     expect(screen.getByText('Colore')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'PRENOTA APPUNTAMENTO' }));
@@ -73,7 +81,10 @@ describe('/ personal area', () => {
   });
 
   it('a profile that fails to load clears the session and goes to the booking start', async () => {
-    app = await renderApp('/', { signedIn: true, calls: { loadProfile: () => Promise.reject(new Error('La sessione è scaduta')) } });
+    app = await renderApp('/', {
+      signedIn: true,
+      calls: { loadProfile: () => Promise.reject(new Error('La sessione è scaduta')) },
+    });
     expect(await screen.findByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeTruthy();
     expect(getCredential()).toBeNull();
   });
@@ -122,7 +133,13 @@ describe('profile dialog', () => {
     expect(await screen.findByText('Dati aggiornati correttamente')).toBeTruthy();
     expect(app.calls.updateProfile).toHaveBeenCalledWith({
       userId: USER.id,
-      form: { firstName: 'Annalisa', lastName: 'Rossi', phoneNumber: USER.phoneNumber, email: USER.email, location: LOCATION_TORINO },
+      form: {
+        firstName: 'Annalisa',
+        lastName: 'Rossi',
+        phoneNumber: USER.phoneNumber,
+        email: USER.email,
+        location: LOCATION_TORINO,
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica il tuo profilo' })).toBeNull());
     expect(await screen.findByText('Ciao Annalisa!')).toBeTruthy();
@@ -138,7 +155,9 @@ describe('profile dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Modifica indirizzo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifica il tuo profilo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'SALVA' }));
-    await waitFor(() => expect((within(dialog).getByLabelText('Nome') as HTMLInputElement).matches(':disabled')).toBe(true));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Nome') as HTMLInputElement).matches(':disabled')).toBe(true),
+    );
     await act(async () => fail(new Error('Questa email è già associata a un altro account.')));
     expect(await screen.findByText('Questa email è già associata a un altro account.')).toBeTruthy();
     expect((within(dialog).getByLabelText('Nome') as HTMLInputElement).matches(':disabled')).toBe(false);

@@ -18,7 +18,9 @@ describe('/login', () => {
   it('shows the title, the recovery link (keeping the query) and ACCEDI, without help or progress', async () => {
     app = await renderApp('/login?utm_source=ig');
     expect(await screen.findByRole('heading', { name: 'Bentornata, Musa!' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Recupera password' }).getAttribute('href')).toBe('/ask-reset-password?utm_source=ig');
+    expect(screen.getByRole('link', { name: 'Recupera password' }).getAttribute('href')).toBe(
+      '/ask-reset-password?utm_source=ig',
+    );
     expect(screen.getByRole('button', { name: 'ACCEDI' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aiuto' })).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -58,7 +60,9 @@ describe('/login', () => {
   });
 
   it('a refused login shows the server message in an error toast and stays', async () => {
-    app = await renderApp('/login', { calls: { login: () => Promise.reject(new Error('Email o password non corretti.')) } });
+    app = await renderApp('/login', {
+      calls: { login: () => Promise.reject(new Error('Email o password non corretti.')) },
+    });
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@musa.example');
     await userEvent.type(screen.getByLabelText('Password'), 'sbagliata');
     await userEvent.click(screen.getByRole('button', { name: 'ACCEDI' }));

@@ -57,7 +57,12 @@ describe('/reset-password', () => {
     await userEvent.type(password, 'Segreta2026');
     await userEvent.click(screen.getByRole('button', { name: 'CREA ACCOUNT' }));
     expect(await screen.findByRole('heading', { name: 'Cosa vuoi prenotare oggi?' })).toBeTruthy();
-    expect(app.calls.completeSignup).toHaveBeenCalledWith({ token: 't1', password: 'Segreta2026', firstName: 'Anna', lastName: 'Rossi' });
+    expect(app.calls.completeSignup).toHaveBeenCalledWith({
+      token: 't1',
+      password: 'Segreta2026',
+      firstName: 'Anna',
+      lastName: 'Rossi',
+    });
     expect(app.href()).toBe('/');
     expect(await screen.findByText('Benvenuta Musa!')).toBeTruthy();
   });

@@ -22,10 +22,7 @@ const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   end: '20:00',
 }));
 
-const pro = (
-  id: string,
-  over: Partial<AvailabilityProfessional> = {},
-): AvailabilityProfessional => ({
+const pro = (id: string, over: Partial<AvailabilityProfessional> = {}): AvailabilityProfessional => ({
   id,
   zoneIds: ['torino'],
   skills: { categories: ['hair'] },
@@ -116,9 +113,7 @@ describe('available slots', () => {
   it('counts services that take time, not products (excludeFromBooking)', () => {
     expect(bookingDurationMM([piega, kit])).toBe(60);
     expect(times(query({ services: [piega, kit] }))).toEqual(times(query({ services: [piega] })));
-    const longer = times(
-      query({ services: [piega, { ...piega, id: 'maschera', durationMM: 30 }] }),
-    );
+    const longer = times(query({ services: [piega, { ...piega, id: 'maschera', durationMM: 30 }] }));
     expect(longer.at(-1)).toBe('18:30');
   });
 
@@ -140,19 +135,13 @@ describe('available slots', () => {
   it('gives the right UTC instants on the DST days (Europe/Rome)', () => {
     const early = new Date('2026-01-01T00:00:00Z');
     const spring = computeSlots(query({ now: early }), '2026-03-29');
-    expect(spring.find((s) => s.startTime === '09:00')?.startDateTime).toBe(
-      '2026-03-29T07:00:00.000Z',
-    );
+    expect(spring.find((s) => s.startTime === '09:00')?.startDateTime).toBe('2026-03-29T07:00:00.000Z');
     expect(spring[0]?.startDateTime).toBe('2026-03-29T06:00:00.000Z');
     expect(spring).toHaveLength(23);
     const before = computeSlots(query({ now: early }), '2026-03-28');
-    expect(before.find((s) => s.startTime === '09:00')?.startDateTime).toBe(
-      '2026-03-28T08:00:00.000Z',
-    );
+    expect(before.find((s) => s.startTime === '09:00')?.startDateTime).toBe('2026-03-28T08:00:00.000Z');
     const autumn = computeSlots(query({ now: early }), '2026-10-25');
-    expect(autumn.find((s) => s.startTime === '09:00')?.startDateTime).toBe(
-      '2026-10-25T08:00:00.000Z',
-    );
+    expect(autumn.find((s) => s.startTime === '09:00')?.startDateTime).toBe('2026-10-25T08:00:00.000Z');
     expect(autumn.at(-1)).toMatchObject({
       startTime: '19:00',
       endTime: '20:00',
@@ -163,10 +152,7 @@ describe('available slots', () => {
 
   it('runs a night appointment across the autumn change for its real length', () => {
     const night = pro('nina', { hours: [{ weekday: 7, start: '00:00', end: '24:00' }] });
-    const slots = computeSlots(
-      query({ professionals: [night], now: new Date('2026-01-01T00:00:00Z') }),
-      '2026-10-25',
-    );
+    const slots = computeSlots(query({ professionals: [night], now: new Date('2026-01-01T00:00:00Z') }), '2026-10-25');
     expect(slots).toHaveLength(49); // 25 hours of starts every 30 minutes, but 23:30 would end past midnight
     const first = slots.find((s) => s.startTime === '02:00')!;
     expect(first.endTime).toBe('02:00'); // 02:00 CEST + 60 minutes = 02:00 CET
@@ -176,9 +162,7 @@ describe('available slots', () => {
   it('filters by the chosen professional', () => {
     const slots = computeSlots(query({ providerId: 'bice' }), DATE);
     expect(slots.length).toBeGreaterThan(0);
-    expect(slots.every((s) => s.providerId === 'bice' && s.professionalIds.join() === 'bice')).toBe(
-      true,
-    );
+    expect(slots.every((s) => s.providerId === 'bice' && s.professionalIds.join() === 'bice')).toBe(true);
     expect(slots.every((s) => s.toBeConfirmed && !s.instantBooking)).toBe(true);
     expect(computeSlots(query({ providerId: 'carla' }), DATE)).toEqual([]); // does not serve Torino
   });
@@ -223,11 +207,7 @@ describe('available slots', () => {
 describe('available days', () => {
   it('lists 60 days with weekdays-only hours closed at weekends', () => {
     const weekdaysOnly = pro('wendy', { hours: ALL_WEEK.filter((h) => h.weekday <= 5) });
-    const days = availableDays(
-      '2026-12-07',
-      '2027-02-04',
-      query({ professionals: [weekdaysOnly] }),
-    );
+    const days = availableDays('2026-12-07', '2027-02-04', query({ professionals: [weekdaysOnly] }));
     expect(days).toHaveLength(60);
     for (const day of days) expect(day.available, day.date).toBe(isoWeekday(day.date) <= 5);
   });

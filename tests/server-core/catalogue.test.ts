@@ -8,11 +8,7 @@ import { SECTIONS, SERVICES } from '../../server/seed-data/catalogue';
 import { PROFESSIONALS } from '../../server/seed-data/professionals';
 import { COUPONS, GIFT_CARDS } from '../../server/seed-data/coupons';
 import { ZONES } from '../../server/seed-data/zones';
-import {
-  buildSalottoServiceList,
-  buildServiceList,
-  servicePrice,
-} from '../../server/services/catalogue';
+import { buildSalottoServiceList, buildServiceList, servicePrice } from '../../server/services/catalogue';
 import { parseHHmm } from '../../server/services/time';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
@@ -45,14 +41,9 @@ describe('catalogue seed', () => {
 
   it('has variant groups of several options, e.g. manicure classica / semipermanente / gel', () => {
     const manicure = SERVICES.filter((s) => s.groupId === 'estetica-manicure').map((s) => s.name);
-    expect(manicure).toEqual([
-      'Manicure classica',
-      'Manicure semipermanente',
-      'Ricostruzione unghie in gel',
-    ]);
+    expect(manicure).toEqual(['Manicure classica', 'Manicure semipermanente', 'Ricostruzione unghie in gel']);
     const groups = new Map<string, number>();
-    for (const s of SERVICES)
-      if (s.groupId) groups.set(s.groupId, (groups.get(s.groupId) ?? 0) + 1);
+    for (const s of SERVICES) if (s.groupId) groups.set(s.groupId, (groups.get(s.groupId) ?? 0) + 1);
     expect([...groups.values()].every((n) => n > 1)).toBe(true);
     expect(groups.size).toBeGreaterThanOrEqual(10);
   });
@@ -62,9 +53,7 @@ describe('catalogue seed', () => {
       expect(servicePrice(s, 'short')).toBeLessThanOrEqual(servicePrice(s, 'medium'));
       expect(servicePrice(s, 'medium')).toBeLessThanOrEqual(servicePrice(s, 'long'));
     }
-    expect(
-      SERVICES.filter((s) => s.category === 'hair' && s.priceByHairLength).length,
-    ).toBeGreaterThan(8);
+    expect(SERVICES.filter((s) => s.category === 'hair' && s.priceByHairLength).length).toBeGreaterThan(8);
     expect(SERVICES.some((s) => s.priceStartingFrom && !s.salotto)).toBe(true);
     expect(SERVICES.some((s) => s.isManualFlow && !s.salotto)).toBe(true);
     for (const s of SERVICES.filter((x) => x.excludeFromBooking)) expect(s.durationMM).toBe(0);
@@ -154,9 +143,7 @@ describe('professionals, zones and coupons seed', () => {
   it('covers every category in every served zone', () => {
     for (const zone of ZONES) {
       for (const category of API_CATEGORIES) {
-        const who = PROFESSIONALS.filter(
-          (p) => p.zoneIds.includes(zone.id) && p.skills.categories.includes(category),
-        );
+        const who = PROFESSIONALS.filter((p) => p.zoneIds.includes(zone.id) && p.skills.categories.includes(category));
         expect(who.length, `${zone.id}/${category}`).toBeGreaterThanOrEqual(2);
       }
     }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  autocomplete,
-  gazetteerCities,
-  geocode,
-  placeDetails,
-  withStreetNumber,
-} from '../../server/geo/geocoder';
+import { autocomplete, gazetteerCities, geocode, placeDetails, withStreetNumber } from '../../server/geo/geocoder';
 import { GAZETTEER } from '../../server/geo/gazetteer-data';
 import { haversineKm } from '../../server/geo/distance';
 import { canBeServed } from '../../server/services/served-zones';
-import {
-  isCompleteAddress,
-  locationWithNumberSchema,
-  locationSchema,
-} from '../../contract/location';
+import { isCompleteAddress, locationWithNumberSchema, locationSchema } from '../../contract/location';
 
 describe('autocomplete', () => {
   it("resolves 'Via Roma 2, Torino' to Via Roma 2 in Torino first", () => {
@@ -31,9 +21,7 @@ describe('autocomplete', () => {
   it('puts the served city first when the city is not typed, and honours a typed city', () => {
     expect(autocomplete('via roma 2')[0]?.placeId).toBe('musa:torino:via-roma:2');
     expect(autocomplete('via roma 2').map((p) => p.placeId)).toContain('musa:palermo:via-roma:2');
-    expect(autocomplete('via roma 2 palermo')[0]?.description).toBe(
-      'Via Roma, 2, Palermo, PA, Italia',
-    );
+    expect(autocomplete('via roma 2 palermo')[0]?.description).toBe('Via Roma, 2, Palermo, PA, Italia');
   });
 
   it("finds 'corso buenos aires 10 milano'", () => {
@@ -47,35 +35,23 @@ describe('autocomplete', () => {
     expect(autocomplete('c.so vittorio emanuele 50 torino')[0]?.description).toBe(
       'Corso Vittorio Emanuele II, 50, Torino, TO, Italia',
     );
-    expect(autocomplete('P.zza S. Carlo 156')[0]?.description).toBe(
-      'Piazza San Carlo, 156, Torino, TO, Italia',
-    );
-    expect(autocomplete('p.za di spagna roma')[0]?.description).toBe(
-      'Piazza di Spagna, Roma, RM, Italia',
-    );
-    expect(autocomplete('v. garibaldi 3 torino')[0]?.description).toBe(
-      'Via Garibaldi, 3, Torino, TO, Italia',
-    );
-    expect(autocomplete('v.le monza 200 milano')[0]?.description).toBe(
-      'Viale Monza, 200, Milano, MI, Italia',
-    );
+    expect(autocomplete('P.zza S. Carlo 156')[0]?.description).toBe('Piazza San Carlo, 156, Torino, TO, Italia');
+    expect(autocomplete('p.za di spagna roma')[0]?.description).toBe('Piazza di Spagna, Roma, RM, Italia');
+    expect(autocomplete('v. garibaldi 3 torino')[0]?.description).toBe('Via Garibaldi, 3, Torino, TO, Italia');
+    expect(autocomplete('v.le monza 200 milano')[0]?.description).toBe('Viale Monza, 200, Milano, MI, Italia');
     expect(autocomplete('via della liberta 12, palermo')[0]?.description).toBe(
       'Via della Libertà, 12, Palermo, PA, Italia',
     );
   });
 
   it('tolerates a typo and completes a word being typed', () => {
-    expect(autocomplete('via garibladi torino')[0]?.description).toBe(
-      'Via Garibaldi, Torino, TO, Italia',
-    );
+    expect(autocomplete('via garibladi torino')[0]?.description).toBe('Via Garibaldi, Torino, TO, Italia');
     expect(autocomplete('corso buenos ai')[0]?.mainText).toBe('Corso Buenos Aires');
   });
 
   it('knows other names of a street', () => {
     expect(autocomplete('via veneto roma')[0]?.mainText).toBe('Via Vittorio Veneto');
-    expect(autocomplete('via 20 settembre 5 torino')[0]?.description).toBe(
-      'Via XX Settembre, 5, Torino, TO, Italia',
-    );
+    expect(autocomplete('via 20 settembre 5 torino')[0]?.description).toBe('Via XX Settembre, 5, Torino, TO, Italia');
   });
 
   it('reads house numbers with a letter and leaves CAPs out of the number', () => {
@@ -85,11 +61,7 @@ describe('autocomplete', () => {
   });
 
   it('finds a suggestion again from its own description (the address the app shows)', () => {
-    for (const query of [
-      'Via Roma 2, Torino',
-      'corso buenos aires 10 milano',
-      'via maqueda 100 palermo',
-    ]) {
+    for (const query of ['Via Roma 2, Torino', 'corso buenos aires 10 milano', 'via maqueda 100 palermo']) {
       const [first] = autocomplete(query);
       expect(autocomplete(first!.description)[0]?.placeId).toBe(first!.placeId);
       expect(geocode(placeDetails(first!.placeId)!.address)?.googlePlaceId).toBe(first!.placeId);
@@ -149,9 +121,7 @@ describe('placeDetails', () => {
     expect(location.components.streetNumber).toBeUndefined();
     expect(v.safeParse(locationSchema, location).success).toBe(true);
     expect(v.safeParse(locationWithNumberSchema, location).success).toBe(false);
-    expect(withStreetNumber(location.googlePlaceId, '10')?.address).toBe(
-      'Corso Buenos Aires, 10, Milano',
-    );
+    expect(withStreetNumber(location.googlePlaceId, '10')?.address).toBe('Corso Buenos Aires, 10, Milano');
   });
 
   it('resolves a Palermo street outside the served zones', () => {
@@ -174,8 +144,7 @@ describe('placeDetails', () => {
 describe('gazetteer', () => {
   it('has at least 25 streets in each served city and 8 in Palermo and Bari', () => {
     const counts = Object.fromEntries(gazetteerCities().map((c) => [c.slug, c.streets]));
-    for (const city of ['torino', 'milano', 'roma'])
-      expect(counts[city]).toBeGreaterThanOrEqual(25);
+    for (const city of ['torino', 'milano', 'roma']) expect(counts[city]).toBeGreaterThanOrEqual(25);
     for (const city of ['palermo', 'bari']) expect(counts[city]).toBeGreaterThanOrEqual(8);
   });
 

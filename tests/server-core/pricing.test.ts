@@ -85,9 +85,7 @@ describe('booking totals', () => {
   });
 
   it('multiplies per-person prices for a group', () => {
-    expect(ok(quote({ serviceIds: ['salotto-estetica-manicure'], participants: 4 })).total).toBe(
-      80,
-    );
+    expect(ok(quote({ serviceIds: ['salotto-estetica-manicure'], participants: 4 })).total).toBe(80);
   });
 });
 
@@ -125,16 +123,11 @@ describe('coupons', () => {
   });
 
   it('refuses an expired and an unknown code', () => {
-    expect(quote({ serviceIds: ['capelli-piega-liscia'], couponCode: 'ESTATE2025' })).toMatchObject(
-      {
-        ok: false,
-        message: MESSAGES.couponExpired,
-      },
-    );
-    expect(
-      resolveCode('ESTATE2025', { now: new Date('2025-07-01T10:00:00Z'), isFirstBooking: false })
-        .ok,
-    ).toBe(true);
+    expect(quote({ serviceIds: ['capelli-piega-liscia'], couponCode: 'ESTATE2025' })).toMatchObject({
+      ok: false,
+      message: MESSAGES.couponExpired,
+    });
+    expect(resolveCode('ESTATE2025', { now: new Date('2025-07-01T10:00:00Z'), isFirstBooking: false }).ok).toBe(true);
     expect(quote({ serviceIds: ['capelli-piega-liscia'], couponCode: 'SCONTONE' })).toMatchObject({
       ok: false,
       message: MESSAGES.couponInvalid,
@@ -156,15 +149,11 @@ describe('coupons', () => {
   });
 
   it('asks for the minimum spend of an amount coupon', () => {
-    expect(
-      quote({ serviceIds: ['estetica-manicure-classica'], couponCode: 'AMICA5' }),
-    ).toMatchObject({
+    expect(quote({ serviceIds: ['estetica-manicure-classica'], couponCode: 'AMICA5' })).toMatchObject({
       ok: false,
       message: MESSAGES.couponMinimumSpend,
     });
-    expect(ok(quote({ serviceIds: ['estetica-pulizia-viso'], couponCode: 'AMICA5' })).total).toBe(
-      45,
-    );
+    expect(ok(quote({ serviceIds: ['estetica-pulizia-viso'], couponCode: 'AMICA5' })).total).toBe(45);
   });
 });
 
@@ -190,9 +179,7 @@ describe('gift card REGALO50', () => {
   });
 
   it('pays up to its balance on a larger total, never below zero', () => {
-    const q = ok(
-      quote({ serviceIds: ['capelli-balayage-piega'], hairLength: 'long', couponCode: 'regalo50' }),
-    );
+    const q = ok(quote({ serviceIds: ['capelli-balayage-piega'], hairLength: 'long', couponCode: 'regalo50' }));
     expect(q).toMatchObject({
       totalBeforeDiscount: 150,
       discount: 50,

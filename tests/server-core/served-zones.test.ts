@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canBeServed,
-  nearestZone,
-  servingZoneIds,
-  servingZones,
-} from '../../server/services/served-zones';
+import { canBeServed, nearestZone, servingZoneIds, servingZones } from '../../server/services/served-zones';
 import { haversineKm } from '../../server/geo/distance';
 import { ZONES } from '../../server/seed-data/zones';
 

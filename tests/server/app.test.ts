@@ -3,13 +3,7 @@ import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { API_MESSAGES } from '../../server/messages';
 import { call, errorOf } from './helpers/fixtures';
-import {
-  CapturingLogger,
-  CapturingMailer,
-  GENEROUS_RATE_LIMITS,
-  TestClock,
-  TEST_APP_URL,
-} from './helpers/test-app';
+import { CapturingLogger, CapturingMailer, GENEROUS_RATE_LIMITS, TestClock, TEST_APP_URL } from './helpers/test-app';
 
 /** A database that fails every query: the plumbing below must not need one, or must fail cleanly. */
 const brokenDb = new Proxy({} as Db, {
@@ -86,9 +80,7 @@ describe('createApp', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(TEST_APP_URL);
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
-      'authorization',
-    );
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     const other = await build().app.request('/health', {
       headers: { origin: 'http://evil.example' },
     });
@@ -131,9 +123,7 @@ describe('createApp', () => {
       result: { success: false, error: { message: API_MESSAGES.internal } },
     });
     expect(JSON.stringify(reply.body)).not.toContain('segreto-interno');
-    const logged = logger.lines.find(
-      (l) => l.level === 'error' && l.message === 'unexpected error',
-    );
+    const logged = logger.lines.find((l) => l.level === 'error' && l.message === 'unexpected error');
     expect(logged?.fields?.requestId).toBe('guasto-1');
     expect(String(logged?.fields?.stack)).toContain('segreto-interno');
   });

@@ -15,11 +15,7 @@ const freePort = () =>
     });
   });
 
-async function waitForHealth(
-  base: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
+async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${output()}`);

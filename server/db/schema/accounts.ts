@@ -52,10 +52,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
-    index('sessions_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
 export const USER_TOKEN_KINDS = ['signup', 'reset', 'login'] as const;
@@ -75,10 +72,7 @@ export const userTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('user_tokens_token_hash_idx').on(t.tokenHash),
-    index('user_tokens_user_id_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('user_tokens_token_hash_idx').on(t.tokenHash), index('user_tokens_user_id_idx').on(t.userId)],
 );
 
 /** Fixed-window counters shared by every API process (see server/services/rate-limit.ts). */
@@ -90,10 +84,7 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limits_expires_at_idx').on(t.expiresAt),
-  ],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Out-of-zone visitors who asked to be told when Musa opens near them: one row per e-mail and zone. */

@@ -69,15 +69,11 @@ export const bookings = pgTable(
     /** People served one after the other (salotto ≥ 2). */
     participants: integer('participants').notNull().default(1),
     hairLength: text('hair_length'),
-    supplement: numeric('supplement', { precision: 10, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    supplement: numeric('supplement', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     /** The promo code or gift card applied (upper case), if any. */
     couponCode: text('coupon_code'),
     /** Euros taken off the gift card's balance by this booking. */
-    giftCardDebit: numeric('gift_card_debit', { precision: 10, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    giftCardDebit: numeric('gift_card_debit', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     isManualFlow: boolean('is_manual_flow').notNull().default(false),
     doorbellName: text('doorbell_name'),
     notes: text('notes'),

@@ -1,12 +1,4 @@
-import {
-  boolean,
-  doublePrecision,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ApiCategory, ItemType } from '../../../contract/constants';
 import type { ByHairLength, SectionRole } from '../../seed-data/catalogue';
 

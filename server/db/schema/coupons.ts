@@ -13,9 +13,7 @@ export const coupons = pgTable('coupons', {
   validUntil: text('valid_until'),
   firstBookingOnly: boolean('first_booking_only').notNull().default(false),
   category: text('category').$type<ApiCategory>(),
-  minSubtotal: numeric('min_subtotal', { precision: 10, scale: 2, mode: 'number' })
-    .notNull()
-    .default(0),
+  minSubtotal: numeric('min_subtotal', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
 

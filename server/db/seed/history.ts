@@ -85,9 +85,6 @@ async function bookingCount(db: Db, userId: string): Promise<number> {
 }
 
 async function professionalIdBySlug(db: Db, slug: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.slug, slug));
+  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.slug, slug));
   return row?.id ?? null;
 }

@@ -32,8 +32,7 @@ authRoutes.post(loginByTokenCall.route, async (c) => {
   const { token: loginToken } = await readJson(c, loginByTokenCall.payload);
   const at = now();
   const found = await findValidToken(db, loginToken, ['login'], at);
-  if (!found || !(await markTokenUsed(db, found.tokenId, at)))
-    throw new ApiError(401, API_MESSAGES.invalidLink);
+  if (!found || !(await markTokenUsed(db, found.tokenId, at))) throw new ApiError(401, API_MESSAGES.invalidLink);
   const token = await createSession(db, found.user.id, at);
   return c.json(ok({ token, user: toUserDto(found.user) }));
 });

@@ -21,12 +21,7 @@ import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
 import { loadAvailability } from '../../services/availability-store';
-import {
-  checkCoupon,
-  loadBookableServices,
-  storeBooking,
-  type BookingDraftInput,
-} from '../../services/booking-store';
+import { checkCoupon, loadBookableServices, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { loadZones } from '../../services/catalogue-store';
 import { canBeServed } from '../../services/served-zones';
 import type { UserRow } from '../../services/sessions';
@@ -82,8 +77,7 @@ function availableTimesHandler(kind: BookingKind) {
       zones: await loadZones(db),
       services,
       hairLength: extras.hairLength,
-      participants:
-        kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
+      participants: kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
       providerId: payload.providerId ?? null,
       fromDate: payload.startDate,
       toDate: payload.startDate,
@@ -116,8 +110,7 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
     zones: await loadZones(db),
     services: services.list,
     hairLength: extras.hairLength,
-    participants:
-      kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
+    participants: kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
     providerId: payload.providerId ?? null,
     fromDate: payload.fromDate,
     toDate: payload.toDate,
@@ -152,9 +145,7 @@ function storeHandler(kind: BookingKind) {
     if (onlyCheckCoupon === '1') {
       const payload = parseInput(couponCall.payload, body);
       const participants =
-        'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number'
-          ? payload.numberOfCustomers
-          : 1;
+        'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number' ? payload.numberOfCustomers : 1;
       const draft: BookingDraftInput = {
         kind,
         serviceIds: payload.services,
@@ -174,12 +165,9 @@ function storeHandler(kind: BookingKind) {
 
     const payload = parseInput(bookingCall.payload, body);
     const header = c.req.header('idempotency-key');
-    const idempotencyKey =
-      payload.idempotencyKey ?? (header ? parseInput(idempotencyHeader, header) : null);
+    const idempotencyKey = payload.idempotencyKey ?? (header ? parseInput(idempotencyHeader, header) : null);
     const participants =
-      'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number'
-        ? payload.numberOfCustomers
-        : 1;
+      'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number' ? payload.numberOfCustomers : 1;
     const result = await storeBooking(db, {
       draft: {
         kind,

@@ -32,9 +32,7 @@ const limitQuery = v.object({
 });
 
 const streetNumberQuery = v.object({
-  streetNumber: v.optional(
-    v.pipe(v.string(MESSAGES.invalidValue), v.trim(), v.maxLength(10, MESSAGES.invalidValue)),
-  ),
+  streetNumber: v.optional(v.pipe(v.string(MESSAGES.invalidValue), v.trim(), v.maxLength(10, MESSAGES.invalidValue))),
 });
 
 geoRoutes.get(geoAutocompleteCall.route, (c) => {

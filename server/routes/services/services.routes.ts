@@ -30,9 +30,7 @@ serviceRoutes.get(servicesCall.route, async (c) => {
   const sections = (await loadSections(db, 'default', [category]))
     .map((s) => ({ ...s, serviceIds: s.serviceIds.filter((id) => ids.has(id)) }))
     .filter((s) => s.serviceIds.length > 0);
-  return c.json(
-    ok({ services: buildServiceList(category, hairLength ?? null, { services, sections }) }),
-  );
+  return c.json(ok({ services: buildServiceList(category, hairLength ?? null, { services, sections }) }));
 });
 
 serviceRoutes.get(salottoServicesCall.route, async (c) => {

@@ -41,8 +41,7 @@ signupRoutes.get(checkResetTokenCall.route, async (c) => {
   const { db, now } = c.var.deps;
   const { token, email } = readQuery(c, checkResetTokenCall.query);
   const found = await findValidToken(db, token, PASSWORD_TOKENS, now());
-  if (!found || found.user.email !== normalizeEmail(email))
-    throw new ApiError(400, API_MESSAGES.invalidLink);
+  if (!found || found.user.email !== normalizeEmail(email)) throw new ApiError(400, API_MESSAGES.invalidLink);
   return c.json(ok({ email: found.user.email, requireName: requiresName(found.user) }));
 });
 
@@ -57,11 +56,9 @@ signupRoutes.post(completeSignupCall.route, async (c) => {
 
   const firstName = payload.firstName.trim();
   const lastName = payload.lastName.trim();
-  if (requiresName(found.user) && (!firstName || !lastName))
-    throw new ApiError(400, MESSAGES.required);
+  if (requiresName(found.user) && (!firstName || !lastName)) throw new ApiError(400, MESSAGES.required);
 
-  if (!(await markTokenUsed(db, found.tokenId, at)))
-    throw new ApiError(400, API_MESSAGES.invalidLink);
+  if (!(await markTokenUsed(db, found.tokenId, at))) throw new ApiError(400, API_MESSAGES.invalidLink);
   const passwordHash = await hashPassword(payload.password);
   const [user] = await db
     .update(users)

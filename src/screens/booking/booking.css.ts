@@ -19,4 +19,10 @@ export const option = style({
 });
 export const optionSecondary = style({ display: 'block', color: vars.color.inkSoft, fontSize: '14px' });
 export const status = style({ padding: vars.space.m, color: vars.color.inkSoft });
-export const counter = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.l, fontSize: '28px' });
+export const counter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.l,
+  fontSize: '28px',
+});

@@ -1,4 +1,12 @@
-import { CATEGORIES, CATEGORY_TITLES, HAIR_LENGTHS, HAIR_LENGTH_TITLES, PRODUCT, type Category, type HairLength } from '../../../contract/constants';
+import {
+  CATEGORIES,
+  CATEGORY_TITLES,
+  HAIR_LENGTHS,
+  HAIR_LENGTH_TITLES,
+  PRODUCT,
+  type Category,
+  type HairLength,
+} from '../../../contract/constants';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -26,7 +34,9 @@ export function ParticipantsStep() {
       hideLabel
       value={value}
       onValueChange={(participants) =>
-        participants === 'default' || participants === 'salotto' ? actor.send({ type: 'participants.set', participants }) : undefined
+        participants === 'default' || participants === 'salotto'
+          ? actor.send({ type: 'participants.set', participants })
+          : undefined
       }
       options={[
         { value: 'default', label: CHOICE_COPY.single },
@@ -41,11 +51,20 @@ export function ParticipantsCountStep() {
   const count = useAppSelector((snapshot) => snapshot.context.draft.participantsCount);
   return (
     <div className={css.counter} role="group" aria-label={CHOICE_COPY.count}>
-      <Button variant="secondary" aria-label={CHOICE_COPY.fewer} disabled={count <= 2} onClick={() => actor.send({ type: 'participantsCount.decrement' })}>
+      <Button
+        variant="secondary"
+        aria-label={CHOICE_COPY.fewer}
+        disabled={count <= 2}
+        onClick={() => actor.send({ type: 'participantsCount.decrement' })}
+      >
         −
       </Button>
       <output aria-live="polite">{count}</output>
-      <Button variant="secondary" aria-label={CHOICE_COPY.more} onClick={() => actor.send({ type: 'participantsCount.increment' })}>
+      <Button
+        variant="secondary"
+        aria-label={CHOICE_COPY.more}
+        onClick={() => actor.send({ type: 'participantsCount.increment' })}
+      >
         +
       </Button>
     </div>
@@ -63,7 +82,9 @@ export function CategoryStep() {
       stacked
       value={value}
       onValueChange={(category) =>
-        (CATEGORIES as readonly string[]).includes(category) ? actor.send({ type: 'category.set', category: category as Category }) : undefined
+        (CATEGORIES as readonly string[]).includes(category)
+          ? actor.send({ type: 'category.set', category: category as Category })
+          : undefined
       }
       options={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_TITLES[category] }))}
     />
@@ -97,7 +118,9 @@ export function HairStep() {
       hideLabel
       value={value}
       onValueChange={(hair) =>
-        (HAIR_LENGTHS as readonly string[]).includes(hair) ? actor.send({ type: 'hair.set', hair: hair as HairLength }) : undefined
+        (HAIR_LENGTHS as readonly string[]).includes(hair)
+          ? actor.send({ type: 'hair.set', hair: hair as HairLength })
+          : undefined
       }
       options={HAIR_LENGTHS.map((hair) => ({ value: hair, label: HAIR_LENGTH_TITLES[hair] }))}
     />

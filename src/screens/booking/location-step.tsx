@@ -55,7 +55,12 @@ function OutOfZoneDialog({ dialog }: { dialog: OutOfZoneRef }) {
           <Button type="submit" form="out-of-zone-form" fullWidth loading={subscribing}>
             {LOCATION_COPY.subscribe}
           </Button>
-          <Button variant="secondary" fullWidth disabled={subscribing} onClick={() => actor.send({ type: 'outOfZone.useOtherAddress' })}>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={subscribing}
+            onClick={() => actor.send({ type: 'outOfZone.useOtherAddress' })}
+          >
             {LOCATION_COPY.otherAddress}
           </Button>
           <a className={screen.link} href="/privacy" target="_blank" rel="noopener noreferrer">

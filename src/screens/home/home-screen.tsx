@@ -81,7 +81,11 @@ export function HomeScreen() {
         </h2>
         <div className={css.row}>
           <span>{user.location?.address ?? HOME_COPY.noAddress}</span>
-          <button type="button" className={buttonClassName('link')} onClick={() => actor.send({ type: 'profile.open' })}>
+          <button
+            type="button"
+            className={buttonClassName('link')}
+            onClick={() => actor.send({ type: 'profile.open' })}
+          >
             {HOME_COPY.editAddress}
           </button>
         </div>

@@ -22,7 +22,9 @@ export const LOGIN_COPY = {
 export function LoginScreen() {
   const actor = useAppActor();
   const submittedErrors = useAppSelector(selectFormErrors);
-  const submitting = useAppSelector((snapshot) => snapshot.matches({ session: { signedOut: { login: 'submitting' } } }));
+  const submitting = useAppSelector((snapshot) =>
+    snapshot.matches({ session: { signedOut: { login: 'submitting' } } }),
+  );
   const tokenLogin = useAppSelector((snapshot) => snapshot.matches({ session: { signedOut: 'tokenLogin' } }));
   const [values, setValues] = useState({ email: '', password: '' });
   const validation = useBlurValidation(loginFormSchema, values, submittedErrors);

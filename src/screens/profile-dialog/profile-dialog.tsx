@@ -39,7 +39,13 @@ export function ProfileDialog() {
   const user = useAppSelector(selectUser);
   const dialog = useAppSelector((snapshot) => snapshot.children.profileDialog as ProfileDialogRef | undefined);
   const state = useSelector(dialog, (snapshot) =>
-    snapshot ? (snapshot.matches('submitting') ? 'submitting' : snapshot.matches('open') ? 'open' : 'closed') : 'closed',
+    snapshot
+      ? snapshot.matches('submitting')
+        ? 'submitting'
+        : snapshot.matches('open')
+          ? 'open'
+          : 'closed'
+      : 'closed',
   );
   const submittedErrors = useSelector(dialog, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const open = state !== 'closed';
@@ -72,7 +78,8 @@ export function ProfileDialog() {
   const field = (name: keyof typeof values) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     onBlur: () => validation.onBlur(name),
     error: validation.errorOf(name),
   });
@@ -92,7 +99,12 @@ export function ProfileDialog() {
           <Button type="submit" form="profile-form" fullWidth loading={state === 'submitting'}>
             {PROFILE_COPY.save}
           </Button>
-          <Button variant="secondary" fullWidth disabled={state === 'submitting'} onClick={() => actor.send({ type: 'profile.cancel' })}>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={state === 'submitting'}
+            onClick={() => actor.send({ type: 'profile.cancel' })}
+          >
             {PROFILE_COPY.cancel}
           </Button>
         </div>
@@ -102,8 +114,20 @@ export function ProfileDialog() {
         <fieldset className={css.form} disabled={state === 'submitting'}>
           <TextField label={PROFILE_COPY.firstName} autoComplete="given-name" {...field('firstName')} />
           <TextField label={PROFILE_COPY.lastName} autoComplete="family-name" {...field('lastName')} />
-          <TextField label={PROFILE_COPY.phoneNumber} type="tel" autoComplete="tel" inputMode="tel" {...field('phoneNumber')} />
-          <TextField label={PROFILE_COPY.email} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          <TextField
+            label={PROFILE_COPY.phoneNumber}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...field('phoneNumber')}
+          />
+          <TextField
+            label={PROFILE_COPY.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...field('email')}
+          />
           <TextField
             label={PROFILE_COPY.address}
             name="location"

@@ -28,12 +28,19 @@ export const RESET_COPY = {
 export function ResetPasswordScreen() {
   const actor = useAppActor();
   const submittedErrors = useAppSelector(selectFormErrors);
-  const view = useAppSelector((snapshot) => ({
-    checking: snapshot.matches({ session: { signedOut: { resetPassword: 'checking' } } }),
-    submitting: snapshot.matches({ session: { signedOut: { resetPassword: 'submitting' } } }),
-    email: snapshot.context.tokenEmail,
-    requireName: snapshot.context.requireName,
-  }), (a, b) => a.checking === b.checking && a.submitting === b.submitting && a.email === b.email && a.requireName === b.requireName);
+  const view = useAppSelector(
+    (snapshot) => ({
+      checking: snapshot.matches({ session: { signedOut: { resetPassword: 'checking' } } }),
+      submitting: snapshot.matches({ session: { signedOut: { resetPassword: 'submitting' } } }),
+      email: snapshot.context.tokenEmail,
+      requireName: snapshot.context.requireName,
+    }),
+    (a, b) =>
+      a.checking === b.checking &&
+      a.submitting === b.submitting &&
+      a.email === b.email &&
+      a.requireName === b.requireName,
+  );
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
   const validation = useBlurValidation(completeSignupFormSchema(view.requireName), values, submittedErrors);
 
@@ -58,7 +65,8 @@ export function ResetPasswordScreen() {
   const field = (name: 'firstName' | 'lastName') => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     onBlur: () => validation.onBlur(name),
     error: validation.errorOf(name),
   });

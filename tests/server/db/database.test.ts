@@ -21,9 +21,7 @@ describeEachDb('database', (t) => {
 
   /** Re-runs the migrations on the suite's database, whichever driver it is. */
   const migrateAgain = (db: typeof t.db) => {
-    const kind: DatabaseHandle['kind'] = db.constructor.name.startsWith('Pglite')
-      ? 'pglite'
-      : 'postgres';
+    const kind: DatabaseHandle['kind'] = db.constructor.name.startsWith('Pglite') ? 'pglite' : 'postgres';
     return kind === 'pglite'
       ? migratePglite(db as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER })
       : migratePg(db as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -31,9 +29,7 @@ describeEachDb('database', (t) => {
 
   describe('migrations', () => {
     it('enable btree_gist (needed by the bookings exclusion constraint)', async () => {
-      const result = await t.db.execute(
-        sql`SELECT extname FROM pg_extension WHERE extname = 'btree_gist'`,
-      );
+      const result = await t.db.execute(sql`SELECT extname FROM pg_extension WHERE extname = 'btree_gist'`);
       expect(rowsOf(result)).toEqual([{ extname: 'btree_gist' }]);
     });
 
@@ -43,9 +39,7 @@ describeEachDb('database', (t) => {
       await migrateAgain(t.db);
       expect(await countOf(users)).toBe(0);
       const tables = rowsOf(
-        await t.db.execute(
-          sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-        ),
+        await t.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`),
       ).map((r) => r.tablename);
       expect(tables).toEqual(
         expect.arrayContaining([
@@ -76,10 +70,7 @@ describeEachDb('database', (t) => {
         nextBookings: unknown[];
       }>(await call(app, 'GET', '/me/next', { token: login.token }));
       expect(next.nextBookings).toEqual([]);
-      expect(next.lastProposal?.services.map((s) => s.name)).toEqual([
-        'Piega',
-        'Trattamento ristrutturante',
-      ]);
+      expect(next.lastProposal?.services.map((s) => s.name)).toEqual(['Piega', 'Trattamento ristrutturante']);
       const providers = dataOf<{ providers: unknown[] }>(
         await call(app, 'GET', `/users/${login.user.id}/providers`, { token: login.token }),
       );

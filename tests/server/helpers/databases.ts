@@ -4,13 +4,7 @@ import type { App } from '../../../server/app';
 import type { DatabaseHandle, Db } from '../../../server/db/client';
 import { openPgliteTestDb } from './pglite';
 import { startPostgres } from './postgres';
-import {
-  buildTestApp,
-  CapturingLogger,
-  CapturingMailer,
-  TestClock,
-  type TestAppOptions,
-} from './test-app';
+import { buildTestApp, CapturingLogger, CapturingMailer, TestClock, type TestAppOptions } from './test-app';
 
 type Opened = { handle: DatabaseHandle; close: () => Promise<void> };
 

@@ -51,12 +51,7 @@ export async function createUser(
 ): Promise<UserRow> {
   const { password = PASSWORD, ...rest } = overrides;
   passwordHash ??= hashPassword(PASSWORD);
-  const hash =
-    password === null
-      ? null
-      : password === PASSWORD
-        ? await passwordHash
-        : await hashPassword(password);
+  const hash = password === null ? null : password === PASSWORD ? await passwordHash : await hashPassword(password);
   const [row] = await db
     .insert(users)
     .values({
@@ -71,15 +66,9 @@ export async function createUser(
 }
 
 /** A bearer token for the user, as if she had just logged in at `now`. */
-export const tokenFor = (db: Db, user: UserRow, now: Date): Promise<string> =>
-  createSession(db, user.id, now);
+export const tokenFor = (db: Db, user: UserRow, now: Date): Promise<string> => createSession(db, user.id, now);
 
-export async function createProfessional(
-  db: Db,
-  firstName: string,
-  lastName: string,
-  picture: string | null = null,
-) {
+export async function createProfessional(db: Db, firstName: string, lastName: string, picture: string | null = null) {
   const [row] = await db.insert(professionals).values({ firstName, lastName, picture }).returning();
   return row!;
 }
@@ -148,8 +137,7 @@ export async function call(
 
 /** The data of a successful reply (fails the test with the server's message otherwise). */
 export function dataOf<T = Record<string, unknown>>(reply: Reply): T {
-  if (!reply.body.result.success)
-    throw new Error(`HTTP ${reply.status}: ${reply.body.result.error?.message}`);
+  if (!reply.body.result.success) throw new Error(`HTTP ${reply.status}: ${reply.body.result.error?.message}`);
   return reply.body.result.data as T;
 }
 

@@ -28,8 +28,7 @@ function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const at = line.indexOf(':');
-    if (at > 0)
-      headers[line.slice(0, at).trim().toLowerCase()] = decodeWords(line.slice(at + 1).trim());
+    if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = decodeWords(line.slice(at + 1).trim());
   }
   return headers;
 }

@@ -4,20 +4,13 @@ import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  MIGRATIONS_FOLDER,
-  PGLITE_EXTENSIONS,
-  fromPglite,
-  type DatabaseHandle,
-} from '../../../server/db/client';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, fromPglite, type DatabaseHandle } from '../../../server/db/client';
 
 /** Key of the migrated template: changes whenever a migration file changes. */
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else hash.update(entry.name).update(await readFile(full));

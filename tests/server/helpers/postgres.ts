@@ -24,19 +24,11 @@ const isRoot = () => process.getuid?.() === 0;
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root (initdb refuses root). */
 function runPg(binary: string, args: string[]): void {
   const command = path.join(BIN, binary);
-  const [file, argv] = isRoot()
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
+  const [file, argv] = isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 30_000 });
   if (result.status !== 0) {
-    const output = `${result.stderr ?? ''}${result.stdout ?? ''}`
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' ');
-    throw new Error(
-      `${binary} non riuscito: ${output || result.error?.message || `codice ${result.status}`}`,
-    );
+    const output = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').slice(-3).join(' ');
+    throw new Error(`${binary} non riuscito: ${output || result.error?.message || `codice ${result.status}`}`);
   }
 }
 
@@ -54,17 +46,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   try {
     if (isRoot()) execFileSync('chown', ['postgres', dir]);
     const data = path.join(dir, 'data');
-    runPg('initdb', [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '-N',
-    ]);
+    runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
     const port = await freePort();
     runPg('pg_ctl', [
       '-D',

@@ -34,12 +34,7 @@ describe('outbox mailer (the embedded default)', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'musa-outbox-'));
     const outbox = path.join(dir, 'nested', 'outbox');
     const logger = new CapturingLogger();
-    const mailer = createOutboxMailer(
-      outbox,
-      FROM,
-      logger,
-      () => new Date('2026-03-02T09:00:00.000Z'),
-    );
+    const mailer = createOutboxMailer(outbox, FROM, logger, () => new Date('2026-03-02T09:00:00.000Z'));
     await mailer.send(resetPasswordEmail('anna@example.it', 'Anna', LINK));
     await mailer.send(resetPasswordEmail('anna@example.it', 'Anna', LINK));
     const files = (await readdir(outbox)).sort();

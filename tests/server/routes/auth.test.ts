@@ -131,12 +131,8 @@ describeEachDb('login', (t) => {
     it('refuses a password-reset token and an unknown token', async () => {
       const user = await createUser(t.db);
       const resetToken = await createUserToken(t.db, user.id, 'reset', t.clock.now());
-      expect(
-        (await call(t.app(), 'POST', '/login/token', { body: { token: resetToken } })).status,
-      ).toBe(401);
-      expect(
-        (await call(t.app(), 'POST', '/login/token', { body: { token: 'inventato' } })).status,
-      ).toBe(401);
+      expect((await call(t.app(), 'POST', '/login/token', { body: { token: resetToken } })).status).toBe(401);
+      expect((await call(t.app(), 'POST', '/login/token', { body: { token: 'inventato' } })).status).toBe(401);
     });
 
     it('answers 400 without a token', async () => {

@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  availableDaysCall,
-  availableTimesCall,
-  salottoAvailableTimesCall,
-} from '../../../contract/calls';
+import { availableDaysCall, availableTimesCall, salottoAvailableTimesCall } from '../../../contract/calls';
 import { MESSAGES } from '../../../contract/messages';
 import { describeEachDb } from '../helpers/databases';
 import { call, dataOf, errorOf, PALERMO } from '../helpers/fixtures';
@@ -118,8 +114,7 @@ describeEachDb('availability', (t) => {
       // 11:00–11:45 plus 30 minutes each side: her 10:30–12:00 starts are gone.
       const hers = starts(await times(timesPayload({ providerId: giulia })));
       expect(hers).toEqual(expect.arrayContaining(['09:00', '09:30', '12:30']));
-      for (const gone of ['10:00', '10:30', '11:00', '11:30', '12:00'])
-        expect(hers).not.toContain(gone);
+      for (const gone of ['10:00', '10:30', '11:00', '11:30', '12:00']) expect(hers).not.toContain(gone);
     });
 
     it.each([
@@ -196,9 +191,7 @@ describeEachDb('availability', (t) => {
     it('follows the chosen professional’s week (Giulia works Monday to Friday)', async () => {
       await seedBookingData(t.db);
       const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
-      const list = await days(
-        daysPayload({ providerId: giulia, fromDate: WEDNESDAY, toDate: '2026-03-09' }),
-      );
+      const list = await days(daysPayload({ providerId: giulia, fromDate: WEDNESDAY, toDate: '2026-03-09' }));
       expect(list.map((d) => [d.date, d.available])).toEqual([
         ['2026-03-04', true],
         ['2026-03-05', true],
@@ -241,9 +234,7 @@ describeEachDb('availability', (t) => {
       }
       expect(await days(daysPayload(colour))).toEqual([{ date: friday, available: false }]);
       // A shorter piega still fits at the end of her day.
-      expect(await days(daysPayload({ ...colour, services: [PIEGA] }))).toEqual([
-        { date: friday, available: true },
-      ]);
+      expect(await days(daysPayload({ ...colour, services: [PIEGA] }))).toEqual([{ date: friday, available: true }]);
     });
 
     it('answers every day off out of zone', async () => {
@@ -253,16 +244,8 @@ describeEachDb('availability', (t) => {
     });
 
     it.each([
-      [
-        'a range ending before it starts',
-        { fromDate: '2026-03-10', toDate: '2026-03-01' },
-        MESSAGES.invalidDateRange,
-      ],
-      [
-        'a range over 400 days',
-        { fromDate: '2026-03-01', toDate: '2027-06-01' },
-        MESSAGES.invalidDateRange,
-      ],
+      ['a range ending before it starts', { fromDate: '2026-03-10', toDate: '2026-03-01' }, MESSAGES.invalidDateRange],
+      ['a range over 400 days', { fromDate: '2026-03-01', toDate: '2027-06-01' }, MESSAGES.invalidDateRange],
       ['a bad date', { fromDate: '2026-13-01' }, MESSAGES.invalidDate],
       ['no services', { services: [] }, MESSAGES.selectAtLeastOneService],
     ])('answers 400 for %s', async (_case, change, message) => {

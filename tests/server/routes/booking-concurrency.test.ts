@@ -26,8 +26,7 @@ describeEachDb('no double booking', (t) => {
       ),
     );
   };
-  const activeBookings = async () =>
-    t.db.select().from(bookings).where(ne(bookings.status, 'cancelled'));
+  const activeBookings = async () => t.db.select().from(bookings).where(ne(bookings.status, 'cancelled'));
 
   it('lets exactly one of 20 simultaneous bookings of one professional’s slot through; the rest get 409', async () => {
     await seedBookingData(t.db);
@@ -36,8 +35,7 @@ describeEachDb('no double booking', (t) => {
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    for (const reply of replies.filter((r) => r.status === 409))
-      expect(errorOf(reply)).toBe(MESSAGES.slotTaken);
+    for (const reply of replies.filter((r) => r.status === 409)) expect(errorOf(reply)).toBe(MESSAGES.slotTaken);
     const stored = await activeBookings();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.professionalId).toBe(await professionalId(t.db, 'pro-martina-rinaldi'));
@@ -59,10 +57,7 @@ describeEachDb('no double booking', (t) => {
     expect(replies.filter((r) => r.status === 409)).toHaveLength(18);
     const pros = (await activeBookings()).map((b) => b.professionalId).sort();
     expect(pros).toEqual(
-      [
-        await professionalId(t.db, 'pro-giulia-ferrero'),
-        await professionalId(t.db, 'pro-martina-rinaldi'),
-      ].sort(),
+      [await professionalId(t.db, 'pro-giulia-ferrero'), await professionalId(t.db, 'pro-martina-rinaldi')].sort(),
     );
   });
 
@@ -92,12 +87,7 @@ describeEachDb('no double booking', (t) => {
       const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
       const martina = await professionalId(t.db, 'pro-martina-rinaldi');
       await insert(user.id, giulia, '2026-03-04T09:00:00Z', '2026-03-04T10:00:00Z');
-      const overlap = await insert(
-        user.id,
-        giulia,
-        '2026-03-04T09:30:00Z',
-        '2026-03-04T10:30:00Z',
-      ).then(
+      const overlap = await insert(user.id, giulia, '2026-03-04T09:30:00Z', '2026-03-04T10:30:00Z').then(
         () => null,
         (error: unknown) => error,
       );

@@ -24,10 +24,7 @@ export async function seedBookingData(db: Db): Promise<void> {
 }
 
 export async function professionalId(db: Db, slug: string): Promise<string> {
-  const [row] = await db
-    .select({ id: professionals.id })
-    .from(professionals)
-    .where(eq(professionals.slug, slug));
+  const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.slug, slug));
   if (!row) throw new Error(`no professional ${slug}`);
   return row.id;
 }

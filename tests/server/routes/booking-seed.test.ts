@@ -17,11 +17,7 @@ describeEachDb('booking seed (npm run db:seed)', (t) => {
     expect(pros.every((p) => p.weeklyHours.length > 0)).toBe(true);
     expect(pros.some((p) => p.hoursConfirmed)).toBe(true);
     expect(pros.some((p) => !p.hoursConfirmed)).toBe(true);
-    expect((await t.db.select().from(zones)).map((z) => z.id).sort()).toEqual([
-      'milano',
-      'roma',
-      'torino',
-    ]);
+    expect((await t.db.select().from(zones)).map((z) => z.id).sort()).toEqual(['milano', 'roma', 'torino']);
     expect((await t.db.select({ n: count() }).from(services))[0]!.n).toBeGreaterThan(40);
     const codes = await t.db.select().from(coupons);
     expect(codes.find((c) => c.code === 'BENVENUTA10')).toMatchObject({
@@ -31,9 +27,7 @@ describeEachDb('booking seed (npm run db:seed)', (t) => {
     });
     expect(codes.some((c) => c.validUntil !== null && c.validUntil < '2026-01-01')).toBe(true);
     expect(codes.some((c) => c.category !== null)).toBe(true);
-    expect(await t.db.select().from(giftCards)).toMatchObject([
-      { code: 'REGALO50', balance: 50, initialBalance: 50 },
-    ]);
+    expect(await t.db.select().from(giftCards)).toMatchObject([{ code: 'REGALO50', balance: 50, initialBalance: 50 }]);
   });
 
   it('gives the demo customer a past booking with a real professional for the filter', async () => {
@@ -46,9 +40,7 @@ describeEachDb('booking seed (npm run db:seed)', (t) => {
     const { providers } = dataOf<{ providers: { firstName: string; lastName: string }[] }>(
       await call(app, 'GET', `/users/${login.user.id}/providers`, { token: login.token }),
     );
-    expect(providers).toEqual([
-      expect.objectContaining({ firstName: 'Giulia', lastName: 'Ferrero' }),
-    ]);
+    expect(providers).toEqual([expect.objectContaining({ firstName: 'Giulia', lastName: 'Ferrero' })]);
   });
 
   it('runs again without duplicating anything or refilling a used gift card', async () => {

@@ -10,14 +10,7 @@ import { API_MESSAGES } from '../../../server/messages';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
 import { TEST_APP_URL } from '../helpers/test-app';
-import {
-  bookingPayload,
-  MASCHERA,
-  PIEGA,
-  professionalId,
-  seedBookingData,
-  WEDNESDAY,
-} from './booking-fixtures';
+import { bookingPayload, MASCHERA, PIEGA, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';
 
 type Stored = v.InferOutput<typeof createBookingCall.response>;
 
@@ -35,11 +28,9 @@ describeEachDb('bookings', (t) => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     return v.parse(createBookingCall.response, dataOf(reply));
   };
-  const checkCoupon = async (body: Record<string, unknown>) =>
-    store(body, { query: '?onlyCheckCoupon=1' });
+  const checkCoupon = async (body: Record<string, unknown>) => store(body, { query: '?onlyCheckCoupon=1' });
   const bookingCount = async () => (await t.db.select({ n: count() }).from(bookings))[0]!.n;
-  const balance = async () =>
-    (await t.db.select().from(giftCards).where(eq(giftCards.code, 'REGALO50')))[0]!.balance;
+  const balance = async () => (await t.db.select().from(giftCards).where(eq(giftCards.code, 'REGALO50')))[0]!.balance;
 
   describe('POST /bookings/store', () => {
     it('books a visitor: creates her account, answers the booking, a signup token and the account-completion link', async () => {
@@ -71,11 +62,7 @@ describeEachDb('bookings', (t) => {
         phoneNumber: '+39 333 000 1111',
       });
       // The link works: the account-completion form knows her e-mail.
-      const check = await call(
-        t.app(),
-        'GET',
-        `/check-signup-token?signupToken=${signupToken as string}`,
-      );
+      const check = await call(t.app(), 'GET', `/check-signup-token?signupToken=${signupToken as string}`);
       expect(dataOf(check)).toEqual({ email: 'lucia.neri@example.it', requireName: false });
     });
 
@@ -107,9 +94,7 @@ describeEachDb('bookings', (t) => {
 
     it('adds the extra-hours supplement and takes 10% off the services with BENVENUTA10', async () => {
       await seedBookingData(t.db);
-      const { booking } = stored(
-        await store(bookingPayload({ startTime: '08:00', couponCode: 'benvenuta10' })),
-      );
+      const { booking } = stored(await store(bookingPayload({ startTime: '08:00', couponCode: 'benvenuta10' })));
       // (30 + 12) + 10 supplement = 52; 10% of the services' 42 = 4.20.
       expect(booking).toMatchObject({ totalBeforeDiscount: 52, discount: 4.2, total: 47.8 });
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
@@ -118,14 +103,10 @@ describeEachDb('bookings', (t) => {
 
     it('lets the gift card pay the total, supplement included, and lowers its balance', async () => {
       await seedBookingData(t.db);
-      const first = stored(
-        await store(bookingPayload({ startTime: '08:00', couponCode: 'REGALO50' })),
-      ).booking;
+      const first = stored(await store(bookingPayload({ startTime: '08:00', couponCode: 'REGALO50' }))).booking;
       expect(first).toMatchObject({ totalBeforeDiscount: 52, discount: 50, total: 2 });
       expect(await balance()).toBe(0);
-      const again = await store(
-        bookingPayload({ startTime: '14:00', couponCode: 'REGALO50', email: 'b@example.it' }),
-      );
+      const again = await store(bookingPayload({ startTime: '14:00', couponCode: 'REGALO50', email: 'b@example.it' }));
       expect(again.status).toBe(400);
       expect(errorOf(again)).toBe(MESSAGES.giftCardExhausted);
     });
@@ -135,9 +116,7 @@ describeEachDb('bookings', (t) => {
       stored(await store(bookingPayload({ services: [PIEGA], couponCode: 'REGALO50' })));
       expect(await balance()).toBe(20);
       const { booking } = stored(
-        await store(
-          bookingPayload({ startTime: '14:00', couponCode: 'REGALO50', email: 'b@example.it' }),
-        ),
+        await store(bookingPayload({ startTime: '14:00', couponCode: 'REGALO50', email: 'b@example.it' })),
       );
       expect(booking).toMatchObject({ totalBeforeDiscount: 42, discount: 20, total: 22 });
       expect(await balance()).toBe(0);
@@ -186,14 +165,10 @@ describeEachDb('bookings', (t) => {
     it('gives the chosen professional, and 409 when she is taken', async () => {
       await seedBookingData(t.db);
       const valentina = await professionalId(t.db, 'pro-valentina-greco');
-      const { booking } = stored(
-        await store(bookingPayload({ startTime: '13:00', providerId: valentina })),
-      );
+      const { booking } = stored(await store(bookingPayload({ startTime: '13:00', providerId: valentina })));
       const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
       expect(row!.professionalId).toBe(valentina);
-      const taken = await store(
-        bookingPayload({ startTime: '13:00', providerId: valentina, email: 'b@example.it' }),
-      );
+      const taken = await store(bookingPayload({ startTime: '13:00', providerId: valentina, email: 'b@example.it' }));
       expect(taken.status).toBe(409);
       expect(errorOf(taken)).toBe(MESSAGES.slotTaken);
     });
@@ -352,9 +327,7 @@ describeEachDb('bookings', (t) => {
     it('refuses the key of another customer’s booking with 409', async () => {
       await seedBookingData(t.db);
       stored(await store(bookingPayload({ idempotencyKey: 'shared-key-0001' })));
-      const other = await store(
-        bookingPayload({ idempotencyKey: 'shared-key-0001', email: 'altra@example.it' }),
-      );
+      const other = await store(bookingPayload({ idempotencyKey: 'shared-key-0001', email: 'altra@example.it' }));
       expect(other.status).toBe(409);
       expect(errorOf(other)).toBe(API_MESSAGES.idempotencyKeyReused);
     });
@@ -363,9 +336,7 @@ describeEachDb('bookings', (t) => {
   describe('confirmation e-mail', () => {
     it('sends an Italian summary (services, address, date, total) with the .ics', async () => {
       await seedBookingData(t.db);
-      const { signupToken } = stored(
-        await store(bookingPayload({ startTime: '08:00', couponCode: 'BENVENUTA10' })),
-      );
+      const { signupToken } = stored(await store(bookingPayload({ startTime: '08:00', couponCode: 'BENVENUTA10' })));
       expect(t.mailer.sent).toHaveLength(1);
       const mail = t.mailer.sent[0]!;
       expect(mail.to).toBe('lucia.neri@example.it');
@@ -406,9 +377,7 @@ describeEachDb('bookings', (t) => {
         body: bookingPayload({ startTime: '14:00', email: 'b@example.it' }),
       });
       expect(reply.status).toBe(201);
-      expect(t.logger.lines.some((l) => l.message === 'booking confirmation e-mail failed')).toBe(
-        true,
-      );
+      expect(t.logger.lines.some((l) => l.message === 'booking confirmation e-mail failed')).toBe(true);
     });
   });
 
@@ -453,9 +422,10 @@ describeEachDb('bookings', (t) => {
           couponCode: 'BENVENUTA10',
         },
       });
-      expect(dataOf<{ booking: { discount: number; total: number } }>(reply).booking).toMatchObject(
-        { discount: 12, total: 108 },
-      );
+      expect(dataOf<{ booking: { discount: number; total: number } }>(reply).booking).toMatchObject({
+        discount: 12,
+        total: 108,
+      });
     });
   });
 });

@@ -91,18 +91,13 @@ describeEachDb('catalogue, zones and geocoder', (t) => {
 
     it('leaves out what no professional serving the address does', async () => {
       await seedBookingData(t.db);
-      const before = (await servicesAt('category=hair&hairLength=medium&lat=45.0677&lng=7.6824'))
-        .list;
+      const before = (await servicesAt('category=hair&hairLength=medium&lat=45.0677&lng=7.6824')).list;
       expect(idsOf(before().mainServices)).toContain('capelli-balayage-piega');
       // Torino's hairdressers who do balayage stop working: only Martina (no balayage) is left.
-      await t.db
-        .update(professionals)
-        .set({ active: false })
-        .where(eq(professionals.slug, 'pro-giulia-ferrero'));
+      await t.db.update(professionals).set({ active: false }).where(eq(professionals.slug, 'pro-giulia-ferrero'));
       for (const slug of ['pro-sara-costa', 'pro-valentina-greco'])
         await t.db.update(professionals).set({ active: false }).where(eq(professionals.slug, slug));
-      const after = (await servicesAt('category=hair&hairLength=medium&lat=45.0677&lng=7.6824'))
-        .list;
+      const after = (await servicesAt('category=hair&hairLength=medium&lat=45.0677&lng=7.6824')).list;
       expect(idsOf(after().mainServices)).not.toContain('capelli-balayage-piega');
       expect(idsOf(after().mainServices)).toContain('capelli-piega-liscia');
     });
@@ -127,11 +122,7 @@ describeEachDb('catalogue, zones and geocoder', (t) => {
       ['hair without a hair length', 'category=hair&lat=45&lng=7', MESSAGES.selectOption],
       ['a bad hair length', 'category=hair&hairLength=xl&lat=45&lng=7', MESSAGES.selectOption],
       ['no coordinates', 'category=estetica', MESSAGES.required],
-      [
-        'coordinates that are not numbers',
-        'category=estetica&lat=a&lng=b',
-        MESSAGES.invalidCoordinates,
-      ],
+      ['coordinates that are not numbers', 'category=estetica&lat=a&lng=b', MESSAGES.invalidCoordinates],
       ['a latitude out of range', 'category=estetica&lat=95&lng=7', MESSAGES.invalidCoordinates],
     ])('answers 400 for %s', async (_case, query, message) => {
       const reply = await call(t.app(), 'GET', `/services/list/v2?${query}`);
@@ -177,11 +168,7 @@ describeEachDb('catalogue, zones and geocoder', (t) => {
         mainText: 'Via Roma, 2',
         hasStreetNumber: true,
       });
-      const place = await call(
-        app,
-        'GET',
-        `/geo/place/${encodeURIComponent(predictions[0]!.placeId)}`,
-      );
+      const place = await call(app, 'GET', `/geo/place/${encodeURIComponent(predictions[0]!.placeId)}`);
       const { location } = v.parse(geoPlaceCall.response, dataOf(place));
       expect(location).toMatchObject({
         address: 'Via Roma, 2, Torino',

@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentUserCall, nextBookingsCall } from '../../../contract/calls';
 import { API_MESSAGES } from '../../../server/messages';
 import { describeEachDb } from '../helpers/databases';
-import {
-  call,
-  createBooking,
-  createUser,
-  dataOf,
-  errorOf,
-  TORINO,
-  tokenFor,
-} from '../helpers/fixtures';
+import { call, createBooking, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -96,10 +96,9 @@ describeEachDb('rate limits', (t) => {
       await createUser(t.db, { email: 'anna@example.it' });
       const app = t.app({ config: { rateLimits: tight('askResetPassword') } });
       for (let i = 0; i < 3; i++)
-        expect(
-          (await call(app, 'POST', '/ask-reset-password', { body: { email: 'anna@example.it' } }))
-            .status,
-        ).toBe(200);
+        expect((await call(app, 'POST', '/ask-reset-password', { body: { email: 'anna@example.it' } })).status).toBe(
+          200,
+        );
       const blocked = await call(app, 'POST', '/ask-reset-password', {
         body: { email: 'anna@example.it' },
       });

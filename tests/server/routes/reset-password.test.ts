@@ -59,9 +59,7 @@ describeEachDb('password reset', (t) => {
       });
       expect(reply.status).toBe(200);
       expect(reply.body).toEqual({ result: { success: true, data: {} } });
-      expect(
-        t.logger.lines.some((l) => l.level === 'error' && l.fields?.error === 'SMTP giù'),
-      ).toBe(true);
+      expect(t.logger.lines.some((l) => l.level === 'error' && l.fields?.error === 'SMTP giù')).toBe(true);
     });
 
     it('gives a link that checks, sets the new password once, and expires after an hour', async () => {
@@ -69,31 +67,19 @@ describeEachDb('password reset', (t) => {
       const app = t.app();
       await call(app, 'POST', '/ask-reset-password', { body: { email: 'anna@example.it' } });
       const { token, email } = linkParams(t.mailer.sent[0]!.text);
-      const check = await call(
-        app,
-        'GET',
-        `/check-reset-token?token=${token}&email=${encodeURIComponent(email)}`,
-      );
+      const check = await call(app, 'GET', `/check-reset-token?token=${token}&email=${encodeURIComponent(email)}`);
       expect(dataOf(check)).toEqual({ email: 'anna@example.it', requireName: false });
       const done = await call(app, 'POST', '/complete-signup', {
         body: { signupToken: token, password: 'NuovaPassword1' },
       });
       expect(done.status).toBe(200);
-      expect(
-        (await call(app, 'POST', '/login', { body: { email, password: 'NuovaPassword1' } })).status,
-      ).toBe(200);
+      expect((await call(app, 'POST', '/login', { body: { email, password: 'NuovaPassword1' } })).status).toBe(200);
 
       await call(app, 'POST', '/ask-reset-password', { body: { email: 'anna@example.it' } });
       const second = linkParams(t.mailer.sent[1]!.text);
       t.clock.advance(60 * 60 * 1000 + 1);
       expect(
-        (
-          await call(
-            app,
-            'GET',
-            `/check-reset-token?token=${second.token}&email=${encodeURIComponent(email)}`,
-          )
-        ).status,
+        (await call(app, 'GET', `/check-reset-token?token=${second.token}&email=${encodeURIComponent(email)}`)).status,
       ).toBe(400);
       expect(
         (
@@ -112,19 +98,15 @@ describeEachDb('password reset', (t) => {
         const app = t.app({
           mailer: createOutboxMailer(outbox, 'Musa <ciao@musa.example>', t.logger, t.clock.now),
         });
-        expect(
-          (await call(app, 'POST', '/ask-reset-password', { body: { email: 'anna@example.it' } }))
-            .status,
-        ).toBe(200);
+        expect((await call(app, 'POST', '/ask-reset-password', { body: { email: 'anna@example.it' } })).status).toBe(
+          200,
+        );
         const files = await readdir(outbox);
         expect(files).toEqual(['2026-03-02T09-00-00-000Z-anna@example.it.eml']);
         const mail = readMail(await readFile(path.join(outbox, files[0]!), 'utf8'));
         expect(mail.headers.subject).toBe('Scegli la tua nuova password Musa');
         const { token } = linkParams(mail.text);
-        expect(
-          (await call(app, 'GET', `/check-reset-token?token=${token}&email=anna@example.it`))
-            .status,
-        ).toBe(200);
+        expect((await call(app, 'GET', `/check-reset-token?token=${token}&email=anna@example.it`)).status).toBe(200);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

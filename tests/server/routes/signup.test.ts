@@ -20,11 +20,7 @@ describeEachDb('account completion', (t) => {
         lastName: null,
       });
       const token = await createSignupToken(t.db, user.id, t.clock.now());
-      const reply = await call(
-        t.app(),
-        'GET',
-        `/check-signup-token?signupToken=${encodeURIComponent(token)}`,
-      );
+      const reply = await call(t.app(), 'GET', `/check-signup-token?signupToken=${encodeURIComponent(token)}`);
       expect(reply.status).toBe(200);
       expect(v.parse(tokenCheckResponseSchema, dataOf(reply))).toEqual({
         email: 'nuova@example.it',
@@ -35,11 +31,7 @@ describeEachDb('account completion', (t) => {
     it('answers requireName false when the booking already gave her names', async () => {
       const user = await createUser(t.db, { password: null });
       const token = await createSignupToken(t.db, user.id, t.clock.now());
-      const reply = await call(
-        t.app(),
-        'GET',
-        `/check-signup-token?signupToken=${encodeURIComponent(token)}`,
-      );
+      const reply = await call(t.app(), 'GET', `/check-signup-token?signupToken=${encodeURIComponent(token)}`);
       expect(dataOf(reply)).toMatchObject({ requireName: false });
     });
 
@@ -50,13 +42,9 @@ describeEachDb('account completion', (t) => {
       expect(unknown.status).toBe(400);
       expect(errorOf(unknown)).toBe(API_MESSAGES.invalidLink);
       t.clock.advance(30 * DAY - 1000);
-      expect((await call(t.app(), 'GET', `/check-signup-token?signupToken=${token}`)).status).toBe(
-        200,
-      );
+      expect((await call(t.app(), 'GET', `/check-signup-token?signupToken=${token}`)).status).toBe(200);
       t.clock.advance(2000);
-      expect((await call(t.app(), 'GET', `/check-signup-token?signupToken=${token}`)).status).toBe(
-        400,
-      );
+      expect((await call(t.app(), 'GET', `/check-signup-token?signupToken=${token}`)).status).toBe(400);
     });
 
     it('answers 400 without the query parameter', async () => {
@@ -86,29 +74,18 @@ describeEachDb('account completion', (t) => {
         firstName: null,
       });
       const token = await createSignupToken(t.db, user.id, t.clock.now());
-      const reply = await call(
-        t.app(),
-        'GET',
-        `/check-reset-token?token=${token}&email=nuova@example.it`,
-      );
+      const reply = await call(t.app(), 'GET', `/check-reset-token?token=${token}&email=nuova@example.it`);
       expect(dataOf(reply)).toEqual({ email: 'nuova@example.it', requireName: true });
     });
 
     it('refuses a token sent with another e-mail, and one older than an hour', async () => {
       const user = await createUser(t.db, { email: 'anna@example.it' });
       const token = await createUserToken(t.db, user.id, 'reset', t.clock.now());
-      const mismatch = await call(
-        t.app(),
-        'GET',
-        `/check-reset-token?token=${token}&email=altra@example.it`,
-      );
+      const mismatch = await call(t.app(), 'GET', `/check-reset-token?token=${token}&email=altra@example.it`);
       expect(mismatch.status).toBe(400);
       expect(errorOf(mismatch)).toBe(API_MESSAGES.invalidLink);
       t.clock.advance(60 * 60 * 1000 + 1);
-      expect(
-        (await call(t.app(), 'GET', `/check-reset-token?token=${token}&email=anna@example.it`))
-          .status,
-      ).toBe(400);
+      expect((await call(t.app(), 'GET', `/check-reset-token?token=${token}&email=anna@example.it`)).status).toBe(400);
     });
 
     it.each([
@@ -196,9 +173,7 @@ describeEachDb('account completion', (t) => {
       });
       expect(again.status).toBe(400);
       expect(errorOf(again)).toBe(API_MESSAGES.invalidLink);
-      expect(
-        (await call(app, 'GET', `/check-signup-token?signupToken=${signupToken}`)).status,
-      ).toBe(400);
+      expect((await call(app, 'GET', `/check-signup-token?signupToken=${signupToken}`)).status).toBe(400);
       expect(
         (
           await call(app, 'POST', '/login', {
@@ -230,9 +205,7 @@ describeEachDb('account completion', (t) => {
       });
       expect(reply.status).toBe(200);
       expect((await call(app, 'GET', '/me', { token: oldSession })).status).toBe(401);
-      expect(
-        (await call(app, 'GET', '/me', { token: dataOf<{ token: string }>(reply).token })).status,
-      ).toBe(200);
+      expect((await call(app, 'GET', '/me', { token: dataOf<{ token: string }>(reply).token })).status).toBe(200);
       expect(
         (
           await call(app, 'POST', '/complete-signup', {
@@ -266,11 +239,7 @@ describeEachDb('account completion', (t) => {
     });
 
     it.each([
-      [
-        'a password shorter than 8 characters',
-        { signupToken: 'abc', password: 'corta' },
-        MESSAGES.passwordTooShort,
-      ],
+      ['a password shorter than 8 characters', { signupToken: 'abc', password: 'corta' }, MESSAGES.passwordTooShort],
       ['no password', { signupToken: 'abc' }, MESSAGES.required],
       ['no token', { password: NEW_PASSWORD }, MESSAGES.required],
     ])('answers 400 for %s', async (_case, body, message) => {

@@ -111,11 +111,7 @@ describeEachDb('users', (t) => {
       ['an empty phone number', { phoneNumber: '' }, MESSAGES.required],
       ['a malformed e-mail', { accountEmail: 'giulia@' }, MESSAGES.invalidFormat],
       ['no e-mail', { accountEmail: undefined }, MESSAGES.required],
-      [
-        'an address not picked from suggestions',
-        { location: { address: 'Via Roma' } },
-        MESSAGES.pickAddress,
-      ],
+      ['an address not picked from suggestions', { location: { address: 'Via Roma' } }, MESSAGES.pickAddress],
     ])('answers 400 with the Italian message for %s', async (_case, change, message) => {
       const user = await createUser(t.db);
       const reply = await call(t.app(), 'PATCH', `/users/${user.id}`, {
