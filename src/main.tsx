@@ -8,6 +8,7 @@ import { AppActorProvider } from './app/actor-context';
 import { createAppActor, loadInspector } from './app/app-actor';
 import { createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
+import { GeocoderProvider } from './app/geocoder-context';
 import { syncRouterWithActor } from './app/route-sync';
 import { createAppRouter } from './app/router';
 import { todayInRome } from './app/today';
@@ -53,7 +54,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppActorProvider actor={actor}>
-        <RouterProvider router={router} />
+        <GeocoderProvider geocoder={geocoder}>
+          <RouterProvider router={router} />
+        </GeocoderProvider>
       </AppActorProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -164,3 +164,68 @@ describe('profile dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Modifica il tuo profilo' })).toBeTruthy();
   });
 });
+
+describe('profile dialog address', () => {
+  it('changes the address from the geocoder suggestions, asking the house number when missing', async () => {
+    const { GeocoderProvider } = await import('../../src/app/geocoder-context');
+    const { AddressField } = await import('../../src/components/address-field');
+    const { useState } = await import('react');
+    const { render } = await import('@testing-library/react');
+    const noNumber = {
+      ...LOCATION_TORINO,
+      address: 'Via Po, Torino',
+      components: { ...LOCATION_TORINO.components, route: 'Via Po', streetNumber: undefined },
+    };
+    const withNumber = {
+      ...noNumber,
+      address: 'Via Po, 12, Torino',
+      components: { ...noNumber.components, streetNumber: '12' },
+    };
+    const geocoder = {
+      search: vi.fn(() =>
+        Promise.resolve([
+          {
+            placeId: 'po',
+            description: 'Via Po, Torino',
+            mainText: 'Via Po',
+            secondaryText: 'Torino',
+            hasStreetNumber: false,
+          },
+        ]),
+      ),
+      resolve: vi.fn(() => Promise.resolve(noNumber)),
+      lookupStreetNumber: vi.fn(() => Promise.resolve(withNumber)),
+    };
+    const changes: unknown[] = [];
+    function Harness() {
+      const [value, setValue] = useState<typeof LOCATION_TORINO | null>(LOCATION_TORINO);
+      return (
+        <GeocoderProvider geocoder={geocoder}>
+          <AddressField
+            label="Indirizzo"
+            geocoder={geocoder}
+            value={value}
+            onChange={(next) => {
+              changes.push(next);
+              setValue(next as typeof LOCATION_TORINO | null);
+            }}
+          />
+        </GeocoderProvider>
+      );
+    }
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Indirizzo' }) as HTMLInputElement;
+    expect(input.value).toBe(LOCATION_TORINO.address);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'via po');
+    expect(await screen.findByRole('option', { name: /Via Po/ })).toBeTruthy();
+    expect(geocoder.search).toHaveBeenCalledWith('via po');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(changes.at(-1)).toEqual(noNumber));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(await screen.findByText('Devi aggiungere il numero civico')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Numero civico'), '12{Enter}');
+    await waitFor(() => expect(changes.at(-1)).toEqual(withNumber));
+    expect(screen.queryByText('Devi aggiungere il numero civico')).toBeNull();
+  });
+});

@@ -5,7 +5,10 @@ import { SIZES } from '../../../contract/constants';
 import { profileFormSchema, type ProfileFormInput } from '../../../contract/forms';
 import type { profileDialogMachine } from '../../../machines/profile-dialog/machine';
 import { selectUser } from '../../../machines/app/selectors';
+import type { Location } from '../../../contract/location';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
+import { useGeocoder } from '../../app/geocoder-context';
+import { AddressField } from '../../components/address-field';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
@@ -21,8 +24,7 @@ export const PROFILE_COPY = {
   phoneNumber: 'Telefono',
   email: 'Email',
   address: 'Indirizzo',
-  addressNote: 'Per cambiare indirizzo scegline uno nuovo durante la prossima prenotazione.',
-  noAddress: 'Nessun indirizzo salvato',
+  addressHint: 'Es: Via Roma 2, Torino',
   save: 'SALVA',
   cancel: 'ANNULLA',
 } as const;
@@ -50,8 +52,10 @@ export function ProfileDialog() {
   const submittedErrors = useSelector(dialog, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const open = state !== 'closed';
 
+  const geocoder = useGeocoder();
   const [values, setValues] = useState({ firstName: '', lastName: '', phoneNumber: '', email: '' });
-  const formValues = { ...values, location: user?.location ?? null };
+  const [location, setLocation] = useState<Location | null>(null);
+  const formValues = { ...values, location };
   const validation = useBlurValidation(profileFormSchema, formValues, submittedErrors);
   const { reset } = validation;
 
@@ -64,6 +68,7 @@ export function ProfileDialog() {
       phoneNumber: user.phoneNumber ?? '',
       email: user.accountEmail ?? user.email,
     });
+    setLocation(user.location ?? null);
     reset();
   }, [open, user, reset]);
 
@@ -71,8 +76,7 @@ export function ProfileDialog() {
     event.preventDefault();
     reset();
     // A missing address goes as null on purpose: the machine's schema answers with its message.
-    const location = (user?.location ?? null) as ProfileFormInput['location'];
-    actor.send({ type: 'profile.submit', form: { ...values, location } });
+    actor.send({ type: 'profile.submit', form: { ...values, location: location as ProfileFormInput['location'] } });
   };
 
   const field = (name: keyof typeof values) => ({
@@ -128,13 +132,14 @@ export function ProfileDialog() {
             inputMode="email"
             {...field('email')}
           />
-          <TextField
+          <AddressField
             label={PROFILE_COPY.address}
-            name="location"
-            value={user?.location?.address ?? PROFILE_COPY.noAddress}
-            readOnly
-            hint={PROFILE_COPY.addressNote}
+            geocoder={geocoder}
+            value={location}
+            onChange={setLocation}
+            hint={PROFILE_COPY.addressHint}
             error={locationError}
+            disabled={state === 'submitting'}
           />
         </fieldset>
       </form>

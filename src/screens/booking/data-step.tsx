@@ -1,0 +1,69 @@
+import { useSelector } from '@xstate/react';
+import { selectDraft } from '../../../machines/app/selectors';
+import { useAppActor, useAppSelector } from '../../app/actor-context';
+import { Button } from '../../components/button';
+import { ConfirmationModal } from './confirmation-modal';
+import { DayPicker } from './day-picker';
+import { FILTER_COPY, ProviderFilterDialog, type SlotsRef } from './provider-filter-dialog';
+import { SlotGrid, type SlotsView } from './slot-grid';
+import * as css from './steps.css';
+
+export const DATA_COPY = {
+  chosenProvider: 'Professionista',
+  removeProvider: 'Rimuovi il filtro professionista',
+} as const;
+
+const NO_TIMES: never[] = [];
+
+/** The data step (SPEC §2, §4): day picker, slots, professional filter, confirmation modal. */
+export function DataStep() {
+  const actor = useAppActor();
+  const today = useAppSelector((snapshot) => snapshot.context.today);
+  const draft = useAppSelector(selectDraft);
+  const slots = useAppSelector((snapshot) => snapshot.children.slots as SlotsRef | undefined);
+  const view = useSelector(slots, (snapshot) =>
+    snapshot ? (snapshot.value.times as SlotsView) : ("loading" as SlotsView),
+  );
+  const times = useSelector(slots, (snapshot) => snapshot?.context.times ?? NO_TIMES);
+  const providers = useSelector(slots, (snapshot) => snapshot?.context.providers ?? NO_TIMES);
+  const provider = providers.find((p) => p._id === draft.providerId);
+
+  return (
+    <>
+      <DayPicker
+        today={today}
+        value={draft.date}
+        onSelect={(date) => actor.send({ type: 'date.set', date })}
+        onClear={() => actor.send({ type: 'date.clear' })}
+      />
+      <div className={css.toolbar}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'providerFilter.open' })}>
+          {FILTER_COPY.open}
+        </Button>
+        {draft.providerId ? (
+          <span className={css.chip}>
+            {provider ? `${provider.firstName} ${provider.lastName}` : DATA_COPY.chosenProvider}
+            <button
+              type="button"
+              className={css.iconButton}
+              aria-label={DATA_COPY.removeProvider}
+              onClick={() => actor.send({ type: 'provider.clear' })}
+            >
+              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <SlotGrid
+        view={view}
+        times={times}
+        selected={draft.availableTime}
+        onSelect={(availableTime) => actor.send({ type: 'time.set', availableTime })}
+      />
+      {slots ? <ProviderFilterDialog slots={slots} /> : null}
+      <ConfirmationModal />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { LIMITS } from '../../../contract/constants';
+import type { AvailableTime } from '../../../contract/slot';
+import { Button } from '../../components/button';
+import { formatPrice } from '../../lib/format';
+import { whatsappLink } from '../../lib/whatsapp';
+import * as css from './steps.css';
+
+export const SLOT_COPY = {
+  loading: 'Caricamento orari disponibili',
+  noDate: 'Seleziona una data per vedere le disponibilità!',
+  emptyTitle: 'Prova a guardare un altro giorno!',
+  emptyText: 'Siamo già sold-out per quest data! Prova a scegliere un altro giorno o contattaci su Whatsapp.',
+  whatsapp: 'Contattaci su WhatsApp',
+  grid: 'Orari disponibili',
+} as const;
+
+export type SlotsView = 'noDate' | 'loading' | 'available' | 'empty' | 'failed';
+
+export interface SlotGridProps {
+  view: SlotsView;
+  times: readonly AvailableTime[];
+  selected: AvailableTime | null;
+  onSelect: (time: AvailableTime) => void;
+}
+
+/** The time slots of the chosen day (SPEC §2, §9): skeletons, grid with supplements, empty states. */
+export function SlotGrid({ view, times, selected, onSelect }: SlotGridProps) {
+  if (view === 'loading')
+    return (
+      <div role="status" aria-live="polite">
+        <span hidden>{SLOT_COPY.loading}</span>
+        <div className={css.slots} aria-hidden="true">
+          {Array.from({ length: LIMITS.slotSkeletons }, (_, index) => (
+            <div key={index} className={css.skeleton} data-testid="slot-skeleton" />
+          ))}
+        </div>
+      </div>
+    );
+  if (view === 'noDate')
+    return (
+      <p className={css.empty} role="status">
+        {SLOT_COPY.noDate}
+      </p>
+    );
+  if (view === 'empty' || view === 'failed' || times.length === 0)
+    return (
+      <div className={css.empty} role="status">
+        <p className={css.emptyTitle}>{SLOT_COPY.emptyTitle}</p>
+        <p>{SLOT_COPY.emptyText}</p>
+        <Button variant="secondary" onClick={() => window.open(whatsappLink(), '_blank', 'noopener')}>
+          {SLOT_COPY.whatsapp}
+        </Button>
+      </div>
+    );
+  return (
+    <div className={css.slots} role="group" aria-label={SLOT_COPY.grid}>
+      {times.map((time) => (
+        <button
+          key={`${time.startTime}-${time.endTime}`}
+          type="button"
+          className={css.slot}
+          aria-pressed={selected?.startTime === time.startTime && selected.endTime === time.endTime}
+          onClick={() => onSelect(time)}
+        >
+          <span>{time.startTime}</span>
+          {time.supplement > 0 ? <span className={css.supplement}>+ {formatPrice(time.supplement)}</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { upsellMachine } from '../../../machines/upsell/machine';
+import { selectDraft, selectServices } from '../../../machines/app/selectors';
+import { useAppActor, useAppSelector } from '../../app/actor-context';
+import { RadioCards } from '../../components/radio-cards';
+import { groupOptions, priceLabel } from './service-step';
+import * as css from './steps.css';
+
+type UpsellRef = ActorRefFrom<typeof upsellMachine>;
+
+export const UPSELL_COPY = { title: 'Specifica le tue preferenze', close: 'Chiudi' } as const;
+
+/**
+ * The upsell box (SPEC §2, §4): the options of one variant group, above the footer. The machine
+ * decides when it shows: it stays up during the 100 ms after the route leaves /service.
+ */
+export function UpsellBox() {
+  const actor = useAppActor();
+  const upsell = useAppSelector((snapshot) => snapshot.children.upsell as UpsellRef | undefined);
+  const view = useSelector(upsell, (snapshot) =>
+    snapshot && (snapshot.matches('open') || snapshot.matches('closing')) ? snapshot.context.groupId : null,
+  );
+  const list = useAppSelector(selectServices);
+  const draft = useAppSelector(selectDraft);
+  const box = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  const open = view !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || box.current?.contains(target)) return;
+      // Another group's 'Scegli altre opzioni' swaps the box (close, then reopen after 100 ms).
+      if (target.closest('[data-upsell-trigger]')) return;
+      actor.send({ type: 'upsell.close' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, actor]);
+
+  if (view === null) return null;
+  const options = groupOptions(list, view);
+  const chosen = [draft.services.primaryService, ...draft.services.secondaryServices].find(
+    (service) => service?._group_id === view,
+  );
+  return (
+    <section ref={box} className={css.upsell} role="region" aria-labelledby={titleId}>
+      <div className={css.upsellHeader}>
+        <h2 id={titleId} className={css.upsellTitle}>
+          {UPSELL_COPY.title}
+        </h2>
+        <button
+          type="button"
+          className={css.iconButton}
+          aria-label={UPSELL_COPY.close}
+          onClick={() => actor.send({ type: 'upsell.close' })}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <RadioCards
+        label={UPSELL_COPY.title}
+        hideLabel
+        value={chosen?.id ?? ''}
+        onValueChange={(id) => {
+          const service = options.find((option) => option.id === id);
+          if (!service) return;
+          // A variant of a main item not chosen yet: choose the item first, so the variant replaces it.
+          const inMain = (list?.mainServices?.sections ?? []).some((section) =>
+            section.items.some((item) => item.services.some((s) => s.id === id)),
+          );
+          if (inMain && draft.services.primaryService?._group_id !== view)
+            actor.send({ type: 'service.selectMain', service });
+          actor.send({ type: 'upsell.choose', groupId: view, service });
+        }}
+        options={options.map((option) => ({
+          value: option.id,
+          label: option.name,
+          aside: <span className={css.price}>{priceLabel(option)}</span>,
+        }))}
+      />
+    </section>
+  );
+}
