@@ -21,3 +21,17 @@ export const selectProgress = (snapshot: AppSnapshot) => {
   return { current: Math.max(0, steps.indexOf(snapshot.context.step)) + 1, total: steps.length };
 };
 export const selectIsConfirming = (snapshot: AppSnapshot) => Object.keys(snapshot.children).includes('confirmation');
+
+/** The service step's list: loading until it arrives, failed when the load was refused (services.retry). */
+export const selectServiceLoad = (snapshot: AppSnapshot): 'loading' | 'ready' | 'failed' =>
+  snapshot.context.services ? 'ready' : snapshot.can({ type: 'services.retry' }) ? 'failed' : 'loading';
+
+/** SPEC §9 order total: services + time supplement above 0, minus the coupon discount above 0. */
+export const selectOrderTotal = (snapshot: AppSnapshot): number => {
+  const { services, availableTime, couponCodeDiscount } = snapshot.context.draft;
+  const servicesTotal =
+    services.secondaryServices.reduce((sum, service) => sum + service.price, 0) + (services.primaryService?.price ?? 0);
+  const supplement = availableTime && availableTime.supplement > 0 ? availableTime.supplement : 0;
+  const discount = couponCodeDiscount > 0 ? couponCodeDiscount : 0;
+  return servicesTotal + supplement - discount;
+};

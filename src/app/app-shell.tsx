@@ -10,6 +10,8 @@ import { GlobalLoader } from '../components/global-loader';
 import { Header } from '../components/header';
 import { ScrollChip } from '../components/scroll-chip';
 import { whatsappLink } from '../lib/whatsapp';
+import { useCheckoutSubmitting } from '../screens/booking/checkout-step';
+import { UpsellBox } from '../screens/booking/upsell-box';
 import { ProfileDialog } from '../screens/profile-dialog/profile-dialog';
 import { useAppActor, useAppSelector } from './actor-context';
 import type { AppSnapshot } from './app-actor';
@@ -84,6 +86,8 @@ export function AppShell() {
   const initLoader = useHeldTrue(chrome.initialising, 600);
 
   const kind = errorPage ? 'other' : pageKindOf(pathname);
+  const onCheckout = kind === 'booking' && kindOf(chrome.step) === 'checkout';
+  const submittingBooking = useCheckoutSubmitting();
   // Until the router follows the machine, the old screen would flash: show nothing.
   const inSync = machinePath === null || trim(machinePath) === trim(pathname);
 
@@ -111,8 +115,10 @@ export function AppShell() {
         ? MAIN_LABELS.askReset
         : kind === 'reset'
           ? MAIN_LABELS.reset
-          : FOOTER_LABELS.next;
-  const form: FooterForm = kind === 'booking' && kindOf(chrome.step) === 'checkout' ? 'checkout-form' : 'app-form';
+          : onCheckout
+            ? FOOTER_LABELS.book
+            : FOOTER_LABELS.next;
+  const form: FooterForm = onCheckout ? 'checkout-form' : 'app-form';
   const showFooterMain = errorPage || (kind !== 'home' && kind !== 'other');
   const sessionScreen = kind === 'login' || kind === 'askReset' || kind === 'reset';
 
@@ -142,12 +148,13 @@ export function AppShell() {
         form={errorPage ? undefined : form}
         onMainClick={errorPage ? restart : undefined}
         showMain={showFooterMain}
-        mainLoading={!errorPage && chrome.busy && !initLoader && !chrome.loggingOut}
+        mainLoading={!errorPage && (chrome.busy || submittingBooking) && !initLoader && !chrome.loggingOut}
         showBack={!errorPage && kind !== 'home' && kind !== 'reset' && kind !== 'other'}
         onBack={back}
         backDisabled={backDisabled}
       >
         <ScrollChip container={main} resetKey={pathname} />
+        {kind === 'booking' ? <UpsellBox /> : null}
       </Footer>
       {chrome.signedIn ? <ProfileDialog /> : null}
       <GlobalLoader visible={initLoader} />

@@ -56,6 +56,9 @@ export function bookedServiceIds(draft: Draft): string[] {
   ];
 }
 
+/** Hair prices and durations depend on the hair length; the server prices with it. */
+const hairLengthOf = (draft: Draft) => (flowOf(draft) === 'hair' && draft.hair ? { hairLength: draft.hair } : {});
+
 const utm = (search: string) => {
   const query = new URLSearchParams(search);
   return {
@@ -86,6 +89,7 @@ function bookingPayload(form: CheckoutFormInput, draft: Draft, search: string) {
     fitToPlead: form.fitToPlead === 'yes',
     allowMarketing: form.allowMarketing ?? false,
     couponCode: form.couponCodeEnabled ? (form.couponCode ?? '') : '',
+    ...hairLengthOf(draft),
     ...utm(search),
   };
 }
@@ -159,6 +163,8 @@ export function createCalls(deps: EffectDeps): AppCalls {
         services: bookedServiceIds(draft),
         startDate: date,
         providerId,
+        ...hairLengthOf(draft),
+        ...(flow === 'salotto' ? { numberOfCustomers: draft.participantsCount } : {}),
       };
       const call = flow === 'salotto' ? salottoAvailableTimesCall : availableTimesCall;
       return (await api.call(call, { payload })).availableTimes;
@@ -174,6 +180,7 @@ export function createCalls(deps: EffectDeps): AppCalls {
         startDate: draft.date ?? '',
         ...(draft.availableTime ? { startTime: draft.availableTime.startTime } : {}),
         couponCode: code,
+        ...hairLengthOf(draft),
         ...utm(search()),
       };
       const answer = salotto

@@ -4,6 +4,8 @@ import { vars } from '../styles/theme.css';
 export const field = style({ display: 'flex', flexDirection: 'column' });
 
 export const root = style({
+  // Ark's hidden input is absolutely positioned: anchored here, focusing it never scrolls the page.
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.s,

@@ -9,6 +9,8 @@ export const FOOTER_LABELS = {
   login: 'ACCEDI',
   restart: "TORNA ALL'INIZIO",
   back: 'INDIETRO',
+  /** The checkout child step's main button. */
+  book: 'RICHIEDI PRENOTAZIONE',
 } as const;
 
 export type FooterForm = 'checkout-form' | 'app-form';

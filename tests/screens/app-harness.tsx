@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import type { NextBookingsData } from '../../contract/user';
+import type { AppInput } from '../../machines/app/context';
 import type { AppCalls } from '../../machines/app/provide';
 import { TODAY, USER } from '../../machines/testing/fixtures';
 import { createQueryClient, queryKeys } from '../../src/api/query-options';
@@ -23,6 +24,10 @@ export interface AppOptions {
   /** A stored credential: the session loads the profile first. */
   signedIn?: boolean;
   meNext?: NextBookingsData;
+  /** A draft restored at start (to open the app on a later booking step). */
+  draft?: AppInput['draft'];
+  /** YYYY-MM-DD; the fixtures' TODAY by default. */
+  today?: string;
 }
 
 // jsdom has no scrolling; the router resets the window's scroll on each navigation.
@@ -67,7 +72,11 @@ export async function renderApp(url: string, options: AppOptions = {}) {
   });
   const redirect = vi.fn();
   const actor = createAppActor({
-    input: { today: TODAY, hasCredential: Boolean(options.signedIn) },
+    input: {
+      today: options.today ?? TODAY,
+      hasCredential: Boolean(options.signedIn),
+      ...(options.draft ? { draft: options.draft } : {}),
+    },
     effects: () => ({ calls, actions: createActions({ queryClient, redirect }) }),
   });
   const history = createMemoryHistory({ initialEntries: [url] });

@@ -4,11 +4,16 @@ import { kindOf, type StepId } from '../../../machines/shared/draft';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { toastError } from '../../components/toaster';
 import { CategorySalottoStep, CategoryStep, HairStep, ParticipantsCountStep, ParticipantsStep } from './choice-steps';
+import { CheckoutStep } from './checkout-step';
+import { DataStep } from './data-step';
+import { DetailsStep } from './details-step';
 import { LocationStep } from './location-step';
+import { ServiceStep } from './service-step';
 import { stepTitle } from './steps';
 import * as screen from '../screen.css';
 
-export const PLACEHOLDER_COPY = 'Questo passo sarà presto disponibile: premi AVANTI per continuare.';
+/** SPEC §2: the beauty and make-up details steps are placeholders. */
+export const PLACEHOLDER_COPY = 'Nessun dettaglio da aggiungere: premi AVANTI per continuare.';
 
 function StepBody({ step }: { step: StepId }): ReactNode {
   switch (kindOf(step)) {
@@ -24,9 +29,14 @@ function StepBody({ step }: { step: StepId }): ReactNode {
       return <CategorySalottoStep />;
     case 'hair':
       return <HairStep />;
-    default:
-      // The service, details, date and checkout screens come with the next part of the app.
-      return <p className={screen.note}>{PLACEHOLDER_COPY}</p>;
+    case 'service':
+      return <ServiceStep />;
+    case 'details':
+      return step === 'salotto-details' ? <DetailsStep /> : <p className={screen.note}>{PLACEHOLDER_COPY}</p>;
+    case 'data':
+      return <DataStep />;
+    case 'checkout':
+      return <CheckoutStep />;
   }
 }
 
@@ -53,13 +63,17 @@ export function BookingScreen() {
     actor.send({ type: 'step.next' });
   };
 
-  const formId = kindOf(step) === 'checkout' ? 'checkout-form' : 'app-form';
   return (
     <>
       <h1 className={screen.title}>{stepTitle(step)}</h1>
-      <form id={formId} noValidate onSubmit={submit} aria-label={stepTitle(step)}>
-        <StepBody step={step} />
-      </form>
+      {kindOf(step) === 'checkout' ? (
+        // The checkout holds its own form (checkout-form), submitted by the footer's RICHIEDI PRENOTAZIONE.
+        <CheckoutStep />
+      ) : (
+        <form id="app-form" noValidate onSubmit={submit} aria-label={stepTitle(step)}>
+          <StepBody step={step} />
+        </form>
+      )}
     </>
   );
 }

@@ -22,7 +22,7 @@ export function DataStep() {
   const draft = useAppSelector(selectDraft);
   const slots = useAppSelector((snapshot) => snapshot.children.slots as SlotsRef | undefined);
   const view = useSelector(slots, (snapshot) =>
-    snapshot ? (snapshot.value.times as SlotsView) : ("loading" as SlotsView),
+    snapshot ? (snapshot.value.times as SlotsView) : ('loading' as SlotsView),
   );
   const times = useSelector(slots, (snapshot) => snapshot?.context.times ?? NO_TIMES);
   const providers = useSelector(slots, (snapshot) => snapshot?.context.providers ?? NO_TIMES);
@@ -49,7 +49,15 @@ export function DataStep() {
               aria-label={DATA_COPY.removeProvider}
               onClick={() => actor.send({ type: 'provider.clear' })}
             >
-              <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                width="18"
+                height="18"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -4,8 +4,7 @@ import * as screen from '../screen.css';
 
 export const DETAILS_COPY = {
   notes: 'Informazioni aggiuntive',
-  quote:
-    'Il nostro beauty team ti preparerà un preventivo su misura dopo una breve call di consulenza gratuita.',
+  quote: 'Il nostro beauty team ti preparerà un preventivo su misura dopo una breve call di consulenza gratuita.',
   skip: 'Se preferisci, puoi saltare questo passaggio: premi AVANTI.',
 } as const;
 

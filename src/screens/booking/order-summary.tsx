@@ -33,7 +33,11 @@ export function OrderSummary() {
         {services.map((service) => (
           <li key={service.id} className={css.summaryLine}>
             <span>{service.name}</span>
-            <span>{service.id === includedService?.id && service !== primaryService ? formatPrice(0) : formatPrice(service.price)}</span>
+            <span>
+              {service.id === includedService?.id && service !== primaryService
+                ? formatPrice(0)
+                : formatPrice(service.price)}
+            </span>
           </li>
         ))}
         <li className={css.summaryLine}>

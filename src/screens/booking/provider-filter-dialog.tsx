@@ -38,7 +38,11 @@ export function ProviderFilterDialog({ slots }: { slots: SlotsRef }) {
       closeLabel={FILTER_COPY.close}
       footer={
         <div className={screen.actions}>
-          <Button fullWidth disabled={view.choice === null} onClick={() => actor.send({ type: 'providerFilter.apply' })}>
+          <Button
+            fullWidth
+            disabled={view.choice === null}
+            onClick={() => actor.send({ type: 'providerFilter.apply' })}
+          >
             {FILTER_COPY.apply}
           </Button>
           <Button variant="secondary" fullWidth onClick={() => actor.send({ type: 'providerFilter.close' })}>

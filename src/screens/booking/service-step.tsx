@@ -90,7 +90,10 @@ function ServiceDetails({ service, list, onMore }: { service: Service; list: Ser
 function Section({ section, role, list, disabled }: SectionProps) {
   const actor = useAppActor();
   const draft = useAppSelector(selectDraft);
-  const chosen = role === 'main' ? [draft.services.primaryService].filter((s): s is Service => s !== null) : draft.services.secondaryServices;
+  const chosen =
+    role === 'main'
+      ? [draft.services.primaryService].filter((s): s is Service => s !== null)
+      : draft.services.secondaryServices;
   const items = section.items
     .map((item) => ({ item, service: shownService(item, chosen) }))
     .filter((entry): entry is { item: ServiceItem; service: Service } => entry.service !== undefined);
@@ -131,7 +134,7 @@ function Section({ section, role, list, disabled }: SectionProps) {
     );
   }
   return (
-    <fieldset className={screen.form} disabled={disabled}>
+    <fieldset className={`${screen.form} ${css.positioned}`} disabled={disabled}>
       <legend className={heading === null ? css.meta : css.sectionTitle} hidden={heading === null}>
         {heading}
       </legend>
@@ -183,7 +186,13 @@ export function ServiceStep() {
               {group.title}
             </h2>
             {group.sections.map((section, index) => (
-              <Section key={`${section.title ?? ''}-${index}`} section={section} role={role} list={list} disabled={disabled} />
+              <Section
+                key={`${section.title ?? ''}-${index}`}
+                section={section}
+                role={role}
+                list={list}
+                disabled={disabled}
+              />
             ))}
           </section>
         ) : null,

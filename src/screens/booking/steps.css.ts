@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { LIMITS } from '../../../contract/constants';
 import { reducedMotion, vars } from '../../styles/theme.css';
 
@@ -29,7 +29,12 @@ export const moreOptions = style({
   cursor: 'pointer',
   minHeight: '32px',
 });
-export const checkboxRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.s });
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+});
 export const help = style({ marginTop: vars.space.l });
 
 export const upsell = style({
@@ -94,7 +99,11 @@ export const day = style({
   cursor: 'pointer',
   scrollSnapAlign: 'start',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandInk, borderColor: vars.color.brand },
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      color: vars.color.brandInk,
+      borderColor: vars.color.brand,
+    },
     '&:disabled': { color: vars.color.disabled, cursor: 'not-allowed', background: vars.color.surfaceAlt },
   },
 });
@@ -137,7 +146,16 @@ export const summaryLine = style({
   gap: vars.space.s,
   padding: `${vars.space.xs} 0`,
 });
-export const summaryTotal = style([summaryLine, { borderTop: `1px solid ${vars.color.border}`, marginTop: vars.space.s, paddingTop: vars.space.s, fontWeight: 700, fontSize: '18px' }]);
+export const summaryTotal = style([
+  summaryLine,
+  {
+    borderTop: `1px solid ${vars.color.border}`,
+    marginTop: vars.space.s,
+    paddingTop: vars.space.s,
+    fontWeight: 700,
+    fontSize: '18px',
+  },
+]);
 export const strike = style({ textDecoration: 'line-through', color: vars.color.inkSoft, marginRight: vars.space.xs });
 export const couponRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.s });
 export const couponField = style({ flex: 1 });
@@ -149,9 +167,18 @@ export const notice = style({
   padding: vars.space.m,
   margin: `${vars.space.m} 0`,
   borderRadius: vars.radius.control,
-  background: vars.color.surfaceAlt,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
 });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${notice} > p`, { margin: 0 });
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -172,3 +199,9 @@ export const toggle = style({
   fontWeight: 700,
   cursor: 'pointer',
 });
+
+/**
+ * A containing block for the checkboxes' visually hidden inputs: without one they are placed
+ * against the page, outside the scrolling main area, and focusing one scrolls the whole document.
+ */
+export const positioned = style({ position: 'relative' });
