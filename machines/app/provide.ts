@@ -50,6 +50,27 @@ export interface AppCalls {
   updateProfile: (input: { userId: string; form: ProfileFormInput }) => Promise<User>;
 }
 
+/** Every call's name, in one list: fakes and checks iterate over it. */
+export const APP_CALL_NAMES = [
+  'loadProfile',
+  'login',
+  'loginWithToken',
+  'askResetPassword',
+  'checkSignupToken',
+  'completeSignup',
+  'loadServices',
+  'searchAddresses',
+  'resolveAddress',
+  'lookupStreetNumber',
+  'checkLocation',
+  'subscribeToList',
+  'loadAvailableTimes',
+  'loadProviders',
+  'checkCoupon',
+  'createBooking',
+  'updateProfile',
+] as const satisfies readonly (keyof AppCalls)[];
+
 /** The fire-and-forget effects: toasts, analytics, storage, cookie, navigation out. */
 export interface AppActions {
   showToast: (params: ToastParams) => void;

@@ -4,6 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { LIMITS } from '../../contract/constants';
 import { mobile } from '../styles/theme.css';
 import * as css from './dialog.css';
+import { CloseIcon } from './icons';
 
 export interface DialogProps {
   /** Controlled: the machine decides (CONVENTIONS §6). */
@@ -147,17 +148,7 @@ export function Dialog({
               <ArkDialog.Title className={hideTitle ? css.titleHidden : css.title}>{title}</ArkDialog.Title>
               {showCloseButton ? (
                 <ArkDialog.CloseTrigger className={css.close} aria-label={closeLabel}>
-                  <svg
-                    width="24"
-                    height="24"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  <CloseIcon />
                 </ArkDialog.CloseTrigger>
               ) : null}
             </div>

@@ -25,6 +25,11 @@ export const ArrowLeftIcon = () => (
     <path d="M15 5l-7 7 7 7" />
   </Icon>
 );
+export const CloseIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
 export const ArrowDownIcon = ({ size }: { size?: number }) => (
   <Icon size={size}>
     <path d="M12 5v14M6 13l6 6 6-6" />

@@ -4,6 +4,7 @@ import { DELAYS, LIMITS } from '../../contract/constants';
 import { trackError } from '../lib/analytics';
 import { Spinner } from './spinner';
 import * as css from './toaster.css';
+import { CloseIcon } from './icons';
 
 /**
  * The app's one toaster (SPEC §4, §9): placement top, 9000 ms, removed 300 ms after dismissal,
@@ -160,17 +161,7 @@ export function AppToaster() {
           </div>
           {toast.closable !== false ? (
             <Toast.CloseTrigger className={css.close} aria-label="Chiudi notifica">
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon size={20} />
             </Toast.CloseTrigger>
           ) : null}
         </Toast.Root>

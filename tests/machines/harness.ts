@@ -4,7 +4,7 @@
  * the machine exactly as the app runs it.
  */
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import { createAppMachine, type AppActions, type AppCalls } from '../../machines/app/provide';
+import { APP_CALL_NAMES, createAppMachine, type AppActions, type AppCalls } from '../../machines/app/provide';
 import type { AppInput } from '../../machines/app/context';
 import type { AppEvent } from '../../machines/app/events';
 import type { PathStep } from '../../machines/paths';
@@ -43,25 +43,7 @@ export class StepClock {
   }
 }
 
-const CALLS: (keyof AppCalls)[] = [
-  'loadProfile',
-  'login',
-  'loginWithToken',
-  'askResetPassword',
-  'checkSignupToken',
-  'completeSignup',
-  'loadServices',
-  'searchAddresses',
-  'resolveAddress',
-  'lookupStreetNumber',
-  'checkLocation',
-  'subscribeToList',
-  'loadAvailableTimes',
-  'loadProviders',
-  'checkCoupon',
-  'createBooking',
-  'updateProfile',
-];
+const CALLS = APP_CALL_NAMES;
 
 export const DELAY_MS: Record<string, number> = {
   searchDebounce: 500,

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import type { NextBookingsData } from '../../contract/user';
 import type { AppInput } from '../../machines/app/context';
-import type { AppCalls } from '../../machines/app/provide';
+import { APP_CALL_NAMES, type AppCalls } from '../../machines/app/provide';
 import { TODAY, USER } from '../../machines/testing/fixtures';
 import { createQueryClient, queryKeys } from '../../src/api/query-options';
 import { AppActorProvider } from '../../src/app/actor-context';
@@ -36,26 +36,7 @@ window.scrollTo = () => {};
 const notFaked = (name: string) => () => Promise.reject(new Error(`${name} non previsto dal test`));
 
 export function fakeCalls(overrides: Partial<AppCalls> = {}): AppCalls {
-  const names: (keyof AppCalls)[] = [
-    'loadProfile',
-    'login',
-    'loginWithToken',
-    'askResetPassword',
-    'checkSignupToken',
-    'completeSignup',
-    'loadServices',
-    'searchAddresses',
-    'resolveAddress',
-    'lookupStreetNumber',
-    'checkLocation',
-    'subscribeToList',
-    'loadAvailableTimes',
-    'loadProviders',
-    'checkCoupon',
-    'createBooking',
-    'updateProfile',
-  ];
-  const calls = Object.fromEntries(names.map((name) => [name, vi.fn(notFaked(name))])) as unknown as AppCalls;
+  const calls = Object.fromEntries(APP_CALL_NAMES.map((name) => [name, vi.fn(notFaked(name))])) as unknown as AppCalls;
   for (const [name, fn] of Object.entries(overrides)) (calls as unknown as Record<string, unknown>)[name] = vi.fn(fn);
   return calls;
 }

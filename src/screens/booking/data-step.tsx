@@ -7,6 +7,7 @@ import { DayPicker } from './day-picker';
 import { FILTER_COPY, ProviderFilterDialog, type SlotsRef } from './provider-filter-dialog';
 import { SlotGrid, type SlotsView } from './slot-grid';
 import * as css from './steps.css';
+import { CloseIcon } from '../../components/icons';
 
 export const DATA_COPY = {
   chosenProvider: 'Professionista',
@@ -49,17 +50,7 @@ export function DataStep() {
               aria-label={DATA_COPY.removeProvider}
               onClick={() => actor.send({ type: 'provider.clear' })}
             >
-              <svg
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon size={18} />
             </button>
           </span>
         ) : null}

@@ -7,6 +7,7 @@ import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { RadioCards } from '../../components/radio-cards';
 import { groupOptions, priceLabel } from './service-step';
 import * as css from './steps.css';
+import { CloseIcon } from '../../components/icons';
 
 type UpsellRef = ActorRefFrom<typeof upsellMachine>;
 
@@ -58,17 +59,7 @@ export function UpsellBox() {
           aria-label={UPSELL_COPY.close}
           onClick={() => actor.send({ type: 'upsell.close' })}
         >
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <RadioCards
