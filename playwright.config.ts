@@ -55,6 +55,18 @@ export default defineConfig({
       testIgnore: /\.paths\.e2e\.ts$/,
       testMatch: /.*\.e2e\.ts$/,
     },
+    {
+      // `npm run e2e:paths`: the statechart's generated paths (e2e/flows.paths.e2e.ts), phone-sized.
+      name: 'paths',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: false,
+        launchOptions,
+      },
+      testMatch: /\.paths\.e2e\.ts$/,
+    },
   ],
   webServer: [
     {

@@ -1,9 +1,11 @@
-// `npm run e2e:paths`: replays the statechart's generated paths in Chromium. The replay needs the
-// booking screens (the next web-app issue); until they land this says so instead of pretending.
-console.log(
-  [
-    'e2e:paths non è ancora costruito: le schermate di prenotazione arrivano con la prossima issue del web app.',
-    'Intanto: `npm run paths` elenca i percorsi generati e `npx vitest run tests/machines` li ripercorre',
-    'contro la macchina (con chiamate finte e orologio simulato).',
-  ].join('\n'),
-);
+// `npm run e2e:paths`: replays the statechart's generated paths in Chromium against the real app
+// and API (playwright project `paths`). Extra arguments go to Playwright: `-- --grep "hair: booked"`.
+import { spawnSync } from 'node:child_process';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+
+const ensured = run(process.execPath, ['scripts/ensure-chromium.mjs']);
+if (ensured.status !== 0) process.exit(ensured.status ?? 1);
+
+const result = run('npx', ['playwright', 'test', '--project=paths', ...process.argv.slice(2)]);
+process.exit(result.status ?? 1);

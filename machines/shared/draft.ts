@@ -5,7 +5,7 @@
  */
 import type { BookingDraft } from '../../contract/booking';
 import { createInitialDraft } from '../../contract/booking';
-import type { Category, Flow, ParticipantMode } from '../../contract/constants';
+import { CATEGORIES, CATEGORY_TITLES, type Category, type Flow, type ParticipantMode } from '../../contract/constants';
 import { hasStreetNumber } from '../../contract/location';
 import { MESSAGES, selectServiceForCategories } from '../../contract/messages';
 import type { Service, ServiceList } from '../../contract/service';
@@ -108,15 +108,18 @@ const secondaryItemsExist = (list: ServiceList | null): boolean =>
   (list?.secondaryServices?.sections ?? []).some((section) => section.items.length > 0);
 
 /**
- * Salotto lists group secondary services by category: a section's title is the category's
- * key ('hair', 'beauty', 'make-up'). SPEC does not show how the API tells them apart; this is
- * our reading, written down in docs/machines/README.md.
+ * Salotto lists group secondary services by category: a section's title names the category, as the
+ * customer reads it ('Capelli', 'Estetica', 'Make up') or as its key ('hair', 'beauty', 'make-up').
+ * SPEC does not show how the API tells them apart; this is our reading (docs/machines/README.md).
  */
+const categoryOfTitle = (title: string): Category | null =>
+  CATEGORIES.find((category) => category === title || CATEGORY_TITLES[category] === title) ?? null;
+
 export const categoryOfService = (list: ServiceList | null, serviceId: string): Category | null => {
   for (const section of list?.secondaryServices?.sections ?? []) {
     if (section.items.some((item) => item.services.some((s) => s.id === serviceId))) {
-      const title = section.title ?? '';
-      if (title === 'hair' || title === 'beauty' || title === 'make-up') return title;
+      const category = categoryOfTitle(section.title ?? '');
+      if (category) return category;
     }
   }
   return null;
