@@ -51,7 +51,10 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
     };
     try {
       await eventImplementation(event.type)(context, event);
-      await assertState({ page, booking, sys: after });
+      // A call the event just started (login, booking…) may already have answered in the real app,
+      // which then shows the state after it: the step that settles the call asserts that one.
+      const startedCall = after.effects.length > sys.effects.length && index < path.steps.length - 1;
+      if (!startedCall) await assertState({ page, booking, sys: after });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(`step ${index + 1}/${path.steps.length} (${describe(event)} → ${state}): ${message}`, {
