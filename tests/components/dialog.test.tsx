@@ -59,9 +59,12 @@ function asMobile(height: number) {
   });
 }
 
+/** Opens the dialog and waits until it holds the focus: its keyboard handling is live from then on. */
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Filtra professionista' }));
-  return screen.findByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
+  const dialog = await screen.findByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
 }
 
 function drag(handle: HTMLElement, from: number, to: number) {
