@@ -209,6 +209,18 @@ export function CheckoutStep() {
     { value: 'yes', label: CHECKOUT_COPY.yes },
     { value: 'no', label: CHECKOUT_COPY.no },
   ];
+  const yesNoField = (key: 'allergiesSwitch' | 'fitToPlead') => (
+    <RadioCards
+      id={`checkout-${key}`}
+      label={CHECKOUT_COPY[key]}
+      name={key}
+      columns={2}
+      value={form[key] ?? ''}
+      onValueChange={(value) => choose(key, value as CheckoutFormInput[typeof key])}
+      error={validation.errorOf(key)}
+      options={yesNoOptions}
+    />
+  );
 
   return (
     <form
@@ -244,16 +256,7 @@ export function CheckoutStep() {
       </fieldset>
       <fieldset className={screen.form} disabled={submitting}>
         <legend className={screen.subtitle}>{CHECKOUT_COPY.extra}</legend>
-        <RadioCards
-          id="checkout-allergiesSwitch"
-          label={CHECKOUT_COPY.allergiesSwitch}
-          name="allergiesSwitch"
-          columns={2}
-          value={form.allergiesSwitch ?? ''}
-          onValueChange={(value) => choose('allergiesSwitch', value as CheckoutFormInput['allergiesSwitch'])}
-          error={validation.errorOf('allergiesSwitch')}
-          options={yesNoOptions}
-        />
+        {yesNoField('allergiesSwitch')}
         {form.allergiesSwitch === 'yes' ? (
           <TextField
             id="checkout-allergies"
@@ -265,16 +268,7 @@ export function CheckoutStep() {
             error={validation.errorOf('allergies')}
           />
         ) : null}
-        <RadioCards
-          id="checkout-fitToPlead"
-          label={CHECKOUT_COPY.fitToPlead}
-          name="fitToPlead"
-          columns={2}
-          value={form.fitToPlead ?? ''}
-          onValueChange={(value) => choose('fitToPlead', value as CheckoutFormInput['fitToPlead'])}
-          error={validation.errorOf('fitToPlead')}
-          options={yesNoOptions}
-        />
+        {yesNoField('fitToPlead')}
         <TextAreaField
           id="checkout-notes"
           name="notes"

@@ -4,28 +4,15 @@ import type { Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/accounts';
 import { bookings, type BookedService } from '../../../server/db/schema/bookings';
 import { professionals } from '../../../server/db/schema/professionals';
+import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
 import { hashPassword } from '../../../server/services/passwords';
 import { createSession, type UserRow } from '../../../server/services/sessions';
 
 export const PASSWORD = 'Segreta123';
 let passwordHash: Promise<string> | undefined;
 
-export const TORINO: Location = {
-  address: 'Via Roma, 2, Torino',
-  googlePlaceId: 'place-torino-via-roma-2',
-  coordinates: { lat: 45.0677, lng: 7.6824 },
-  components: {
-    route: 'Via Roma',
-    streetNumber: '2',
-    city: 'Torino',
-    province: 'Torino',
-    provinceCode: 'TO',
-    region: 'Piemonte',
-    postalCode: '10123',
-    country: 'Italia',
-    countryCode: 'IT',
-  },
-};
+/** The demo customer's address (a served street of Torino). */
+export const TORINO: Location = SEED_LOCATIONS.torinoViaRoma;
 
 export const PALERMO: Location = {
   address: 'Via Maqueda, 100, Palermo',

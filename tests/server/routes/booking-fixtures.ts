@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client';
 import { professionals } from '../../../server/db/schema/professionals';
 import { seedCatalogue } from '../../../server/db/seed/catalogue';
 import { seedCoupons } from '../../../server/db/seed/coupons';
+import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
 import { seedProfessionals } from '../../../server/db/seed/professionals';
 import { TORINO } from '../helpers/fixtures';
 
@@ -29,22 +30,7 @@ export async function professionalId(db: Db, slug: string): Promise<string> {
   return row.id;
 }
 
-export const MILANO: Location = {
-  address: 'Corso Buenos Aires, 10, Milano',
-  googlePlaceId: 'musa:milano:corso-buenos-aires:10',
-  coordinates: { lat: 45.4781, lng: 9.2093 },
-  components: {
-    route: 'Corso Buenos Aires',
-    streetNumber: '10',
-    city: 'Milano',
-    province: 'Milano',
-    provinceCode: 'MI',
-    region: 'Lombardia',
-    postalCode: '20124',
-    country: 'Italia',
-    countryCode: 'IT',
-  },
-};
+export const MILANO: Location = SEED_LOCATIONS.milanoCorsoBuenosAires;
 
 export const PIEGA = 'capelli-piega-liscia';
 export const MASCHERA = 'capelli-maschera-idratante';
