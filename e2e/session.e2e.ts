@@ -50,12 +50,12 @@ test.describe('login → personal area → logout', () => {
 
     await email.fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('password-sbagliata');
-    await mainButton(page, 'ACCEDI').click();
+    await mainButton(page, 'LOGIN').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Email o password non corretti.' })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/login');
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-    await mainButton(page, 'ACCEDI').click();
+    await mainButton(page, 'LOGIN').click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByText('Benvenuta Musa!')).toBeVisible();
     // The failed attempt's error toast went with the route change.

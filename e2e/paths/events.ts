@@ -213,7 +213,7 @@ const EVENTS: EventImplementations = {
   'session.login': async ({ page }, event) => {
     await page.getByLabel('Email').fill(event.email);
     await page.getByLabel('Password', { exact: true }).fill(event.password);
-    await mainButton(page, 'ACCEDI').click();
+    await mainButton(page, 'LOGIN').click();
     if (!event.email.includes('@') || event.password === '') {
       await expect(page.getByText(/\*Campo richiesto|Formato invalido/).first()).toBeVisible();
     }

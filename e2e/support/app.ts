@@ -4,7 +4,7 @@ export const DEMO = { email: 'demo@musa.example', password: 'Musa2026!', firstNa
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 8797}`;
 export const BOOKING_START = '/booking/location';
 
-/** The main footer button (ACCEDI on /login, AVANTI on the steps). */
+/** The main footer button (LOGIN on /login, AVANTI on the steps). */
 export const mainButton = (page: Page, name: string | RegExp) =>
   page.getByRole('contentinfo').getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -13,6 +13,6 @@ export async function login(page: Page, email = DEMO.email, password = DEMO.pass
   await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await mainButton(page, 'ACCEDI').click();
+  await mainButton(page, 'LOGIN').click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }

@@ -6,7 +6,7 @@ import * as css from './footer.css';
 /** SPEC §2's labels of the footer's main button. */
 export const FOOTER_LABELS = {
   next: 'AVANTI',
-  login: 'ACCEDI',
+  login: 'LOGIN',
   restart: "TORNA ALL'INIZIO",
   back: 'INDIETRO',
   /** The checkout child step's main button. */
@@ -16,7 +16,7 @@ export const FOOTER_LABELS = {
 export type FooterForm = 'checkout-form' | 'app-form';
 
 export interface FooterProps {
-  /** 'AVANTI' normally, 'ACCEDI' on /login, "TORNA ALL'INIZIO" on the error page. */
+  /** 'AVANTI' normally, 'LOGIN' on /login, "TORNA ALL'INIZIO" on the error page. */
   mainLabel: string;
   /** The form the main button submits (`checkout-form` on the checkout child step, else `app-form`). */
   form?: FooterForm;

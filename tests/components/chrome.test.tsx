@@ -102,7 +102,7 @@ describe('Footer', () => {
     expect(onBack).toHaveBeenCalledOnce();
 
     rerender(<Footer mainLabel={FOOTER_LABELS.login} form="app-form" />);
-    expect(screen.getByRole('button', { name: 'ACCEDI' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'INDIETRO' })).toBeNull();
 
     const onRestart = vi.fn();

@@ -15,13 +15,13 @@ afterEach(() => {
 });
 
 describe('/login', () => {
-  it('shows the title, the recovery link (keeping the query) and ACCEDI, without help or progress', async () => {
+  it('shows the title, the recovery link (keeping the query) and LOGIN, without help or progress', async () => {
     app = await renderApp('/login?utm_source=ig');
     expect(await screen.findByRole('heading', { name: 'Bentornata, Musa!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Recupera password' }).getAttribute('href')).toBe(
       '/ask-reset-password?utm_source=ig',
     );
-    expect(screen.getByRole('button', { name: 'ACCEDI' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aiuto' })).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
@@ -37,9 +37,9 @@ describe('/login', () => {
     expect(await screen.findByText('*Campo richiesto')).toBeTruthy();
   });
 
-  it('ACCEDI with empty fields shows the machine messages and calls nothing', async () => {
+  it('LOGIN with empty fields shows the machine messages and calls nothing', async () => {
     app = await renderApp('/login');
-    await userEvent.click(await screen.findByRole('button', { name: 'ACCEDI' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'LOGIN' }));
     expect(await screen.findAllByText('*Campo richiesto')).toHaveLength(2);
     expect(app.calls.login).not.toHaveBeenCalled();
   });
@@ -51,7 +51,7 @@ describe('/login', () => {
     });
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@musa.example');
     await userEvent.type(screen.getByLabelText('Password'), 'Musa2026!');
-    await userEvent.click(screen.getByRole('button', { name: 'ACCEDI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByRole('heading', { name: 'Cosa vuoi prenotare oggi?' })).toBeTruthy();
     expect(app.calls.login).toHaveBeenCalledWith({ email: 'demo@musa.example', password: 'Musa2026!' });
     expect(app.href()).toBe('/?utm_source=ig');
@@ -65,10 +65,10 @@ describe('/login', () => {
     });
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@musa.example');
     await userEvent.type(screen.getByLabelText('Password'), 'sbagliata');
-    await userEvent.click(screen.getByRole('button', { name: 'ACCEDI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     expect(await screen.findByText('Email o password non corretti.')).toBeTruthy();
     expect(app.href()).toBe('/login');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'ACCEDI' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'LOGIN' }).hasAttribute('disabled')).toBe(false));
   });
 
   it('/login?token= signs in directly and drops the token from the URL', async () => {

@@ -18,7 +18,7 @@ export const LOGIN_COPY = {
   signingIn: 'Accesso in corso',
 } as const;
 
-/** /login (SPEC §2): e-mail and password, submitted by the footer's ACCEDI (form app-form). */
+/** /login (SPEC §2): e-mail and password, submitted by the footer's LOGIN (form app-form). */
 export function LoginScreen() {
   const actor = useAppActor();
   const submittedErrors = useAppSelector(selectFormErrors);
