@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_NOW } from './e2e/support/clock';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
@@ -79,6 +80,7 @@ export default defineConfig({
         DATA_DIR: '.data-e2e',
         APP_URL: `http://localhost:${webPort}`,
         E2E_FRESH_DB: '1',
+        E2E_NOW,
       },
     },
     {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/clock';
 import { login } from './support/app';
 
 async function expectNoSeriousViolations(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
 
 /** Chooses a radio card or checkbox by its visible label (Ark keeps the native input hidden). */
@@ -76,9 +77,16 @@ test('a visitor books a hair service at home with a coupon, then completes her a
   await expect(page.getByRole('heading', { name: 'Quando vorresti ricevere il servizio, Musa?' })).toBeVisible();
   await pickFirstFreeSlot(page);
   await mainButton(page, 'AVANTI').click();
-  const confirmation = page.getByRole('dialog', { name: 'Richiesta di appuntamento' });
-  if (await confirmation.isVisible().catch(() => false)) {
+  // An instant slot goes straight to checkout; one to be confirmed first opens SPEC §4's
+  // confirmation modal (an alertdialog), whose CONTINUA goes on. Wait for whichever comes.
+  const confirmation = page.getByRole('alertdialog', { name: 'Richiesta di appuntamento' });
+  const next = await Promise.race([
+    confirmation.waitFor({ state: 'visible', timeout: 10_000 }).then(() => 'modal' as const),
+    page.waitForURL(/\/booking\/hair\/checkout/, { timeout: 10_000 }).then(() => 'checkout' as const),
+  ]);
+  if (next === 'modal') {
     await confirmation.getByRole('button', { name: 'CONTINUA' }).click();
+    await expect(confirmation).toBeHidden();
   }
 
   await expect(page).toHaveURL(/\/booking\/hair\/checkout/);

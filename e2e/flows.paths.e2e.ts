@@ -2,7 +2,7 @@
  * The statechart's generated flow paths replayed in Chromium against the real app and API
  * (`npm run e2e:paths`, one by name with `-- --grep "<name>"`). See e2e/paths/select.ts for which.
  */
-import { test } from '@playwright/test';
+import { test } from './support/clock';
 import { replayPath } from './paths/replay';
 import { selectPaths } from './paths/select';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 import { BOOKING_START, DEMO, login, mainButton } from './support/app';
 import { linkIn, waitForMail } from './support/outbox';
 

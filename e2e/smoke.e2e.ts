@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/clock';
 
 test('the web app answers in Chromium and the API is reachable from it', async ({ page, request }) => {
   await page.goto('/');

@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
 import { fail, ok } from '../contract/envelope';
 import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/env';
 import { API_MESSAGES } from './messages';
 import { sql } from 'drizzle-orm';
+import { isDatabaseUnavailable } from './services/db-errors';
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/bookings/bookings.routes';
 import { geoRoutes } from './routes/geo/geo.routes';
@@ -71,7 +73,49 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.get('/health', (c) => c.json(ok({ status: 'ok', appUrl: deps.config.appUrl, time: deps.now().toISOString() })));
+  // The API answers JSON only; nothing it sends may be framed, sniffed or run as a page.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'no-referrer',
+      xFrameOptions: 'DENY',
+    }),
+  );
+
+  // Replies carry personal data unless a route says otherwise (the public catalogue does).
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  // A write with a body must say it is JSON: a `text/plain` form post from another site (which
+  // skips the CORS preflight) is refused before it reaches a route.
+  app.use(async (c, next) => {
+    const method = c.req.method;
+    if (method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
+      const length = c.req.header('content-length');
+      const hasBody = length !== undefined ? length !== '0' : c.req.raw.body !== null;
+      const type = c.req.header('content-type') ?? '';
+      if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+        c.set('failure', API_MESSAGES.unsupportedMediaType);
+        return c.json(fail(API_MESSAGES.unsupportedMediaType), 415);
+      }
+    }
+    return next();
+  });
+
+  // Liveness and the database's state: 200 when a query answers, 503 while it does not.
+  app.get('/health', async (c) => {
+    let database: 'up' | 'down' = 'up';
+    try {
+      await deps.db.execute(sql`SELECT 1`);
+    } catch {
+      database = 'down';
+    }
+    const body = { status: database === 'up' ? 'ok' : 'degraded', database, time: deps.now().toISOString() };
+    return c.json(ok(body), database === 'up' ? 200 : 503);
+  });
 
   // One trivial database query: the baseline of `npm run bench` and a readiness probe.
   app.get('/ping', async (c) => {
@@ -108,10 +152,16 @@ export function createApp(deps: AppDeps) {
       c.set('failure', message);
       return c.json(fail(message), err.status);
     }
-    c.set('failure', err instanceof Error ? err.message : String(err));
+    if (isDatabaseUnavailable(err)) {
+      c.set('failure', API_MESSAGES.databaseUnavailable);
+      return c.json(fail(API_MESSAGES.databaseUnavailable), 503, { 'Retry-After': '5' });
+    }
+    // Only the error's name and code: a driver's message and stack can quote the SQL parameters,
+    // which carry personal data (names, phone numbers, notes).
+    c.set('failure', describeError(err));
     deps.logger.error('unexpected error', {
       requestId: c.var.requestId,
-      stack: err instanceof Error ? err.stack : String(err),
+      error: describeError(err),
     });
     return c.json(fail(API_MESSAGES.internal), 500);
   });
@@ -120,3 +170,20 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** An error as it may be logged: its class, SQLSTATE or errno code, and where it was thrown. */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return typeof err;
+  const causes: string[] = [];
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    causes.push(typeof code === 'string' ? `${e.name}(${code})` : e.name);
+    e = e.cause;
+  }
+  const frame =
+    err.stack
+      ?.split('\n')
+      .find((line) => line.includes(' at '))
+      ?.trim() ?? '';
+  return `${causes.join(' <- ')} ${frame}`.trim();
+}

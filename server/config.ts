@@ -58,5 +58,27 @@ export function runtimeFromEnv(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Musa <ciao@musa.example>',
     freshDb: env.E2E_FRESH_DB === '1',
+    clock: clockFromEnv(env),
+    /** API processes on the port (PostgreSQL only; PGlite is one process's database). */
+    workers: positiveInt(env.API_WORKERS, 1),
+    /** Database connections per API process. */
+    poolSize: positiveInt(env.DB_POOL_SIZE, 10),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The API's clock. `E2E_NOW` (an ISO instant, honoured only with `E2E_FRESH_DB=1`, i.e. when
+ * Playwright starts the API) makes the server's time start at that instant and flow from there,
+ * so browser tests that pin the page's clock to the same instant see the same day and hour.
+ */
+export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): () => Date {
+  const start = env.E2E_FRESH_DB === '1' && env.E2E_NOW ? Date.parse(env.E2E_NOW) : Number.NaN;
+  if (Number.isNaN(start)) return () => new Date();
+  const offset = start - Date.now();
+  return () => new Date(Date.now() + offset);
 }

@@ -15,5 +15,9 @@ export const API_MESSAGES = {
   invalidLink: 'Il link non è valido o è scaduto.',
   emailInUse: 'Questa email è già associata a un altro account.',
   idempotencyKeyReused: 'Questa richiesta è già stata usata per un’altra prenotazione.',
+  databaseUnavailable: 'Il servizio è momentaneamente non disponibile, riprova tra qualche secondo.',
+  unsupportedMediaType: 'Richiesta non valida: il corpo deve essere JSON (Content-Type: application/json).',
+  badRequest: 'Richiesta non valida.',
+  headersTooLarge: 'Richiesta non valida: intestazioni troppo grandi.',
   placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
 } as const;

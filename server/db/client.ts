@@ -50,8 +50,32 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Wraps a node-postgres pool in the API's handle. */
-export function fromPool(pool: pg.Pool): DatabaseHandle {
+/**
+ * What a dropped connection reports. node-postgres emits 'error' on the pool for an idle client and
+ * on the client itself while it is checked out; an 'error' event nobody listens to ends the process.
+ */
+export type ConnectionErrorListener = (error: Error) => void;
+
+const logConnectionError: ConnectionErrorListener = (error) =>
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: 'database connection lost',
+      error: error.message,
+    }),
+  );
+
+/**
+ * Wraps a node-postgres pool in the API's handle. A connection the server drops is logged and
+ * thrown away (the pool opens a new one on the next query), so the API outlives a database restart.
+ */
+export function fromPool(
+  pool: pg.Pool,
+  onConnectionError: ConnectionErrorListener = logConnectionError,
+): DatabaseHandle {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzlePg({ client: pool });
   return {
     kind: 'postgres',
@@ -68,6 +92,9 @@ export type DatabaseOptions = {
   dataDir: string;
   /** Drop the embedded database files first (E2E_FRESH_DB=1). */
   fresh?: boolean;
+  /** Connections per process (PostgreSQL only). */
+  poolSize?: number;
+  onConnectionError?: ConnectionErrorListener;
 };
 
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -75,7 +102,13 @@ export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 /** Opens the database named by the options; PGlite's file mode needs its parent directory to exist. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const handle = fromPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A request waits at most this long for a connection; then it answers 503 instead of hanging.
+      connectionTimeoutMillis: 5000,
+    });
+    const handle = fromPool(pool, options.onConnectionError);
     if (options.fresh) await dropEverything(handle.db);
     return handle;
   }

@@ -9,3 +9,44 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+/** SQLSTATEs of a transaction the database gave up so that it may be run again. */
+const RETRYABLE_STATES = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+
+export const isRetryableTransactionError = (error: unknown): boolean => RETRYABLE_STATES.has(sqlState(error) ?? '');
+
+/** Socket errors of a connection the server dropped or never accepted. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+
+/** Messages node-postgres gives a query whose connection went away (they carry no code). */
+const DROPPED_CONNECTION =
+  /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect|terminating connection/i;
+
+/**
+ * True when the error means "the database is not reachable right now" rather than "this query is
+ * wrong": class 08 (connection exception), 57P01–57P03 (the server shutting down or starting),
+ * 53300 (too many connections), a socket error, or node-postgres' dropped-connection messages.
+ * The API answers those with 503 and `Retry-After`, and recovers by itself when the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
+        return true;
+      if (NETWORK_CODES.has(code)) return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && DROPPED_CONNECTION.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

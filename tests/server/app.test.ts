@@ -12,11 +12,19 @@ const brokenDb = new Proxy({} as Db, {
   },
 });
 
-function build() {
+/** A database whose server went away: node-postgres' error for a dropped connection. */
+const droppedDb = new Proxy({} as Db, {
+  get: () => () => Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), {})),
+});
+
+/** A database that answers every query with no rows. */
+const healthyDb = { execute: () => Promise.resolve({ rows: [] }) } as unknown as Db;
+
+function build(db: Db = brokenDb) {
   const logger = new CapturingLogger();
   const clock = new TestClock();
   const app = createApp({
-    db: brokenDb,
+    db,
     mailer: new CapturingMailer(),
     now: clock.now,
     logger,
@@ -31,15 +39,45 @@ function build() {
 }
 
 describe('createApp', () => {
-  it('answers /health in the envelope', async () => {
-    const reply = await call(build().app, 'GET', '/health');
+  it('answers /health in the envelope with the database up', async () => {
+    const reply = await call(build(healthyDb).app, 'GET', '/health');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      result: {
-        success: true,
-        data: { status: 'ok', appUrl: TEST_APP_URL, time: '2026-03-02T09:00:00.000Z' },
-      },
+      result: { success: true, data: { status: 'ok', database: 'up', time: '2026-03-02T09:00:00.000Z' } },
     });
+  });
+
+  it('reports the database down on /health with 503', async () => {
+    const reply = await call(build(droppedDb).app, 'GET', '/health');
+    expect(reply.status).toBe(503);
+    expect(reply.body).toEqual({
+      result: { success: true, data: { status: 'degraded', database: 'down', time: '2026-03-02T09:00:00.000Z' } },
+    });
+  });
+
+  it('answers 503 with Retry-After, in the envelope, when the database connection is lost', async () => {
+    const reply = await call(build(droppedDb).app, 'GET', '/ping');
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get('retry-after')).toBe('5');
+    expect(errorOf(reply)).toBe(API_MESSAGES.databaseUnavailable);
+  });
+
+  it('refuses a write whose body is not JSON with 415 (a cross-site text/plain post)', async () => {
+    const reply = await call(build(healthyDb).app, 'POST', '/login', {
+      body: '{"email":"anna@example.it","password":"Segreta123"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(reply.status).toBe(415);
+    expect(errorOf(reply)).toBe(API_MESSAGES.unsupportedMediaType);
+  });
+
+  it('sends security headers and no-store on every reply', async () => {
+    const reply = await call(build().app, 'GET', '/nope');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(reply.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers an unknown route with 404 and an Italian message in the envelope', async () => {
@@ -112,7 +150,7 @@ describe('createApp', () => {
     expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('turns an unexpected failure into a generic 500 without details, and logs the stack with the request id', async () => {
+  it('turns an unexpected failure into a generic 500 without details, and logs it without its message', async () => {
     const { app, logger } = build();
     const reply = await call(app, 'GET', '/me', {
       token: 'qualsiasi',
@@ -125,6 +163,8 @@ describe('createApp', () => {
     expect(JSON.stringify(reply.body)).not.toContain('segreto-interno');
     const logged = logger.lines.find((l) => l.level === 'error' && l.message === 'unexpected error');
     expect(logged?.fields?.requestId).toBe('guasto-1');
-    expect(String(logged?.fields?.stack)).toContain('segreto-interno');
+    expect(String(logged?.fields?.error)).toMatch(/^Error at /);
+    // A driver's message can quote SQL parameters (names, phone numbers): never in the logs.
+    expect(JSON.stringify(logger.lines)).not.toContain('segreto-interno');
   });
 });

@@ -11,10 +11,10 @@ import { seedProfessionals } from './professionals';
  * Catalogue, zones, professionals (20+, with skills, zones, weekly hours), coupons and the gift card
  * come from server/seed-data.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   await seedAccounts(db);
   await seedCatalogue(db);
   await seedProfessionals(db);
   await seedCoupons(db);
-  await seedHistory(db);
+  await seedHistory(db, now);
 }

@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../app';
+import type { appConfigFromEnv, runtimeFromEnv } from '../config';
+import { openDatabase } from '../db/client';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from '../mail/transports';
+import { sweepRateLimits } from '../services/rate-limit';
+import { answerClientErrorsWithEnvelope } from './client-errors';
+
+type Runtime = ReturnType<typeof runtimeFromEnv>;
+type Config = ReturnType<typeof appConfigFromEnv>;
+
+/** How long a SIGTERM waits for requests in flight before the process ends anyway. */
+const DRAIN_MS = 10_000;
+
+/**
+ * One API process: opens the (already migrated) database, serves the app on the port (several
+ * workers share it through node:cluster), and on SIGTERM/SIGINT stops accepting connections,
+ * lets requests in flight finish, then closes the database.
+ */
+export async function runWorker(runtime: Runtime, config: Config, logger: Logger, announce: boolean): Promise<void> {
+  const now = runtime.clock;
+  const handle = await openDatabase({
+    databaseUrl: runtime.databaseUrl,
+    dataDir: runtime.dataDir,
+    poolSize: runtime.poolSize,
+    onConnectionError: (error) => logger.error('database connection lost', { error: error.message }),
+  });
+
+  const mailer: Mailer = runtime.smtpUrl
+    ? createSmtpMailer(runtime.smtpUrl, runtime.mailFrom)
+    : createOutboxMailer(path.join(runtime.dataDir, 'outbox'), runtime.mailFrom, logger);
+
+  const app = createApp({ db: handle.db, mailer, now, config, logger });
+
+  const server = serve({ fetch: app.fetch, port: runtime.port, hostname: '::' }, (info) => {
+    if (announce) console.log(`API Musa in ascolto su http://localhost:${info.port}`);
+  });
+  // serve() without createServer options makes a plain node:http server.
+  answerClientErrorsWithEnvelope(server as Server);
+
+  // Finished rate-limit windows are useless; drop them every ten minutes.
+  const sweeper = setInterval(() => {
+    sweepRateLimits(handle.db, now()).catch((error: unknown) =>
+      logger.error('rate-limit sweep failed', { error: error instanceof Error ? error.name : String(error) }),
+    );
+  }, 10 * 60_000);
+  sweeper.unref();
+
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(sweeper);
+    setTimeout(() => process.exit(0), DRAIN_MS).unref();
+    server.close(() => {
+      void handle.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
