@@ -84,8 +84,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!valibot$|\\./|\\.\\./).*',
-              message: 'contract/ imports only valibot (and itself).',
+              regex: '^(?!valibot$|libphonenumber-js$|\\./|\\.\\./).*',
+              message: 'contract/ imports only valibot, libphonenumber-js (phone numbers) and itself.',
             },
             { group: ['**/src/*', '**/server/*', '**/machines/*'], message: 'contract/ imports only valibot.' },
           ],

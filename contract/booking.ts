@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { locationSchema } from './location';
 import { serviceSchema } from './service';
 import { availableTimeSchema } from './slot';
-import { countField, emailField, idField, isoDateField, priceField, requiredText } from './fields';
+import { countField, emailField, idField, isoDateField, phoneNumberField, priceField, requiredText } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Booking draft (client state, SPEC §3)
@@ -145,7 +145,7 @@ export const checkoutFormSchema = v.pipe(
   v.object({
     firstName: requiredText,
     lastName: requiredText,
-    phoneNumber: requiredText,
+    phoneNumber: phoneNumberField,
     email: emailField,
     couponCodeEnabled: v.optional(v.boolean(MESSAGES.invalidValue), false),
     couponCode: v.optional(v.pipe(v.string(MESSAGES.invalidValue), v.trim()), ''),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { API_CATEGORIES, HAIR_LENGTHS, LIMITS } from './constants';
 import { MESSAGES } from './messages';
-import { emailField, idField, isoDateField, optionalText, requiredText, timeField } from './fields';
+import { emailField, idField, isoDateField, optionalText, phoneNumberField, requiredText, timeField } from './fields';
 import { locationSchema, locationWithNumberSchema } from './location';
 import { userSchema, nextBookingsDataSchema } from './user';
 import { serviceListSchema } from './service';
@@ -124,7 +124,7 @@ export const updateUserPayloadSchema = v.object({
   firstName: requiredText,
   lastName: requiredText,
   location: locationSchema,
-  phoneNumber: requiredText,
+  phoneNumber: phoneNumberField,
   /** SPEC §3: the profile's e-mail travels as accountEmail. */
   accountEmail: emailField,
 });
@@ -339,7 +339,7 @@ const bookingPayloadEntries = {
   firstName: requiredText,
   lastName: requiredText,
   email: emailField,
-  phoneNumber: requiredText,
+  phoneNumber: phoneNumberField,
   providerId: v.nullish(idField, null),
   location: locationWithNumberSchema,
   services: serviceIdsField,

@@ -1,3 +1,4 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as v from 'valibot';
 import { MESSAGES } from './messages';
 
@@ -21,6 +22,20 @@ export const emailField = v.pipe(
   v.trim(),
   v.nonEmpty(MESSAGES.required),
   v.email(MESSAGES.invalidFormat),
+);
+
+/** Phone numbers without a country prefix are Italian; an international one (+44 …) is accepted too. */
+const PHONE_DEFAULT_COUNTRY = 'IT';
+
+/**
+ * A phone number (checkout, profile, booking and profile payloads): required '*Campo richiesto',
+ * then a real number for its country → 'Numero di telefono non valido'. Output in the international
+ * format ('333 1234567' → '+39 333 123 4567'), so one number is stored one way.
+ */
+export const phoneNumberField = v.pipe(
+  requiredText,
+  v.check((text) => isValidPhoneNumber(text, PHONE_DEFAULT_COUNTRY), MESSAGES.invalidPhoneNumber),
+  v.transform((text) => parsePhoneNumberFromString(text, PHONE_DEFAULT_COUNTRY)?.formatInternational() ?? text),
 );
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

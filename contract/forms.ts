@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from './constants';
 import { MESSAGES } from './messages';
-import { emailField, requiredText } from './fields';
+import { emailField, phoneNumberField, requiredText } from './fields';
 import { locationWithNumberSchema } from './location';
 import { PARSE_CONFIG } from './validate';
 
@@ -32,11 +32,11 @@ export const completeSignupFormSchema = (requireName: boolean) =>
   });
 export type CompleteSignupForm = v.InferOutput<ReturnType<typeof completeSignupFormSchema>>;
 
-/** Profile dialog: every field required; the address must be picked and have a house number. */
+/** Profile dialog: every field required, the phone a real number; the address must be picked and have a house number. */
 export const profileFormSchema = v.object({
   firstName: requiredText,
   lastName: requiredText,
-  phoneNumber: requiredText,
+  phoneNumber: phoneNumberField,
   email: emailField,
   location: locationWithNumberSchema,
 });

@@ -32,6 +32,7 @@ export const MESSAGES = {
   invalidPrice: 'Prezzo non valido',
   invalidNumber: 'Numero non valido',
   invalidCategory: 'Categoria non valida',
+  invalidPhoneNumber: 'Numero di telefono non valido',
   salottoMinParticipants: 'Il salotto è per almeno 2 persone',
   // Promo codes and gift cards (server pricing; shown under the coupon field).
   couponInvalid: 'Codice sconto non valido',

@@ -159,7 +159,7 @@ describe('Update user PATCH /users/{userId}', () => {
     firstName: 'Giulia',
     lastName: 'Rossi',
     location: viaRoma(),
-    phoneNumber: '3331234567',
+    phoneNumber: '+39 333 123 4567',
     accountEmail: 'giulia@example.it',
   };
   it('builds the path from the user id', () => {

@@ -69,7 +69,7 @@ describe('profileFormSchema', () => {
   const profile = {
     firstName: 'Giulia',
     lastName: 'Rossi',
-    phoneNumber: '3331234567',
+    phoneNumber: '+39 333 123 4567',
     email: 'giulia@example.it',
     location: viaRoma(),
   };

@@ -91,6 +91,24 @@ describe('booking: checkout', () => {
     await waitFor(() => expect(app?.redirect).toHaveBeenCalledWith(BOOKING.redirectUrl));
   });
 
+  it('a phone number of "abc" is refused with an Italian message and nothing is sent; a real number books', async () => {
+    app = await renderApp('/booking/hair/checkout', { signedIn: true, draft: CHECKOUT_DRAFT });
+    await screen.findByRole('heading', { name: 'Completa la tua prenotazione' });
+    await waitFor(() => expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('Anna'));
+    await fill('Telefono', 'abc');
+    await fill('Nome sul citofono', 'Rossi');
+    await userEvent.click(screen.getByText('Ho letto e accetto la privacy policy e i termini del servizio.'));
+    await userEvent.click(footerButton());
+    expect(await screen.findByText('Numero di telefono non valido')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Telefono')));
+    expect(app.calls.createBooking).not.toHaveBeenCalled();
+
+    await fill('Telefono', '333 1234567');
+    await userEvent.click(footerButton());
+    await waitFor(() => expect(app?.calls.createBooking).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Numero di telefono non valido')).toBeNull();
+  });
+
   it('allergies: the field shows only with yes and is then required', async () => {
     app = await renderApp('/booking/hair/checkout', { draft: CHECKOUT_DRAFT });
     await screen.findByRole('heading', { name: 'Completa la tua prenotazione' });
