@@ -32,7 +32,15 @@ function runPg(binary: string, args: string[]): void {
   }
 }
 
-export type PostgresServer = { handle: DatabaseHandle; stop: () => Promise<void> };
+export type PostgresServer = {
+  handle: DatabaseHandle;
+  /** postgres://… of the server, for another process (the API started as users run it). */
+  url: string;
+  stop: () => Promise<void>;
+  /** Stops the server (fast shutdown: every connection is cut) and starts it again: fault tests. */
+  halt: () => void;
+  resume: () => void;
+};
 
 /**
  * Starts a throw-away PostgreSQL 15 cluster (Debian's binaries) on a free loopback port in a temp
@@ -48,16 +56,18 @@ export async function startPostgres(): Promise<PostgresServer> {
     const data = path.join(dir, 'data');
     runPg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
     const port = await freePort();
-    runPg('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'pg.log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      'start',
-    ]);
+    const startServer = () =>
+      runPg('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'pg.log'),
+        '-w',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        'start',
+      ]);
+    startServer();
     let stopped = false;
     const stopServer = () => {
       if (stopped) return;
@@ -87,6 +97,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     }
     return {
       handle,
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      halt: () => runPg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+      resume: startServer,
       stop: async () => {
         await pool.end();
         stopServer();
