@@ -1,9 +1,11 @@
 /**
- * Feeds the pure availability core (availability.ts) from the database: the professionals who
- * serve the address's zones and their busy intervals (non-cancelled bookings) over the days
- * asked, in one query each, whatever the number of days.
+ * Feeds the pure availability core (availability.ts): the professionals who serve the address's
+ * zones come from the catalogue in memory (catalogue-store.ts), and their busy intervals
+ * (non-cancelled bookings) over the days asked from the database in one query, whatever the
+ * number of days, which also reads the catalogue's version: when it is not the version of the
+ * copy in memory, the copy is reloaded and the request computed again.
  */
-import { and, arrayOverlaps, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
 import type { LatLng } from '../geo/distance';
 import type { Db } from '../db/client';
@@ -11,17 +13,20 @@ import { bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { CatalogueService } from '../seed-data/catalogue';
 import type { Zone } from '../seed-data/zones';
-import {
-  createAvailability,
-  type AvailabilityProfessional,
-  type AvailabilityQuery,
-  type BusyInterval,
-  type RequestedService,
-} from './availability';
+import { createAvailability, type AvailabilityQuery, type BusyInterval, type RequestedService } from './availability';
 import { serviceDuration } from './catalogue';
+import {
+  catalogueCache,
+  selectRows,
+  toLoadedProfessional,
+  type CatalogueSnapshot,
+  type LoadedProfessional,
+} from './catalogue-store';
+import { ApiError } from '../http/api-error';
 import { servingZoneIds } from './served-zones';
 import { dayFrame } from './time';
 
+export type { LoadedProfessional } from './catalogue-store';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
@@ -40,12 +45,7 @@ export function toRequestedServices(
   }));
 }
 
-export type LoadedProfessional = AvailabilityProfessional & {
-  firstName: string;
-  lastName: string;
-};
-
-/** Active professionals serving at least one of `zoneIds` (only `providerId` when given). */
+/** Active professionals serving at least one of `zoneIds` (only `providerId` when given), read from the database. */
 export async function loadProfessionals(
   db: Db,
   zoneIds: readonly string[],
@@ -62,20 +62,21 @@ export async function loadProfessionals(
         arrayOverlaps(professionals.zoneIds, [...zoneIds]),
         providerId ? eq(professionals.id, providerId) : undefined,
       ),
-    );
-  return rows.map((p) => ({
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    zoneIds: p.zoneIds,
-    skills: {
-      categories: p.skillCategories as RequestedService['category'][],
-      exceptServiceIds: p.exceptServiceIds,
-    },
-    hours: p.weeklyHours,
-    hoursConfirmed: p.hoursConfirmed,
-    travelBufferMM: p.travelBufferMM,
-  }));
+    )
+    .orderBy(asc(professionals.createdAt), asc(professionals.id));
+  return rows.map(toLoadedProfessional);
+}
+
+/** The same, from the catalogue in memory (same order: the snapshot's). */
+export function professionalsServing(
+  catalogue: Pick<CatalogueSnapshot, 'professionals'>,
+  zoneIds: readonly string[],
+  providerId?: string | null,
+): LoadedProfessional[] {
+  if (zoneIds.length === 0) return [];
+  return catalogue.professionals.filter(
+    (p) => (!providerId || p.id === providerId) && p.zoneIds.some((z) => zoneIds.includes(z)),
+  );
 }
 
 /**
@@ -113,9 +114,47 @@ export async function loadBusy(
   return busy;
 }
 
+const toIso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * `loadBusy` and the catalogue's version in one round trip: the version row left-joined with the
+ * busy intervals, so the answer has at least one row even when nobody is busy.
+ */
+export async function loadBusyAndVersion(
+  db: Db,
+  professionalIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+): Promise<{ version: number; busy: Map<string, BusyInterval[]> }> {
+  const ids = professionalIds.length
+    ? sql`b.professional_id IN (${sql.join(
+        professionalIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  const rows = await selectRows<{ version: number; pro: string | null; s: number | null; e: number | null }>(
+    db,
+    sql`
+    SELECT v.version::float8 AS version, b.professional_id AS pro,
+      (extract(epoch FROM b.starts_at) * 1000)::float8 AS s, (extract(epoch FROM b.ends_at) * 1000)::float8 AS e
+    FROM (SELECT coalesce((SELECT version FROM catalogue_version WHERE id = 1), 0) AS version) v
+    LEFT JOIN bookings b ON ${ids} AND b.status <> 'cancelled'
+      AND tstzrange(b.starts_at, b.ends_at) && tstzrange(${toIso(fromMs)}::timestamptz, ${toIso(toMs)}::timestamptz)`,
+  );
+  const busy = new Map<string, BusyInterval[]>();
+  for (const row of rows) {
+    if (row.pro === null || row.s === null || row.e === null) continue;
+    const list = busy.get(row.pro) ?? [];
+    list.push({ start: Number(row.s), end: Number(row.e) });
+    busy.set(row.pro, list);
+  }
+  return { version: Number(rows[0]?.version ?? 0), busy };
+}
+
 export interface AvailabilityRequest {
   point: LatLng;
-  zones: readonly Zone[];
+  /** The served zones; the catalogue's when omitted. */
+  zones?: readonly Zone[];
   services: readonly CatalogueService[];
   hairLength: HairLength | null;
   participants: number;
@@ -133,27 +172,56 @@ export interface LoadedAvailability {
   availability: ReturnType<typeof createAvailability>;
 }
 
-/** Loads what availability needs for the days fromDate…toDate and builds the calculator. */
-export async function loadAvailability(db: Db, request: AvailabilityRequest): Promise<LoadedAvailability> {
-  const zoneIds = servingZoneIds(request.point, request.zones);
-  const pros = await loadProfessionals(db, zoneIds, request.providerId);
-  const maxBufferMs = Math.max(0, ...pros.map((p) => p.travelBufferMM)) * MINUTE_MS;
-  const busy = await loadBusy(
-    db,
-    pros.map((p) => p.id),
-    dayFrame(request.fromDate).startMs - maxBufferMs,
-    dayFrame(request.toDate).endMs + maxBufferMs,
-  );
-  const query: AvailabilityQuery = {
-    professionals: pros,
-    busy,
-    services: toRequestedServices(request.services, request.hairLength),
-    point: request.point,
-    zones: request.zones,
-    providerId: request.providerId ?? null,
-    participants: request.participants,
-    now: request.now,
-    ...(request.maxRangeDays ? { rules: { maxRangeDays: request.maxRangeDays } } : {}),
-  };
-  return { query, professionals: pros, availability: createAvailability(query) };
+/** A request, or how to make it from the catalogue (e.g. the services asked, by id). */
+export type AvailabilityRequestSource = AvailabilityRequest | ((catalogue: CatalogueSnapshot) => AvailabilityRequest);
+
+/** Tries with a copy that turned out stale before answering from the last one read. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Loads what availability needs for the days fromDate…toDate and builds the calculator: one
+ * query when the catalogue in memory is current. A request built from the catalogue may throw an
+ * ApiError (an unknown service): it is thrown only once the copy is known to be current.
+ */
+export async function loadAvailability(db: Db, source: AvailabilityRequestSource): Promise<LoadedAvailability> {
+  const cache = catalogueCache(db);
+  let catalogue = await cache.cached();
+  for (let attempt = 1; ; attempt++) {
+    let request: AvailabilityRequest;
+    try {
+      request = typeof source === 'function' ? source(catalogue) : source;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fresh = await cache.current();
+      if (fresh === catalogue) throw error;
+      catalogue = fresh;
+      continue;
+    }
+    const zoneIds = servingZoneIds(request.point, request.zones ?? catalogue.zones);
+    const providerId = request.providerId && isUuid(request.providerId) ? request.providerId : null;
+    const pros = request.providerId && !providerId ? [] : professionalsServing(catalogue, zoneIds, providerId);
+    const maxBufferMs = Math.max(0, ...pros.map((p) => p.travelBufferMM)) * MINUTE_MS;
+    const { version, busy } = await loadBusyAndVersion(
+      db,
+      pros.map((p) => p.id),
+      dayFrame(request.fromDate).startMs - maxBufferMs,
+      dayFrame(request.toDate).endMs + maxBufferMs,
+    );
+    if (version !== catalogue.version && attempt < MAX_ATTEMPTS) {
+      catalogue = await cache.at(version);
+      continue;
+    }
+    const query: AvailabilityQuery = {
+      professionals: pros,
+      busy,
+      services: toRequestedServices(request.services, request.hairLength),
+      point: request.point,
+      zones: request.zones ?? catalogue.zones,
+      providerId: request.providerId ?? null,
+      participants: request.participants,
+      now: request.now,
+      ...(request.maxRangeDays ? { rules: { maxRangeDays: request.maxRangeDays } } : {}),
+    };
+    return { query, professionals: pros, availability: createAvailability(query) };
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { ApiCategory, HairLength } from '../../contract/constants';
 import type { ServiceInput, ServiceListInput } from '../../contract/service';
+import { canPerform, type AvailabilityProfessional } from './availability';
 import {
   SECTIONS,
   SERVICE_GROUP_TITLES,
@@ -131,4 +132,55 @@ export function buildSalottoServiceList(
     mainServices: null,
     secondaryServices: sectionsToGroup(sections, SERVICE_GROUP_TITLES.salotto.secondary, null, services),
   };
+}
+
+type CatalogueTables = {
+  services: readonly CatalogueService[];
+  sections: readonly CatalogueSection[];
+};
+
+/** The sections of `audience` and `categories`, keeping only `offered` services; empty ones dropped. */
+function offeredSections(
+  catalogue: CatalogueTables,
+  audience: CatalogueSection['audience'],
+  categories: readonly ApiCategory[],
+  offered: readonly CatalogueService[],
+): CatalogueSection[] {
+  const ids = new Set(offered.map((s) => s.id));
+  return catalogue.sections
+    .filter((s) => s.audience === audience && categories.includes(s.category))
+    .map((s) => ({ ...s, serviceIds: s.serviceIds.filter((id) => ids.has(id)) }))
+    .filter((s) => s.serviceIds.length > 0);
+}
+
+/**
+ * GET /services/list/v2 for an address: only what a professional serving it (`professionals`)
+ * can do; out of zone, or where nobody does the category, both groups are null. A product (no
+ * appointment time) comes with a service, never alone.
+ */
+export function offeredServiceList(
+  catalogue: CatalogueTables,
+  professionals: readonly Pick<AvailabilityProfessional, 'skills'>[],
+  category: ApiCategory,
+  hairLength: HairLength | null,
+): ServiceListInput {
+  const offered = catalogue.services.filter(
+    (s) =>
+      s.category === category &&
+      !s.salotto &&
+      professionals.some((p) => canPerform(p, [{ id: s.id, category: s.category, durationMM: s.durationMM }])),
+  );
+  const services = offered.some((s) => !s.excludeFromBooking) ? offered : [];
+  const sections = offeredSections(catalogue, 'default', [category], services);
+  return buildServiceList(category, hairLength, { services, sections });
+}
+
+/** GET /services/list/salotto: the salotto services of the chosen categories. */
+export function offeredSalottoServiceList(
+  catalogue: CatalogueTables,
+  categories: readonly ApiCategory[],
+): ServiceListInput {
+  const services = catalogue.services.filter((s) => s.salotto && categories.includes(s.category));
+  const sections = offeredSections(catalogue, 'salotto', categories, services);
+  return buildSalottoServiceList(categories, { services, sections });
 }

@@ -21,8 +21,8 @@ import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
 import { loadAvailability } from '../../services/availability-store';
-import { checkCoupon, loadBookableServices, storeBooking, type BookingDraftInput } from '../../services/booking-store';
-import { loadZones } from '../../services/catalogue-store';
+import { checkCoupon, storeBooking, type BookingDraftInput } from '../../services/booking-store';
+import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
 import { canBeServed } from '../../services/served-zones';
 import type { UserRow } from '../../services/sessions';
 
@@ -60,7 +60,7 @@ const optionalUser = async (c: Context<AppEnv>): Promise<UserRow | null> =>
 
 bookingRoutes.post(checkLocationCall.route, async (c) => {
   const { bookingLocation } = parseInput(checkLocationCall.payload, await readBody(c));
-  const zones = await loadZones(c.var.deps.db);
+  const { zones } = await catalogueCache(c.var.deps.db).current();
   return c.json(ok({ canBeServed: canBeServed(bookingLocation.coordinates, zones) }));
 });
 
@@ -71,18 +71,18 @@ function availableTimesHandler(kind: BookingKind) {
     const payload = parseInput(call.payload, body);
     const extras = parseInput(extrasSchema, body);
     const { db, now } = c.var.deps;
-    const services = await loadBookableServices(db, payload.services, kind);
-    const { availability } = await loadAvailability(db, {
+    const at = now();
+    // Catalogue and professionals from memory; one query for the busy intervals.
+    const { availability } = await loadAvailability(db, (catalogue) => ({
       point: payload.bookingLocation.coordinates,
-      zones: await loadZones(db),
-      services,
+      services: bookableOr400(catalogue, payload.services, kind),
       hairLength: extras.hairLength,
       participants: kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
       providerId: payload.providerId ?? null,
       fromDate: payload.startDate,
       toDate: payload.startDate,
-      now: now(),
-    });
+      now: at,
+    }));
     const availableTimes = availability.slots(payload.startDate).map((s) => ({
       startTime: s.startTime,
       endTime: s.endTime,
@@ -95,41 +95,40 @@ function availableTimesHandler(kind: BookingKind) {
   };
 }
 
+/** The services asked, active and of the booking's audience, from the catalogue; else 400. */
+function bookableOr400(catalogue: CatalogueSnapshot, ids: readonly string[], kind: BookingKind) {
+  const list = bookableServices(catalogue, ids, kind);
+  if (!list) throw new ApiError(400, MESSAGES.serviceUnavailable);
+  return list;
+}
+
 bookingRoutes.post(availableTimesCall.route, availableTimesHandler('single'));
 bookingRoutes.post(salottoAvailableTimesCall.route, availableTimesHandler('salotto'));
 
+/** The day picker serves both flows with one path: the services say which. One query a month. */
 bookingRoutes.post(availableDaysCall.route, async (c) => {
   const body = await readBody(c);
   const payload = parseInput(availableDaysCall.payload, body);
   const extras = parseInput(extrasSchema, body);
   const { db, now } = c.var.deps;
-  const services = await loadServicesOfEitherKind(c, payload.services);
-  const kind: BookingKind = services.kind;
-  const { availability } = await loadAvailability(db, {
-    point: payload.bookingLocation.coordinates,
-    zones: await loadZones(db),
-    services: services.list,
-    hairLength: extras.hairLength,
-    participants: kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
-    providerId: payload.providerId ?? null,
-    fromDate: payload.fromDate,
-    toDate: payload.toDate,
-    now: now(),
-    maxRangeDays: LIMITS.availableDaysMaxSpan + 1,
+  const at = now();
+  const { availability } = await loadAvailability(db, (catalogue) => {
+    const single = bookableServices(catalogue, payload.services, 'single');
+    const services = single ?? bookableOr400(catalogue, payload.services, 'salotto');
+    return {
+      point: payload.bookingLocation.coordinates,
+      services,
+      hairLength: extras.hairLength,
+      participants: single ? 1 : (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants),
+      providerId: payload.providerId ?? null,
+      fromDate: payload.fromDate,
+      toDate: payload.toDate,
+      now: at,
+      maxRangeDays: LIMITS.availableDaysMaxSpan + 1,
+    };
   });
   return c.json(ok({ days: availability.days(payload.fromDate, payload.toDate) }));
 });
-
-/** The day picker serves both flows with one path: the services say which. */
-async function loadServicesOfEitherKind(c: Context<AppEnv>, ids: readonly string[]) {
-  const { db } = c.var.deps;
-  try {
-    return { kind: 'single' as const, list: await loadBookableServices(db, ids, 'single') };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { kind: 'salotto' as const, list: await loadBookableServices(db, ids, 'salotto') };
-  }
-}
 
 function storeHandler(kind: BookingKind) {
   const bookingCall = kind === 'salotto' ? createSalottoBookingCall : createBookingCall;
