@@ -71,6 +71,8 @@ export type BookingEmailInput = {
   /** The personal area, or the account-completion link for a new customer. */
   link: string;
   linkLabel: string;
+  /** A paragraph before the summary (a booking made with her e-mail by someone not signed in). */
+  notice?: string | null;
   ics: string;
 };
 
@@ -96,6 +98,7 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     hello,
     '',
     intro,
+    ...(input.notice ? ['', input.notice] : []),
     '',
     `Quando: ${when}`,
     `Dove: ${input.address}`,
@@ -120,7 +123,7 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     subject,
     `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
+${input.notice ? `<p>${escapeHtml(input.notice)}</p>\n` : ''}<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
       input.professionalName ? `<br><strong>Professionista:</strong> ${escapeHtml(input.professionalName)}` : ''
     }</p>
 <table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>Totale</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>

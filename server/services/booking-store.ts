@@ -32,7 +32,7 @@ import { bookingIcs } from './ics';
 import { debitGiftCard, quoteBooking, type Quote } from './pricing';
 import type { UserRow } from './sessions';
 import { TIME_ZONE, instantToZoned } from './time';
-import { createSignupToken } from './user-tokens';
+import { createUserToken } from './user-tokens';
 import { normalizeEmail } from './users';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -172,12 +172,25 @@ export interface StoreResult {
   email: MailMessage | null;
 }
 
-const redirectFor = (appUrl: string, signedIn: boolean, user: UserRow, signupToken: string | null): string => {
-  if (signedIn) return `${appUrl}/`;
-  if (signupToken)
-    return `${appUrl}/reset-password?token=${encodeURIComponent(signupToken)}&email=${encodeURIComponent(user.email)}`;
-  return `${appUrl}/login`;
-};
+/**
+ * Who the booking's customer is to the one who sent it, which decides what the reply may carry:
+ * - `signed-in`: her own session; the reply sends her to her area.
+ * - `new-account`: the booking created the account just now, from what the visitor typed; the
+ *   reply may carry the account-completion token (nobody else's data is behind it).
+ * - `existing-account`: the e-mail belongs to an account the visitor has not proven to be hers.
+ *   The reply carries no token; the booking waits out of the account until its owner opens the
+ *   link sent to her mailbox.
+ */
+type CustomerRelation = 'signed-in' | 'new-account' | 'existing-account';
+
+const relationOf = (row: BookingRow, signedIn: boolean): CustomerRelation =>
+  signedIn ? 'signed-in' : row.ownerPending ? 'existing-account' : row.createdAccount ? 'new-account' : 'signed-in';
+
+/** How long the links sent to an existing account's mailbox stay valid. */
+const OWNER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+const completionLink = (appUrl: string, token: string, email: string) =>
+  `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
 async function replyFor(
   db: Db,
@@ -185,16 +198,24 @@ async function replyFor(
   user: UserRow,
   draft: BookingDraftInput,
   appUrl: string,
-): Promise<{ body: BookingInput; signupToken: string | null }> {
-  // A customer without a password completes her account through the link; one with an account
-  // is never given a token (anyone can type her e-mail).
+): Promise<{ body: BookingInput; relation: CustomerRelation }> {
+  const relation = relationOf(row, draft.signedIn !== null);
+  // Only an account this very booking created can be completed from the reply.
   const signupToken =
-    !draft.signedIn && user.passwordHash === null ? await createSignupToken(db, user.id, draft.now) : null;
+    relation === 'new-account' && user.passwordHash === null
+      ? await createUserToken(db, user.id, 'signup', draft.now)
+      : null;
+  const redirectUrl =
+    relation === 'signed-in' && draft.signedIn
+      ? `${appUrl}/`
+      : signupToken
+        ? completionLink(appUrl, signupToken, user.email)
+        : `${appUrl}/login`;
   return {
-    signupToken,
+    relation,
     body: {
       ...(signupToken ? { signupToken } : {}),
-      redirectUrl: redirectFor(appUrl, draft.signedIn !== null, user, signupToken),
+      redirectUrl,
       booking: {
         _id: row.id,
         total: row.total,
@@ -207,8 +228,41 @@ async function replyFor(
   };
 }
 
-async function findOrCreateCustomer(tx: Db, draft: BookingDraftInput, details: BookingDetails): Promise<UserRow> {
-  if (draft.signedIn) return draft.signedIn;
+/**
+ * The link the confirmation e-mail carries: the reply's own address for a signed-in customer or a
+ * new account; for an existing account, a single-use link bound to this booking, valid 24 hours,
+ * that confirms it as hers (completing the account first when it has no password yet).
+ */
+async function mailboxLink(
+  db: Db,
+  row: BookingRow,
+  user: UserRow,
+  reply: { body: BookingInput; relation: CustomerRelation },
+  appUrl: string,
+  now: Date,
+): Promise<{ link: string; label: string; notice: string | null }> {
+  if (reply.relation !== 'existing-account')
+    return {
+      link: reply.body.redirectUrl ?? `${appUrl}/`,
+      label: reply.body.signupToken ? 'Crea il tuo account' : 'Vai alla tua area personale',
+      notice: null,
+    };
+  const notice =
+    'Questa prenotazione è stata richiesta con il tuo indirizzo email. Se sei stata tu, confermala dal link qui sotto: solo allora comparirà nella tua area personale. Se non sei stata tu, ignora questa email.';
+  if (user.passwordHash === null) {
+    const token = await createUserToken(db, user.id, 'signup', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
+    return { link: completionLink(appUrl, token, user.email), label: 'Completa il tuo account', notice };
+  }
+  const token = await createUserToken(db, user.id, 'claim', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
+  return { link: `${appUrl}/login?token=${encodeURIComponent(token)}`, label: 'Conferma la prenotazione', notice };
+}
+
+async function findOrCreateCustomer(
+  tx: Db,
+  draft: BookingDraftInput,
+  details: BookingDetails,
+): Promise<{ user: UserRow; created: boolean }> {
+  if (draft.signedIn) return { user: draft.signedIn, created: false };
   const email = normalizeEmail(details.email);
   const [created] = await tx
     .insert(users)
@@ -224,10 +278,10 @@ async function findOrCreateCustomer(tx: Db, draft: BookingDraftInput, details: B
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (created) return created;
+  if (created) return { user: created, created: true };
   const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-  if (!existing) throw new Error(`customer ${email} vanished`);
-  return existing;
+  if (!existing) throw new Error('customer vanished');
+  return { user: existing, created: false };
 }
 
 export interface StoreInput {
@@ -260,7 +314,7 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
   let outcome: { row: BookingRow; user: UserRow };
   try {
     outcome = await db.transaction(async (tx) => {
-      const user = await findOrCreateCustomer(tx, draft, details);
+      const { user, created } = await findOrCreateCustomer(tx, draft, details);
       let q = priced;
       let card: typeof giftCards.$inferSelect | undefined;
       if (q.codeKind === 'gift-card' && q.code) {
@@ -314,6 +368,14 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
                 allergies: details.allergies || null,
                 fitToPlead: details.fitToPlead,
                 utm: details.utm,
+                ownerPending: !draft.signedIn && !created,
+                createdAccount: created,
+                contact: {
+                  firstName: details.firstName,
+                  lastName: details.lastName,
+                  email: normalizeEmail(details.email),
+                  phoneNumber: details.phoneNumber,
+                },
                 idempotencyKey,
                 createdAt: draft.now,
               })
@@ -349,12 +411,8 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
 
   const { row, user } = outcome;
   const reply = await replyFor(db, row, user, draft, appUrl);
-  const email = await confirmationEmail(db, row, user, reply.body.redirectUrl ?? `${appUrl}/`, {
-    signedIn: draft.signedIn !== null,
-    hasAccount: user.passwordHash !== null,
-    appUrl,
-    now: draft.now,
-  });
+  const link = await mailboxLink(db, row, user, reply, appUrl, draft.now);
+  const email = await confirmationEmail(db, row, user, link, { appUrl, now: draft.now });
   return { status: 201, body: reply.body, email };
 }
 
@@ -385,8 +443,8 @@ async function confirmationEmail(
   db: Db,
   row: BookingRow,
   user: UserRow,
-  link: string,
-  context: { signedIn: boolean; hasAccount: boolean; appUrl: string; now: Date },
+  link: { link: string; label: string; notice: string | null },
+  context: { appUrl: string; now: Date },
 ): Promise<MailMessage> {
   const [pro] = row.professionalId
     ? await db
@@ -424,8 +482,9 @@ async function confirmationEmail(
     total: row.total,
     toBeConfirmed,
     professionalName,
-    link,
-    linkLabel: context.signedIn || context.hasAccount ? 'Vai alla tua area personale' : 'Crea il tuo account',
+    link: link.link,
+    linkLabel: link.label,
+    notice: link.notice,
     ics,
   });
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Provider } from '../../contract/provider';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
+import { accountBookingsOf } from './customer-bookings';
 
 /**
  * The professionals a customer has already met (any non-cancelled booking with them, past or
@@ -18,7 +19,7 @@ export async function providersOfCustomer(db: Db, userId: string): Promise<Provi
     })
     .from(bookings)
     .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .where(and(eq(bookings.userId, userId), isNotNull(bookings.professionalId), ne(bookings.status, 'cancelled')))
+    .where(and(accountBookingsOf(userId), isNotNull(bookings.professionalId)))
     .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id));
   return rows.map((p) => ({
     _id: p.id,

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, gt, lte } from 'drizzle-orm';
 import type { NextBookingsData } from '../../contract/user';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
+import { accountBookingsOf } from './customer-bookings';
 import { instantToZoned } from './time';
 
 /**
@@ -10,7 +11,7 @@ import { instantToZoned } from './time';
  * (our recommendation is "book again what you had last time"); null when she has none.
  */
 export async function getMeNext(db: Db, userId: string, now: Date): Promise<NextBookingsData> {
-  const active = and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled'));
+  const active = accountBookingsOf(userId);
   const upcoming = await db
     .select()
     .from(bookings)

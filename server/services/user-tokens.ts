@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userTokens, users, type UserTokenKind } from '../db/schema/accounts';
+import { bookings } from '../db/schema/bookings';
 import { randomToken, sha256 } from './secrets';
 
 const HOUR = 60 * 60 * 1000;
@@ -10,14 +11,19 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenKind, number> = {
   signup: 30 * 24 * HOUR,
   reset: HOUR,
   login: 15 * 60 * 1000,
+  claim: 24 * HOUR,
 };
 
-/** Creates a one-time token of `kind` for the user; only its sha256 is stored. Returns the token. */
+/**
+ * Creates a one-time token of `kind` for the user; only its sha256 is stored. Returns the token.
+ * `bookingId` binds it to a booking that using it confirms as the account owner's.
+ */
 export async function createUserToken(
   db: Db,
   userId: string,
   kind: UserTokenKind,
   now: Date = new Date(),
+  options: { bookingId?: string; ttlMs?: number } = {},
 ): Promise<string> {
   const token = randomToken();
   await db.insert(userTokens).values({
@@ -25,7 +31,8 @@ export async function createUserToken(
     kind,
     tokenHash: sha256(token),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + USER_TOKEN_TTL_MS[kind]),
+    expiresAt: new Date(now.getTime() + (options.ttlMs ?? USER_TOKEN_TTL_MS[kind])),
+    bookingId: options.bookingId ?? null,
   });
   return token;
 }
@@ -41,7 +48,12 @@ export const createSignupToken = (db: Db, userId: string, now: Date = new Date()
 export const createLoginToken = (db: Db, userId: string, now: Date = new Date()): Promise<string> =>
   createUserToken(db, userId, 'login', now);
 
-export type ValidToken = { tokenId: string; kind: UserTokenKind; user: typeof users.$inferSelect };
+export type ValidToken = {
+  tokenId: string;
+  kind: UserTokenKind;
+  bookingId: string | null;
+  user: typeof users.$inferSelect;
+};
 
 /** The unused, unexpired token of one of `kinds`, with its user; null otherwise. Does not use it up. */
 export async function findValidToken(
@@ -51,7 +63,7 @@ export async function findValidToken(
   now: Date,
 ): Promise<ValidToken | null> {
   const [row] = await db
-    .select({ tokenId: userTokens.id, kind: userTokens.kind, user: users })
+    .select({ tokenId: userTokens.id, kind: userTokens.kind, bookingId: userTokens.bookingId, user: users })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(and(eq(userTokens.tokenHash, sha256(token)), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
@@ -71,4 +83,13 @@ export async function markTokenUsed(db: Db, tokenId: string, now: Date): Promise
     .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
     .returning({ id: userTokens.id });
   return updated.length === 1;
+}
+
+/** The owner opened the link bound to `bookingId`: the booking joins her account. */
+export async function confirmBookingOwner(db: Db, found: ValidToken): Promise<void> {
+  if (!found.bookingId) return;
+  await db
+    .update(bookings)
+    .set({ ownerPending: false })
+    .where(and(eq(bookings.id, found.bookingId), eq(bookings.userId, found.user.id)));
 }

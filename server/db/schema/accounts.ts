@@ -55,7 +55,12 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-export const USER_TOKEN_KINDS = ['signup', 'reset', 'login'] as const;
+/**
+ * signup: completes a new account; reset: sets a new password; login: signs in once; claim: signs
+ * in once and attaches the booking `bookingId` to the account (sent to the mailbox of an existing
+ * account when a visitor booked with its e-mail).
+ */
+export const USER_TOKEN_KINDS = ['signup', 'reset', 'login', 'claim'] as const;
 export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
 
 /** One-time tokens sent by e-mail or in a redirect: sha256-hashed, expiring, single-use. */
@@ -71,6 +76,8 @@ export const userTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The booking that using this token confirms as the account owner's (claim and signup links). */
+    bookingId: uuid('booking_id'),
   },
   (t) => [uniqueIndex('user_tokens_token_hash_idx').on(t.tokenHash), index('user_tokens_user_id_idx').on(t.userId)],
 );

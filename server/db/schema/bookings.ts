@@ -29,6 +29,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_KINDS = ['single', 'salotto'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
+export type BookingContact = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+};
+
 export type BookingUtm = {
   source: string | null;
   medium: string | null;
@@ -80,6 +87,17 @@ export const bookings = pgTable(
     allergies: text('allergies'),
     fitToPlead: boolean('fit_to_plead'),
     utm: jsonb('utm').$type<BookingUtm>(),
+    /**
+     * True while the account's owner has not acknowledged the booking. A visitor who books with
+     * the e-mail of an existing account is not trusted to be its owner: the booking stays out of
+     * the account (personal area, professional filter) until the owner opens the link sent to
+     * that mailbox.
+     */
+    ownerPending: boolean('owner_pending').notNull().default(false),
+    /** This booking created its customer's account (only then may its reply carry a signup token). */
+    createdAccount: boolean('created_account').notNull().default(false),
+    /** Who booked, as typed at checkout (the account's own details are never overwritten by a visitor). */
+    contact: jsonb('contact').$type<BookingContact>(),
     /** A retried submission with the same key finds this booking instead of making another. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

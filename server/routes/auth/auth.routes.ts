@@ -8,7 +8,7 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import { API_MESSAGES } from '../../messages';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { createSession } from '../../services/sessions';
-import { findValidToken, markTokenUsed } from '../../services/user-tokens';
+import { confirmBookingOwner, findValidToken, markTokenUsed } from '../../services/user-tokens';
 import { findUserByEmail, toUserDto } from '../../services/users';
 
 /** POST /login and POST /login/token: both answer `{ token, user }` with a 30-day bearer token. */
@@ -31,8 +31,10 @@ authRoutes.post(loginByTokenCall.route, async (c) => {
   const { db, now } = c.var.deps;
   const { token: loginToken } = await readJson(c, loginByTokenCall.payload);
   const at = now();
-  const found = await findValidToken(db, loginToken, ['login'], at);
+  // A login link, or the link that confirms a booking made with her e-mail (it signs her in too).
+  const found = await findValidToken(db, loginToken, ['login', 'claim'], at);
   if (!found || !(await markTokenUsed(db, found.tokenId, at))) throw new ApiError(401, API_MESSAGES.invalidLink);
+  await confirmBookingOwner(db, found);
   const token = await createSession(db, found.user.id, at);
   return c.json(ok({ token, user: toUserDto(found.user) }));
 });

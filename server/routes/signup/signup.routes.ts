@@ -17,7 +17,7 @@ import { resetPasswordEmail } from '../../mail/templates';
 import { API_MESSAGES } from '../../messages';
 import { hashPassword } from '../../services/passwords';
 import { createSession } from '../../services/sessions';
-import { createUserToken, findValidToken, markTokenUsed } from '../../services/user-tokens';
+import { confirmBookingOwner, createUserToken, findValidToken, markTokenUsed } from '../../services/user-tokens';
 import { findUserByEmail, normalizeEmail, requiresName, toUserDto } from '../../services/users';
 
 /**
@@ -82,6 +82,7 @@ signupRoutes.post(completeSignupCall.route, async (c) => {
       ),
     );
   await db.delete(sessions).where(eq(sessions.userId, found.user.id));
+  await confirmBookingOwner(db, found);
   const token = await createSession(db, found.user.id, at);
   return c.json(ok({ token, user: toUserDto(user!) }));
 });
