@@ -12,7 +12,8 @@ import { GeocoderProvider } from './app/geocoder-context';
 import { syncRouterWithActor } from './app/route-sync';
 import { createAppRouter } from './app/router';
 import { todayInRome } from './app/today';
-import { setAnalyticsContext } from './lib/analytics';
+import { listenForClicks, loadTagManager, setAnalyticsContext } from './lib/analytics';
+import { GTM_ID } from './lib/env';
 import { hasCredential } from './lib/storage';
 import './styles/theme.css';
 
@@ -45,6 +46,7 @@ setAnalyticsContext(() => {
   };
 });
 
+listenForClicks();
 const router = createAppRouter({ actor, queryClient });
 syncRouterWithActor(router, actor, { getMainElement: () => document.getElementById('main') });
 
@@ -61,3 +63,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+// After the first paint, and only when a container is configured (docs/analytics.md).
+loadTagManager(GTM_ID);

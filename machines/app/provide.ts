@@ -117,10 +117,10 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         actors: { subscribeToList: call(calls.subscribeToList) },
         actions: { showToast },
       }),
-      upsell: upsellMachine,
+      upsell: upsellMachine.provide({ actions: { track } }),
       slots: slotsMachine.provide({
         actors: { loadAvailableTimes: call(calls.loadAvailableTimes), loadProviders: call(calls.loadProviders) },
-        actions: { showToast },
+        actions: { showToast, track },
       }),
       confirmation: confirmationMachine.provide({ actions: { track } }),
       coupon: couponMachine.provide({ actors: { checkCoupon: call(calls.checkCoupon) }, actions: { showToast } }),
@@ -135,7 +135,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
       }),
       profileDialog: profileDialogMachine.provide({
         actors: { updateProfile: call(calls.updateProfile) },
-        actions: { showToast },
+        actions: { showToast, track },
       }),
     },
     actions: {

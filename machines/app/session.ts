@@ -10,7 +10,7 @@
  */
 import type { AuthResponse } from '../../contract/calls';
 import { MESSAGES } from '../../contract/messages';
-import { messageOf } from '../shared/effects';
+import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import type { Screen } from './context';
 import { appSetup } from './setup';
 
@@ -150,7 +150,7 @@ export const sessionRegion = appSetup.createStateConfig({
             /** The form is reset; the dialog opens 500 ms later (SPEC §2). */
             sent: { after: { passwordResetConfirmation: 'confirming' } },
             /** 'Controlla le tue Email!' — its link TORNA ALLA LOGIN is a route to /login. */
-            confirming: {},
+            confirming: { tags: [DIALOG_TAG], entry: popup('controlla_email') },
           },
         },
         resetPassword: {

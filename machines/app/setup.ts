@@ -55,7 +55,7 @@ export const appSetup = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
-    tags: {} as 'step' | 'busy',
+    tags: {} as 'step' | 'busy' | 'dialog',
     meta: {} as { path?: string; screen?: 'booking'; title?: string },
   },
   actors: {

@@ -6,6 +6,7 @@
  */
 import type { Flow } from '../../contract/constants';
 import { FLOW_STEPS, pathOfStep, type StepId } from '../shared/draft';
+import { DIALOG_TAG, popup } from '../shared/effects';
 import { appSetup } from './setup';
 
 const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat())];
@@ -212,7 +213,10 @@ export const wizardRegion = appSetup.createStateConfig({
         editing: {
           on: { 'step.next': [refuseIfInvalid('location'), { target: '#participants' }] },
         },
+        /** The out-of-zone dialog (its child machine) is open: one popup per opening. */
         outOfZone: {
+          tags: [DIALOG_TAG],
+          entry: popup('fuori_zona'),
           invoke: {
             src: 'outOfZone',
             id: 'outOfZone',

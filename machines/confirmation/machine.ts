@@ -4,7 +4,7 @@
  * continue action advances. Opening it is a page view 'modale_conferma'.
  */
 import { assign, setup } from 'xstate';
-import type { TrackParams } from '../shared/effects';
+import { DIALOG_TAG, popup, type TrackParams } from '../shared/effects';
 
 export type ConfirmationEvent = { type: 'confirmation.continue' } | { type: 'confirmation.close' };
 
@@ -25,7 +25,8 @@ export const confirmationMachine = setup({
   output: ({ context }) => ({ confirmed: context.confirmed }),
   states: {
     open: {
-      entry: { type: 'track', params: { event: 'page_view', label: 'modale_conferma' } },
+      tags: [DIALOG_TAG],
+      entry: [{ type: 'track', params: { event: 'page_view', label: 'modale_conferma' } }, popup('modale_conferma')],
       on: {
         'confirmation.continue': { target: 'closed', actions: 'confirm' },
         'confirmation.close': { target: 'closed' },

@@ -8,7 +8,7 @@ import type { ProfileFormInput } from '../../contract/forms';
 import { fieldErrors, profileFormSchema } from '../../contract/forms';
 import { MESSAGES } from '../../contract/messages';
 import type { User } from '../../contract/user';
-import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
 
 export interface ProfileDialogContext {
   userId: string;
@@ -30,6 +30,7 @@ export const profileDialogMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
+    track: (_, _params: TrackParams) => {},
     storeErrors: assign({
       errors: ({ event }) => (event.type === 'profile.submit' ? fieldErrors(profileFormSchema, event.form) : {}),
     }),
@@ -50,9 +51,11 @@ export const profileDialogMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'profile.open': 'open' },
+      // On the opening, not on `open`'s entry: a failed update comes back to `open`.
+      on: { 'profile.open': { target: 'open', actions: popup('profilo') } },
     },
     open: {
+      tags: [DIALOG_TAG],
       on: {
         'profile.submit': [
           { guard: 'formInvalid', actions: 'storeErrors' },
@@ -62,7 +65,7 @@ export const profileDialogMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy'],
+      tags: ['busy', DIALOG_TAG],
       invoke: {
         src: 'updateProfile',
         input: ({ context }) => ({ userId: context.userId, form: context.form! }),

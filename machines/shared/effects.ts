@@ -18,10 +18,21 @@ export interface ToastParams {
 }
 
 export interface TrackParams {
-  /** Analytics event name: 'page_view', 'purchase', 'popup'… */
+  /** Analytics event name: 'page_view', 'purchase', 'popup'… (docs/analytics.md) */
   event: string;
   label?: string;
+  /** Fields of this event beside the label, e.g. the upsell box's `upsell_group`. */
+  fields?: Record<string, string>;
 }
+
+/** The tag of every state in which a dialog, sheet or box is open. */
+export const DIALOG_TAG = 'dialog';
+
+/**
+ * The `popup` event a dialog sends when it opens: the entry action of its open state (or the
+ * transition that opens it, when a busy state inside the dialog returns to the open one).
+ */
+export const popup = (label: string) => ({ type: 'track', params: { event: 'popup', label } }) as const;
 
 /** Message of an actor error, as the server or the maps service wrote it. */
 export const messageOf = (error: unknown): string =>

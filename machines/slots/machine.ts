@@ -10,7 +10,7 @@ import type { Flow } from '../../contract/constants';
 import { DELAYS } from '../../contract/constants';
 import type { Provider } from '../../contract/provider';
 import type { AvailableTime } from '../../contract/slot';
-import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
 import type { Draft } from '../shared/draft';
 
 export type SlotsAnswer = { ok: true; times: AvailableTime[] } | { ok: false; message: string };
@@ -65,6 +65,7 @@ export const slotsMachine = setup({
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
+    track: (_, _params: TrackParams) => {},
     startLoading: assign({ answer: null, minimumElapsed: false, times: [] }),
     storeAnswer: assign({ answer: (_, params: { answer: SlotsAnswer }) => params.answer }),
     markMinimumElapsed: assign({ minimumElapsed: true }),
@@ -189,6 +190,8 @@ export const slotsMachine = setup({
           on: { 'providerFilter.open': 'open' },
         },
         open: {
+          tags: [DIALOG_TAG],
+          entry: popup('filtro_professionista'),
           initial: 'loading',
           on: { 'providerFilter.close': { target: 'closed', actions: 'clearChoice' } },
           states: {

@@ -5,6 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import { DELAYS } from '../../contract/constants';
+import { DIALOG_TAG, type TrackParams } from '../shared/effects';
 
 export interface UpsellContext {
   groupId: string | null;
@@ -21,6 +22,7 @@ export type UpsellEvent =
 export const upsellMachine = setup({
   types: { context: {} as UpsellContext, events: {} as UpsellEvent },
   actions: {
+    track: (_, _params: TrackParams) => {},
     showGroup: assign({
       groupId: ({ event }) => (event.type === 'upsell.open' ? event.groupId : null),
       nextGroupId: null,
@@ -44,6 +46,12 @@ export const upsellMachine = setup({
       on: { 'upsell.open': { target: 'open', actions: 'showGroup' } },
     },
     open: {
+      tags: [DIALOG_TAG],
+      // The popup names the box and its variant group (a new group is a new box).
+      entry: {
+        type: 'track',
+        params: ({ context }) => ({ event: 'popup', label: 'upsell', fields: { upsell_group: context.groupId ?? '' } }),
+      },
       on: {
         'upsell.open': [{ guard: 'isShownGroup' }, { target: 'reopening', actions: 'queueGroup' }],
         'upsell.close': { target: 'closed', actions: 'forgetGroup' },

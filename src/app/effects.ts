@@ -233,8 +233,8 @@ export function createActions(deps: Pick<EffectDeps, 'queryClient' | 'redirect'>
       else if (type === 'warning') toastWarning(title, content);
       else toastInfo(title, content);
     },
-    track: ({ event, label }) => {
-      pushEvent(event, label);
+    track: ({ event, label, fields }) => {
+      pushEvent(event, label, fields);
     },
     storeCredential: ({ token }) => setCredential(token),
     clearCredential: () => clearCredential(),

@@ -63,7 +63,16 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     const main = options.getMainElement?.();
     main?.scrollTo?.({ top: 0 });
     if (!byMachine) dismissAllToasts();
-    trackPageView(location.pathname);
+  };
+
+  /**
+   * One page view per route change (SPEC §7), once the machine has answered it: a URL it sends
+   * elsewhere at once (/ for a visitor, a step not reached yet) is no view; the redirect's own
+   * route change reports the page shown. Back, forward and a reload are route changes too.
+   */
+  const reportPageView = (location: ParsedLocation) => {
+    const target = pathOf(actor.getSnapshot());
+    if (target === null || trim(target) === trim(location.pathname)) trackPageView(location.pathname);
   };
 
   const report = (location: ParsedLocation) => {
@@ -84,6 +93,7 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
       reporting = false;
     }
     reconcile();
+    if (pathChanged) reportPageView(location);
   };
 
   const stopRouter = router.subscribe('onResolved', (event) => report(event.toLocation));

@@ -134,7 +134,14 @@ export function AddressField({ label, geocoder, value, onChange, error, hint, di
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={`Suggerimenti: ${label}`} className={css.list} hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`Suggerimenti: ${label}`}
+        className={css.list}
+        hidden={!expanded}
+        data-analytics-label="indirizzo"
+      >
         {suggestions.length === 0 ? (
           <li className={css.empty} role="presentation">
             {COPY.none}

@@ -19,6 +19,8 @@ export interface CheckboxFieldProps {
   /** The real (visually hidden) input: focus it to bring the user to an erroring consent. */
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
+  /** For a checkbox that is data (a service): the fixed name its clicks report, the label as value. */
+  analyticsLabel?: string;
 }
 
 /** A checkbox with its label, note and error (Ark UI Checkbox over a native input). */
@@ -36,6 +38,7 @@ export function CheckboxField({
   id,
   inputRef,
   className,
+  analyticsLabel,
 }: CheckboxFieldProps) {
   const auto = useId();
   const rootId = id ?? `checkbox-${auto}`;
@@ -43,7 +46,7 @@ export function CheckboxField({
   const errorId = `${rootId}-error`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={[css.field, className].filter(Boolean).join(' ')}>
+    <div className={[css.field, className].filter(Boolean).join(' ')} data-analytics-label={analyticsLabel}>
       <Checkbox.Root
         id={rootId}
         checked={checked}

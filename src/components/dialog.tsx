@@ -147,7 +147,7 @@ export function Dialog({
               <span className={css.grabber} aria-hidden="true" />
               <ArkDialog.Title className={hideTitle ? css.titleHidden : css.title}>{title}</ArkDialog.Title>
               {showCloseButton ? (
-                <ArkDialog.CloseTrigger className={css.close} aria-label={closeLabel}>
+                <ArkDialog.CloseTrigger className={css.close} aria-label={closeLabel} data-analytics-label="chiudi">
                   <CloseIcon />
                 </ArkDialog.CloseTrigger>
               ) : null}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { PRODUCT } from '../../contract/constants';
+import { ANALYTICS_LABEL_ATTRIBUTE, trackPopup } from '../lib/analytics';
 import { HelpDialog } from './help-dialog';
 import { ArrowLeftIcon, HelpIcon, LogoutIcon, UserIcon } from './icons';
 import { StepProgress } from './step-progress';
@@ -8,6 +9,7 @@ import * as css from './header.css';
 export interface LogoLinkProps {
   className: string;
   'aria-label': string;
+  'data-analytics-label': string;
   children: ReactNode;
 }
 
@@ -46,6 +48,20 @@ export const HEADER_LABELS = {
   logout: 'Esci',
 } as const;
 
+/** The fixed names the header's icon buttons report in `button_click` (docs/analytics.md). */
+export const HEADER_ANALYTICS = {
+  home: 'logo',
+  back: 'indietro',
+  help: 'aiuto',
+  editProfile: 'profilo',
+  logout: 'esci',
+} as const;
+
+/** The help dialog is the header's own (no machine state): it reports its `popup` when it opens. */
+export const HELP_POPUP = 'aiuto';
+
+const tag = (name: string) => ({ [ANALYTICS_LABEL_ATTRIBUTE]: name });
+
 /** The shared header (SPEC §2): logo, back on small screens, help, account buttons, progress. */
 export function Header({
   renderLogoLink = defaultLogoLink,
@@ -64,6 +80,7 @@ export function Header({
   const [ownHelpOpen, setOwnHelpOpen] = useState(false);
   const isHelpOpen = helpOpen ?? ownHelpOpen;
   const setHelpOpen = (open: boolean) => {
+    if (open && !isHelpOpen) trackPopup(HELP_POPUP);
     if (helpOpen === undefined) setOwnHelpOpen(open);
     onHelpOpenChange?.(open);
   };
@@ -76,6 +93,7 @@ export function Header({
             type="button"
             className={[css.iconButton, css.back].join(' ')}
             aria-label={HEADER_LABELS.back}
+            {...tag(HEADER_ANALYTICS.back)}
             onClick={onBack}
             disabled={backDisabled}
           >
@@ -85,6 +103,7 @@ export function Header({
         {renderLogoLink({
           className: css.logoLink,
           'aria-label': HEADER_LABELS.home,
+          'data-analytics-label': HEADER_ANALYTICS.home,
           children: <img className={css.logo} src="/logo.svg" alt={PRODUCT} width={96} height={32} />,
         })}
         <div className={css.actions}>
@@ -93,6 +112,7 @@ export function Header({
               type="button"
               className={css.iconButton}
               aria-label={HEADER_LABELS.help}
+              {...tag(HEADER_ANALYTICS.help)}
               aria-haspopup="dialog"
               aria-expanded={isHelpOpen}
               onClick={() => setHelpOpen(true)}
@@ -106,12 +126,19 @@ export function Header({
                 type="button"
                 className={css.iconButton}
                 aria-label={HEADER_LABELS.editProfile}
+                {...tag(HEADER_ANALYTICS.editProfile)}
                 aria-haspopup="dialog"
                 onClick={onEditProfile}
               >
                 <UserIcon />
               </button>
-              <button type="button" className={css.iconButton} aria-label={HEADER_LABELS.logout} onClick={onLogout}>
+              <button
+                type="button"
+                className={css.iconButton}
+                aria-label={HEADER_LABELS.logout}
+                {...tag(HEADER_ANALYTICS.logout)}
+                onClick={onLogout}
+              >
                 <LogoutIcon />
               </button>
             </>

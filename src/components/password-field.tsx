@@ -22,6 +22,7 @@ export function PasswordField({ autoComplete = 'current-password', id, ...props 
           type="button"
           className={css.toggle}
           aria-label="Mostra password"
+          data-analytics-label="mostra_password"
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}

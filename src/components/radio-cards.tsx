@@ -34,6 +34,11 @@ export interface RadioCardsProps {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /**
+   * For options that are data (services, professionals): the fixed name their clicks report, with
+   * the option's text as the value (docs/analytics.md). Fixed options report their own text.
+   */
+  analyticsLabel?: string;
 }
 
 /** A single choice rendered as cards (Ark UI RadioGroup: arrow keys move, Space selects). */
@@ -50,6 +55,7 @@ export function RadioCards({
   disabled,
   id,
   className,
+  analyticsLabel,
 }: RadioCardsProps) {
   const auto = useId();
   const rootId = id ?? `radio-${auto}`;
@@ -64,6 +70,7 @@ export function RadioCards({
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
       className={[css.root, className].filter(Boolean).join(' ')}
+      data-analytics-label={analyticsLabel}
     >
       <RadioGroup.Label className={hideLabel ? css.labelHidden : css.label}>{label}</RadioGroup.Label>
       <div className={css.grid[columns]}>

@@ -160,7 +160,11 @@ export function AppToaster() {
             ) : null}
           </div>
           {toast.closable !== false ? (
-            <Toast.CloseTrigger className={css.close} aria-label="Chiudi notifica">
+            <Toast.CloseTrigger
+              className={css.close}
+              aria-label="Chiudi notifica"
+              data-analytics-label="chiudi_notifica"
+            >
               <CloseIcon size={20} />
             </Toast.CloseTrigger>
           ) : null}

@@ -48,6 +48,7 @@ export function DataStep() {
               type="button"
               className={css.iconButton}
               aria-label={DATA_COPY.removeProvider}
+              data-analytics-label="rimuovi_professionista"
               onClick={() => actor.send({ type: 'provider.clear' })}
             >
               <CloseIcon size={18} />

@@ -62,7 +62,14 @@ export function DayPicker({ today, value, onSelect, onClear }: DayPickerProps) {
   };
 
   return (
-    <div ref={list} className={css.days} role="group" aria-label={DAY_PICKER_LABEL} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      className={css.days}
+      role="group"
+      aria-label={DAY_PICKER_LABEL}
+      data-analytics-label="giorno"
+      onKeyDown={onKeyDown}
+    >
       {groups.map((group) => (
         <div key={group.month.toISOString()} className={css.monthGroup}>
           <span className={css.monthLabel}>{formatMonthYear(group.month)}</span>

@@ -169,7 +169,14 @@ export function LocationStep() {
           onChange={(event) => actor.send({ type: 'address.type', value: event.target.value })}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={LOCATION_COPY.address} className={css.listbox} hidden={!showResults}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={LOCATION_COPY.address}
+          className={css.listbox}
+          hidden={!showResults}
+          data-analytics-label="indirizzo"
+        >
           {showResults
             ? suggestions.map((suggestion, index) => (
                 <li

@@ -61,6 +61,7 @@ export function ProviderFilterDialog({ slots }: { slots: SlotsRef }) {
         <RadioCards
           label={FILTER_COPY.title}
           hideLabel
+          analyticsLabel="professionista"
           value={view.choice ?? ''}
           onValueChange={(providerId) =>
             providerId ? actor.send({ type: 'providerFilter.select', providerId }) : undefined

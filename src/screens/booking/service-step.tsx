@@ -73,6 +73,7 @@ function ServiceDetails({ service, list, onMore }: { service: Service; list: Ser
           type="button"
           className={css.moreOptions}
           data-upsell-trigger=""
+          data-analytics-label="altre_opzioni"
           onClick={(event) => {
             // Inside the option's label: the click must not also pick the option.
             event.preventDefault();
@@ -124,6 +125,7 @@ function Section({ section, role, list, disabled }: SectionProps) {
         disabled={disabled}
         value={selected?.item.id ?? ''}
         onValueChange={(value) => (value ? pick(value) : undefined)}
+        analyticsLabel="servizio"
         options={items.map(({ item, service }) => ({
           value: item.id,
           label: service.name,
@@ -145,6 +147,7 @@ function Section({ section, role, list, disabled }: SectionProps) {
             checked={chosen.some((c) => c.id === service.id)}
             disabled={disabled}
             onCheckedChange={() => actor.send({ type: 'service.toggleSecondary', service })}
+            analyticsLabel="servizio"
             description={<ServiceDetails service={service} list={list} onMore={() => openUpsell(service)} />}
           />
           <span className={css.price}>{priceLabel(service)}</span>

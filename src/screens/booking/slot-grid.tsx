@@ -53,7 +53,7 @@ export function SlotGrid({ view, times, selected, onSelect }: SlotGridProps) {
       </div>
     );
   return (
-    <div className={css.slots} role="group" aria-label={SLOT_COPY.grid}>
+    <div className={css.slots} role="group" aria-label={SLOT_COPY.grid} data-analytics-label="orario">
       {times.map((time) => (
         <button
           key={`${time.startTime}-${time.endTime}`}

@@ -57,6 +57,7 @@ export function UpsellBox() {
           type="button"
           className={css.iconButton}
           aria-label={UPSELL_COPY.close}
+          data-analytics-label="chiudi"
           onClick={() => actor.send({ type: 'upsell.close' })}
         >
           <CloseIcon />
@@ -65,6 +66,7 @@ export function UpsellBox() {
       <RadioCards
         label={UPSELL_COPY.title}
         hideLabel
+        analyticsLabel="opzione_upsell"
         value={chosen?.id ?? ''}
         onValueChange={(id) => {
           const service = options.find((option) => option.id === id);
