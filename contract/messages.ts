@@ -33,6 +33,7 @@ export const MESSAGES = {
   invalidNumber: 'Numero non valido',
   invalidCategory: 'Categoria non valida',
   invalidPhoneNumber: 'Numero di telefono non valido',
+  controlCharacters: 'Il testo contiene caratteri non consentiti',
   salottoMinParticipants: 'Il salotto è per almeno 2 persone',
   // Promo codes and gift cards (server pricing; shown under the coupon field).
   couponInvalid: 'Codice sconto non valido',

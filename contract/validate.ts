@@ -27,6 +27,25 @@ export type Validation<T> =
   { success: true; output: T } | { success: false; message: string; path: string; issues: v.BaseIssue<unknown>[] };
 
 /**
+ * C0 control characters other than tab, line feed and carriage return (the only ones a multi-line
+ * field such as notes or allergies may hold). U+0000 in particular is refused by PostgreSQL's text
+ * type: such input is a 400 with an Italian message, never a failed query.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** The dot path of the first string inside `input` that holds a control character, or null. */
+export function findControlCharacter(input: unknown, path = '', depth = 0): string | null {
+  if (typeof input === 'string') return CONTROL_CHARACTER.test(input) ? path : null;
+  if (depth > 20 || input === null || typeof input !== 'object') return null;
+  for (const [key, value] of Object.entries(input)) {
+    if (CONTROL_CHARACTER.test(key)) return path ? `${path}.${key}` : key;
+    const found = findControlCharacter(value, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
  * Parses with Italian fallbacks and returns the first issue's message and path: what a 400
  * reply or an error toast shows.
  */
@@ -34,6 +53,8 @@ export const validate = <TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): Validation<v.InferOutput<TSchema>> => {
+  const controlAt = findControlCharacter(input);
+  if (controlAt !== null) return { success: false, message: MESSAGES.controlCharacters, path: controlAt, issues: [] };
   const result = v.safeParse(schema, input, PARSE_CONFIG);
   if (result.success) return { success: true, output: result.output };
   const [first] = result.issues;
