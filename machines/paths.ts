@@ -15,7 +15,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { AppInput } from './app/context';
 import { appMachine } from './app/machine';
 import { INSTANT_BOOKING_EXPERIMENT } from '../contract/constants';
-import { createAppTestModel, MODEL_INPUTS, modelEvents, serializeSystem } from './testing/model';
+import { createAppTestModel, MODEL_INPUTS, modelEvents, serializeSystem, UNSENT_EVENTS } from './testing/model';
 import { SCENARIOS, type Scenario, type ScenarioStep } from './testing/scenarios';
 import { initialSystem, inventory, step, systemEvents, type SystemEvent, type SystemSnapshot } from './testing/system';
 
@@ -51,7 +51,10 @@ export interface CoverageFigure {
 
 export interface PathCoverage {
   states: CoverageFigure;
+  /** Transitions on events a person (or the world) can cause. */
   transitions: CoverageFigure;
+  /** Transitions on events no screen sends (UNSENT_EVENTS): not counted, listed. */
+  unreachable: string[];
 }
 
 const valuePaths = (value: unknown, prefix: string): string[] => {
@@ -128,18 +131,29 @@ const replay = (name: string, input: PathInput, events: SystemEvent[]): Walked =
   return walk(name, input, () => events[index++] ?? null);
 };
 
+export interface ExploredEdge {
+  from: SystemSnapshot;
+  event: SystemEvent;
+  to: SystemSnapshot;
+}
+
 export interface Generated {
   paths: GeneratedPath[];
   coverage: PathCoverage;
+  /** Every step the model explored (each reachable state × each event offered there), for oracles. */
+  edges: ExploredEdge[];
 }
 
 export function generatePaths(): Generated {
   const machines = allMachines();
   const allStates = machines.flatMap((machine) => inventory(machine).states);
-  const allTransitions = machines.flatMap((machine) => inventory(machine).transitions);
+  const everyTransition = machines.flatMap((machine) => inventory(machine).transitions);
+  const unsent = (key: string) => UNSENT_EVENTS.includes(key.split('|')[2] ?? '');
+  const allTransitions = everyTransition.filter((key) => !unsent(key));
   const states = new Set<string>();
   const transitions = new Set<string>();
   const kept: (Walked & { scenario: boolean })[] = [];
+  const explored: ExploredEdge[] = [];
   const keep = (walked: Walked, scenario = false) => {
     kept.push({ ...walked, scenario });
     walked.states.forEach((key) => states.add(key));
@@ -149,7 +163,7 @@ export function generatePaths(): Generated {
   for (const scenario of SCENARIOS) keep(runScenario(scenario), true);
 
   for (const input of ['visitor', 'customer'] as const) {
-    const edges: { from: SystemSnapshot; event: SystemEvent; to: SystemSnapshot }[] = [];
+    const edges: ExploredEdge[] = [];
     const model = createAppTestModel(PATH_INPUTS[input], (from, event, to) => edges.push({ from, event, to }));
     const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
     const bySerial = new Map(shortest.map((path) => [serializeSystem(path.state), path]));
@@ -172,6 +186,7 @@ export function generatePaths(): Generated {
       const events = head.steps.map((s) => s.event).filter((e) => (e as { type: string }).type !== 'xstate.init');
       keep(replay(`${input}: ${describeState(from)} → ${event.type}`, input, [...events, event]));
     }
+    explored.push(...edges);
   }
 
   // Drop generated paths whose every state and transition another kept path also covers.
@@ -195,7 +210,15 @@ export function generatePaths(): Generated {
     total: all.length,
     missing: all.filter((key) => !covered.has(key)),
   });
-  return { paths, coverage: { states: figure(allStates, states), transitions: figure(allTransitions, transitions) } };
+  return {
+    paths,
+    coverage: {
+      states: figure(allStates, states),
+      transitions: figure(allTransitions, transitions),
+      unreachable: everyTransition.filter(unsent),
+    },
+    edges: explored,
+  };
 }
 
 export { modelEvents };

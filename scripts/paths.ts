@@ -21,6 +21,7 @@ const summary = {
     total: coverage.transitions.total,
     missing: coverage.transitions.missing,
   },
+  unreachable: coverage.unreachable,
 };
 
 if (json) {
@@ -37,5 +38,6 @@ if (json) {
     `transitions covered: ${coverage.transitions.covered}/${coverage.transitions.total} (${percent(coverage.transitions.covered, coverage.transitions.total)})`,
   );
   for (const key of [...coverage.states.missing, ...coverage.transitions.missing]) console.log(`  missing: ${key}`);
+  console.log(`not counted: ${coverage.unreachable.length} transitions on events no screen sends`);
 }
 if (coverage.states.missing.length > 0 || coverage.transitions.missing.length > 0) process.exitCode = 1;

@@ -62,7 +62,6 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'profile.submit', form: INVALID_PROFILE_FORM },
   { type: 'step.next' },
   { type: 'step.back' },
-  { type: 'draft.reset' },
   { type: 'address.focus' },
   { type: 'address.blur' },
   { type: 'address.type', value: 'Via Roma' },
@@ -90,16 +89,14 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'services.retry' },
   { type: 'service.selectMain', service: SERVICES.piega },
   { type: 'service.selectMain', service: SERVICES.trucco },
-  { type: 'service.include', service: SERVICES.maschera },
   {
     type: 'service.pickSecondary',
     service: SERVICES.manicure,
     group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
   },
-  { type: 'service.addSecondary', service: SERVICES.piega },
-  { type: 'service.removeSecondary', serviceId: SERVICES.piega.id },
   { type: 'service.toggleSecondary', service: SERVICES.maschera },
-  { type: 'service.clearExtras' },
+  { type: 'service.toggleSecondary', service: SERVICES.piega },
+  { type: 'service.toggleSecondary', service: SERVICES.manicure },
   { type: 'upsell.open', groupId: 'g-piega' },
   { type: 'upsell.open', groupId: 'g-mani' },
   { type: 'upsell.close' },
@@ -125,6 +122,18 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'checkout.submit', form: EMPTY_CHECKOUT_FORM },
 ];
 
+/**
+ * Events the machine handles but no screen sends (checked against src/ in tests/machines): never
+ * offered, and their transitions are not counted as reachable (machines/paths.ts).
+ */
+export const UNSENT_EVENTS: readonly string[] = [
+  'service.include',
+  'service.addSecondary',
+  'service.removeSecondary',
+  'service.clearExtras',
+  'draft.reset',
+];
+
 /** Events only children send to the root: never offered as user events. */
 const CHILD_EVENTS = new Set([
   'location.set',
@@ -144,13 +153,13 @@ const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
   hair: (event) =>
     (event.type === 'service.selectMain' && event.service.id === SERVICES.piega.id) ||
     (event.type === 'upsell.open' && event.groupId === 'g-piega') ||
-    ['service.toggleSecondary', 'service.include', 'service.clearExtras', 'upsell.close', 'upsell.choose'].includes(
-      event.type,
-    ),
+    (event.type === 'service.toggleSecondary' && event.service.id === SERVICES.maschera.id) ||
+    ['upsell.close', 'upsell.choose'].includes(event.type),
   beauty: (event) =>
     event.type === 'service.pickSecondary' || (event.type === 'upsell.open' && event.groupId === 'g-mani'),
   'make-up': (event) => event.type === 'service.selectMain' && event.service.id === SERVICES.trucco.id,
-  salotto: (event) => ['service.addSecondary', 'service.removeSecondary'].includes(event.type),
+  salotto: (event) =>
+    event.type === 'service.toggleSecondary' && [SERVICES.piega.id, SERVICES.manicure.id].includes(event.service.id),
 };
 
 /** A dialog that is open takes every event: the page under it cannot be reached. */
@@ -196,6 +205,14 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
     if (event.type === 'date.set' && event.date === TOMORROW) return context.draft.date !== TOMORROW;
     if (event.type === 'time.set') return slots?.matches({ times: 'available' }) === true;
     if (event.type === 'provider.clear') return context.draft.providerId !== null;
+    // The UI opens the upsell box from a chosen service of a variant group, and offers its options.
+    const chosen = context.draft.services.services;
+    if (event.type === 'upsell.open' && !chosen.some((s) => s._group_id === event.groupId)) return false;
+    if (event.type === 'upsell.choose') {
+      const upsell = sys.kids.upsell?.snapshot;
+      if (!upsell?.matches('open') || (upsell.context as { groupId: string | null }).groupId !== event.groupId)
+        return false;
+    }
     if (isServiceEvent(event) && event.type !== 'services.retry') return serviceReady && SERVICE_EVENTS[flow]!(event);
     return true;
   });

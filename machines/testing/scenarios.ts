@@ -107,8 +107,8 @@ const salottoToCheckout: ScenarioStep[] = [
   { type: 'salottoCategory.toggle', category: 'beauty' },
   next,
   settle('loadServices', 'list'),
-  { type: 'service.addSecondary', service: SERVICES.piega },
-  { type: 'service.addSecondary', service: SERVICES.manicure },
+  { type: 'service.toggleSecondary', service: SERVICES.piega },
+  { type: 'service.toggleSecondary', service: SERVICES.manicure },
   next,
   { type: 'details.notes', notes: 'Addio al nubilato' },
   next,
@@ -142,22 +142,19 @@ const backByUrl = (flow: Flow): ScenarioStep[] => {
 /** Every choice the service step offers, in the given flow (the draft actions of SPEC §4). */
 const everyServiceChoice: ScenarioStep[] = [
   { type: 'service.selectMain', service: SERVICES.piega },
-  { type: 'service.include', service: SERVICES.maschera },
   {
     type: 'service.pickSecondary',
     service: SERVICES.manicure,
     group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
   },
-  { type: 'service.addSecondary', service: SERVICES.colore },
   { type: 'service.toggleSecondary', service: SERVICES.maschera },
-  { type: 'service.removeSecondary', serviceId: SERVICES.colore.id },
+  { type: 'service.toggleSecondary', service: SERVICES.maschera },
   { type: 'upsell.open', groupId: 'g-piega' },
   { type: 'upsell.open', groupId: 'g-mani' },
   elapse('upsellCloseReopen'),
   { type: 'upsell.choose', groupId: 'g-mani', service: SERVICES.manicureSemi },
   { type: 'upsell.open', groupId: 'g-piega' },
   { type: 'upsell.close' },
-  { type: 'service.clearExtras' },
 ];
 
 const toService: Record<Flow, ScenarioStep[]> = {

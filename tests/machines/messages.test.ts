@@ -79,9 +79,9 @@ describe('SPEC §5 step checks refuse AVANTI with their message', () => {
     const salotto = stepsOf('salotto: booked with confirmation');
     const at = (type: string) => salotto.findIndex((s) => 'type' in s && s.type === type);
     expect(notice(play([...salotto.slice(0, at('salottoCategory.toggle')), next]))).toBe(MESSAGES.selectOption);
-    const services = salotto.slice(0, at('service.addSecondary'));
+    const services = salotto.slice(0, at('service.toggleSecondary'));
     expect(notice(play([...services, next]))).toBe(selectServiceForCategories(['hair', 'beauty']));
-    expect(notice(play([...services, { type: 'service.addSecondary', service: SERVICES.piega }, next]))).toBe(
+    expect(notice(play([...services, { type: 'service.toggleSecondary', service: SERVICES.piega }, next]))).toBe(
       'Devi selezionare almeno un servizio per Estetica',
     );
   });

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UNSENT_EVENTS } from '../../machines/testing/model';
 import { generatePaths, PATH_INPUTS } from '../../machines/paths';
 import { createHarness, describeActor } from './harness';
 
@@ -36,5 +39,22 @@ describe('the machine, replayed along every generated path, is where the model s
       expect(describeActor(harness), `after step ${index + 1} (${step.event.type})`).toBe(step.state);
     }
     harness.actor.stop();
+  });
+});
+
+describe('events no screen sends', () => {
+  it('are exactly the ones the model leaves out (UNSENT_EVENTS)', () => {
+    const source = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? source(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+      );
+    const app = source('src')
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const sent = (type: string) => app.includes(`'${type}'`);
+    const unsentHere = UNSENT_EVENTS.filter((type) => sent(type));
+    expect(unsentHere, 'listed as unsent but a screen sends them').toEqual([]);
+    const handledUnsent = [...new Set(generated.coverage.unreachable.map((key) => key.split('|')[2]!))].sort();
+    expect(handledUnsent).toEqual([...UNSENT_EVENTS].sort());
   });
 });

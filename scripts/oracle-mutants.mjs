@@ -1,0 +1,165 @@
+// `npm run mutants:oracle`: proves the SPEC oracle can fail. Copies the tree to a temporary folder,
+// breaks one SPEC rule of machines/ at a time (hand-made mutants, below), runs the machine and
+// oracle tests there and reports which mutants the tests kill. The working tree is never touched.
+//   npm run mutants:oracle                     every mutant
+//   npm run mutants:oracle -- dateInPast       the mutants whose name contains "dateInPast"
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** name → edits [file, exact text, replacement]; each names the SPEC rule it breaks. */
+export const MUTANTS = {
+  'dateInPast guard removed (SPEC §5 day picker)': [
+    ['machines/app/guards.ts', "event.type === 'date.set' && event.date < context.today", 'false'],
+  ],
+  'logout keeps the draft (SPEC §4)': [
+    [
+      'machines/app/wizard.ts',
+      "'session.logout': { target: '.location', actions: 'resetDraft' }",
+      "'session.logout': { target: '.location' }",
+    ],
+  ],
+  'clearing the date keeps the professional (SPEC §4)': [
+    [
+      'machines/app/setup.ts',
+      'draft: { ...context.draft, date: null, availableTime: null, providerId: null }',
+      'draft: { ...context.draft, date: null, availableTime: null }',
+    ],
+  ],
+  'a deep link skips one incomplete step (SPEC §2)': [
+    [
+      'machines/app/routing.ts',
+      'requestedIndex <= incompleteIndex ? requested',
+      'requestedIndex <= incompleteIndex + 1 ? requested',
+    ],
+  ],
+  'the step is re-entered when only the query string changes': [
+    ['machines/app/guards.ts', 'params.step !== context.step &&', ''],
+  ],
+  'a date change keeps the time (SPEC §4)': [
+    [
+      'machines/app/setup.ts',
+      "event.type === 'date.set' ? { ...context.draft, date: event.date, availableTime: null }",
+      "event.type === 'date.set' ? { ...context.draft, date: event.date }",
+    ],
+  ],
+  'participants-salotto keeps the salotto categories (SPEC §4)': [
+    [
+      'machines/app/wizard.ts',
+      "entry: [enter('participants-salotto'), 'clearSalottoCategories']",
+      "entry: [enter('participants-salotto')]",
+    ],
+  ],
+  'the data step refuses with the wrong message (SPEC §5)': [
+    [
+      'machines/shared/draft.ts',
+      'return draft.availableTime ? null : MESSAGES.selectTime;',
+      'return draft.availableTime ? null : MESSAGES.selectOption;',
+    ],
+  ],
+  'experiment 14 ignored (SPEC §4)': [
+    [
+      'machines/app/guards.ts',
+      'return experimentHidesInstant || availableTime?.instantBooking !== true;',
+      'return availableTime?.instantBooking !== true;',
+    ],
+  ],
+  'back from checkout keeps the coupon (SPEC §4)': [
+    [
+      'machines/app/wizard.ts',
+      "'step.back': { target: `#${flow}-data`, actions: 'resetCoupon' }",
+      "'step.back': { target: `#${flow}-data` }",
+    ],
+  ],
+  'back from the date step keeps the date (SPEC §4)': [
+    ['machines/app/wizard.ts', "'step.back': { target: back, actions: 'resetDate' }", "'step.back': { target: back }"],
+  ],
+  'slots shown before the minimum 1 s (SPEC §4)': [
+    [
+      'machines/slots/machine.ts',
+      'minimumPending: ({ context }) => !context.minimumElapsed',
+      'minimumPending: () => false',
+    ],
+  ],
+  'participants below 2 (SPEC §9)': [
+    ['machines/app/guards.ts', 'context.draft.participantsCount <= LIMITS.salottoMinParticipants', 'false'],
+    [
+      'machines/app/setup.ts',
+      'Math.max(LIMITS.salottoMinParticipants, context.draft.participantsCount - 1)',
+      'context.draft.participantsCount - 1',
+    ],
+  ],
+  'no welcome toast after sign-in (SPEC §2)': [['machines/app/session.ts', '  welcome,\n] as const;', '] as const;']],
+  'no coupon toast (SPEC §8)': [
+    [
+      'machines/coupon/machine.ts',
+      "{ type: 'showToast', params: { type: 'success', title: MESSAGES.couponAdded } },",
+      '',
+    ],
+  ],
+  'profile failure keeps the credential (SPEC §8)': [
+    [
+      'machines/app/session.ts',
+      "onError: { target: 'signedOut.booking', actions: ['clearCredential', 'forgetSession'] }",
+      "onError: { target: 'signedOut.booking', actions: ['forgetSession'] }",
+    ],
+  ],
+  'a category step keeps the category (SPEC §4)': [
+    [
+      'machines/app/setup.ts',
+      'draft: { ...context.draft, category: null, hair: null, services: NO_SERVICES }',
+      'draft: { ...context.draft, hair: null, services: NO_SERVICES }',
+    ],
+  ],
+  'an unknown path shows the login (SPEC §2)': [
+    [
+      'machines/app/session.ts',
+      "{ screen: 'notFound', target: `${prefix}notFound` }",
+      "{ screen: 'notFound', target: `${prefix}login` }",
+    ],
+  ],
+  'checkout ignores the redirect address (SPEC §2 checkout)': [
+    ['machines/checkout/machine.ts', "url: event.output.redirectUrl ?? '/'", "url: '/'"],
+  ],
+  'the salotto goes to the plain category step (SPEC §2)': [
+    ['machines/app/wizard.ts', "toFlow('salotto', '#participants-salotto'),", "toFlow('salotto', '#category'),"],
+  ],
+};
+
+const TESTS = ['tests/oracle', 'tests/machines'];
+
+const root = resolve(import.meta.dirname, '..');
+const filter = process.argv[2] ?? '';
+const work = mkdtempSync(join(tmpdir(), 'musa-mutants-'));
+cpSync(root, work, {
+  recursive: true,
+  filter: (source) => !/[/\\](node_modules|\.git|dist|dist-server|test-results|\.data[^/\\]*)$/.test(source),
+});
+symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
+
+const results = [];
+for (const [name, edits] of Object.entries(MUTANTS)) {
+  if (filter && !name.toLowerCase().includes(filter.toLowerCase())) continue;
+  const originals = new Map();
+  for (const [file, find, replace] of edits) {
+    const path = join(work, file);
+    const text = originals.get(path) ?? readFileSync(path, 'utf8');
+    if (!originals.has(path)) originals.set(path, text);
+    const current = readFileSync(path, 'utf8');
+    if (!current.includes(find)) throw new Error(`mutant '${name}': text not found in ${file}: ${find}`);
+    writeFileSync(path, current.replace(find, replace));
+  }
+  const run = spawnSync('npx', ['vitest', 'run', ...TESTS], { cwd: work, encoding: 'utf8' });
+  for (const [path, text] of originals) writeFileSync(path, text);
+  const output = `${run.stdout}${run.stderr}`;
+  const failed = output.match(/Tests\s+(\d+) failed/)?.[1] ?? '0';
+  const killed = run.status !== 0;
+  if (process.env.MUTANTS_VERBOSE) console.log(output.slice(-3000));
+  results.push({ name, killed, failed: Number(failed) });
+  console.log(`${killed ? 'killed  ' : 'SURVIVED'}  ${name}${killed ? `  (${failed} tests failed)` : ''}`);
+}
+rmSync(work, { recursive: true, force: true });
+const killed = results.filter((result) => result.killed).length;
+console.log(`\n${killed}/${results.length} mutants killed by ${TESTS.join(' + ')}`);
+if (killed < results.length) process.exitCode = 1;

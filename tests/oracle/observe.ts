@@ -1,0 +1,117 @@
+/**
+ * What a person sees of the app, as the oracle's `Observation`: read from the running app actor
+ * (tests replaying a path) or from the pure system model (every step the model explored). The URL
+ * comes through the app's own routing helper, as the router shows it; the oracle (oracle.ts) judges
+ * the observation from SPEC.
+ */
+import type { AnyMachineSnapshot } from 'xstate';
+import type { AppContext } from '../../machines/app/context';
+import { pathOf } from '../../machines/app/routing';
+import { OUTCOMES } from '../../machines/testing/fixtures';
+import type { SystemEvent, SystemSnapshot } from '../../machines/testing/system';
+import type { Harness } from '../machines/harness';
+import type { Answer, Observation, SessionPhase } from './oracle';
+
+const flatten = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, child]) => flatten(child).map((rest) => `${key}.${rest}`))
+      : [];
+
+interface Parts {
+  root: AnyMachineSnapshot;
+  /** An active child's snapshot, by id. */
+  kid: (id: string) => AnyMachineSnapshot | undefined;
+  calls: string[];
+  effects: { type: string; params: unknown }[];
+}
+
+function observeParts({ root, kid, calls, effects }: Parts): Observation {
+  const context = root.context as AppContext;
+  const value = root.value as { session: unknown; wizard: unknown };
+  const session = flatten(value.session)[0] ?? '';
+  const wizard = flatten(value.wizard)[0] ?? '';
+  const phase = session.split('.')[0] as SessionPhase;
+  const form = session.split('.');
+  const sessionForm =
+    phase === 'signedOut' && ['login', 'askResetPassword', 'resetPassword'].includes(form[1] ?? '')
+      ? (form[2] ?? null)
+      : null;
+  const metas = Object.values(root.getMeta()) as { title?: string }[];
+  const slots = kid('slots');
+  const coupon = kid('coupon');
+  const checkout = kid('checkoutSubmission');
+  const profile = kid('profileDialog');
+  const picker = kid('addressPicker');
+  const serviceState = wizard.match(/service\.(loading|ready|failed)$/)?.[1] as Observation['serviceList'] | undefined;
+  return {
+    phase,
+    screen: context.screen,
+    url: pathOf(root),
+    title: metas.find((meta) => meta.title)?.title ?? null,
+    today: context.today,
+    signedIn: context.user !== null,
+    step: context.step,
+    draft: context.draft,
+    services: context.services,
+    serviceList: serviceState ?? null,
+    notice: context.notice ? { id: context.notice.id, message: context.notice.message } : null,
+    errors: context.errors,
+    sessionForm,
+    dialogs: {
+      outOfZone: kid('outOfZone') !== undefined,
+      confirmation: kid('confirmation') !== undefined,
+      providerFilter: slots?.matches({ filter: 'open' }) === true,
+      profile: profile !== undefined && profile.value !== 'closed',
+      resetConfirmation: session === 'signedOut.askResetPassword.confirming',
+    },
+    slots: slots
+      ? {
+          shown: (slots.value as { times: NonNullable<Observation['slots']>['shown'] }).times,
+          choice: (slots.context as { choice: string | null }).choice,
+        }
+      : null,
+    coupon: coupon ? { state: String(coupon.value), error: (coupon.context as { error: string | null }).error } : null,
+    checkout: checkout
+      ? { errors: Object.keys((checkout.context as { errors: Record<string, string> }).errors) }
+      : null,
+    profileErrors: profile ? Object.keys((profile.context as { errors: Record<string, string> }).errors) : [],
+    addressPicker: picker ? flatten(picker.value).join(',') : null,
+    calls,
+    effects,
+  };
+}
+
+/** The running actor; `effectsFrom`: the effects recorded before the last step. */
+export function observe(harness: Harness, effectsFrom: number): Observation {
+  return observeParts({
+    root: harness.actor.getSnapshot() as AnyMachineSnapshot,
+    kid: (id) => {
+      const ref = harness.child(id);
+      const snapshot = ref?.getSnapshot() as AnyMachineSnapshot | undefined;
+      return snapshot?.status === 'active' ? snapshot : undefined;
+    },
+    calls: harness.pending.map((call) => call.src),
+    effects: harness.effects.slice(effectsFrom),
+  });
+}
+
+/** The pure system model's snapshot (its `emitted` are the effects of the step that led to it). */
+export function observeSystem(sys: SystemSnapshot): Observation {
+  return observeParts({
+    root: sys.root,
+    kid: (id) => sys.kids[id]?.snapshot,
+    calls: sys.effects.map((effect) => effect.src),
+    effects: sys.emitted.map(({ type, params }) => ({ type, params })),
+  });
+}
+
+/** What the world answers when `event` settles a call (null for any other event). */
+export function answerOf(pending: { src: string; input: unknown }[], event: SystemEvent): Answer {
+  if (event.type !== 'effect.settle') return null;
+  const call = pending.find((candidate) => candidate.src === event.src);
+  const outcome = call ? OUTCOMES[event.src]?.(call.input)[event.outcome] : undefined;
+  if (!outcome) return null;
+  return 'output' in outcome ? { ok: true, output: outcome.output } : { ok: false, message: outcome.error };
+}

@@ -1,0 +1,692 @@
+/**
+ * The oracle of the generated paths, written from SPEC (tests/oracle/spec.ts), not from the machine.
+ * It looks at what a person sees after each step (an `Observation`: screen, URL, step, draft,
+ * dialogs, slots, the toasts and other effects the step caused) and says what SPEC requires of it,
+ * given the step before and the event. It keeps a little memory along a path (a pending answer of
+ * the slot list, the reset confirmation delay) the way a person remembers what she did.
+ *
+ * It imports nothing from machines/ except types.
+ */
+import type { Draft, StepId } from '../../machines/shared/draft';
+import type { ServiceList } from '../../contract/service';
+import type { SystemEvent } from '../../machines/testing/system';
+import {
+  BOOKING_START,
+  COPY,
+  flowOf,
+  hidesInstantBooking,
+  isEmail,
+  kindOfStep,
+  refusalOf,
+  SESSION_URLS,
+  stepsOf,
+  urlOfStep,
+} from './spec';
+
+export type SessionPhase = 'booting' | 'signedOut' | 'loadingProfile' | 'signedIn' | 'loggingOut';
+
+/** What a person can see of the app after a step (and what the step made the app do). */
+export interface Observation {
+  phase: SessionPhase;
+  /** The session screen: home, login, loginWithToken, askResetPassword, resetPassword, booking, notFound. */
+  screen: string | null;
+  /** The URL the app shows (null: left as it is). */
+  url: string | null;
+  /** The page title a state names (the not-found screen's 'Errore 404'). */
+  title: string | null;
+  today: string;
+  signedIn: boolean;
+  step: StepId;
+  draft: Draft;
+  /** The service list of the service step, once loaded. */
+  services: ServiceList | null;
+  serviceList: 'loading' | 'ready' | 'failed' | null;
+  /** The last refusal of `next`: its toast shows when `id` changes. */
+  notice: { id: number; message: string } | null;
+  /** Field errors of the session form shown. */
+  errors: Record<string, string>;
+  /** `submitting`, `sending`, `checking`, `form`, `idle`, `sent`, `confirming` of a session screen. */
+  sessionForm: string | null;
+  dialogs: {
+    outOfZone: boolean;
+    confirmation: boolean;
+    providerFilter: boolean;
+    profile: boolean;
+    resetConfirmation: boolean;
+  };
+  slots: { shown: 'noDate' | 'loading' | 'available' | 'empty' | 'failed'; choice: string | null } | null;
+  coupon: { state: string; error: string | null } | null;
+  checkout: { errors: string[] } | null;
+  profileErrors: string[];
+  addressPicker: string | null;
+  /** Calls waiting for an answer, by name. */
+  calls: string[];
+  /** The effects the last step caused: toasts, analytics, storage, redirect. */
+  effects: { type: string; params: unknown }[];
+}
+
+/** What the world answered, when the event is a call settling (the oracle does not know the fixtures). */
+export type Answer = { ok: true; output: unknown } | { ok: false; message: string } | null;
+
+interface Memory {
+  slotsAnswered: boolean;
+  slotsElapsed: boolean;
+  resetSent: boolean;
+  providerChoice: string | null;
+  wasSignedIn: boolean;
+}
+
+type Toast = { type: string; title: string; description?: string };
+
+const ids = (services: { id: string }[]) => services.map((service) => service.id).sort();
+
+export class SpecOracle {
+  /** Along a path the oracle remembers (answers and delays); judging one step alone it cannot. */
+  private readonly alongPath: boolean;
+  constructor(options: { alongPath: boolean }) {
+    this.alongPath = options.alongPath;
+  }
+
+  private memory: Memory = {
+    slotsAnswered: false,
+    slotsElapsed: false,
+    resetSent: false,
+    providerChoice: null,
+    wasSignedIn: false,
+  };
+
+  /** Every SPEC rule the step breaks, in words (empty when it keeps them all). */
+  check(before: Observation, event: SystemEvent, after: Observation, answer: Answer = null): string[] {
+    const problems: string[] = [];
+    const fail = (rule: string) => problems.push(rule);
+    this.state(after, fail);
+    this.session(before, event, after, answer, fail);
+    if (before.screen === 'booking' && after.screen === 'booking') this.wizard(before, event, after, answer, fail);
+    this.world(before, event, after, answer, fail);
+    if (event.type === 'effect.settle' && event.src === 'loadAvailableTimes') this.lastSlotsAnswer = answer;
+    this.remember(before, event, after);
+    return problems;
+  }
+
+  /** Rules about a single state, whatever led to it. */
+  private state(now: Observation, fail: (rule: string) => void) {
+    // SPEC §2: the URL of each screen.
+    const expectedUrl = (() => {
+      switch (now.phase) {
+        case 'booting':
+        case 'loadingProfile':
+        case 'loggingOut':
+          return null;
+        default:
+          break;
+      }
+      switch (now.screen) {
+        case 'booking':
+          return urlOfStep(now.step) ?? 'unknown step';
+        case 'home':
+          return SESSION_URLS.home;
+        case 'login':
+        case 'loginWithToken':
+          return SESSION_URLS.login;
+        case 'askResetPassword':
+          return SESSION_URLS.askResetPassword;
+        case 'resetPassword':
+          return SESSION_URLS.resetPassword;
+        default:
+          return null;
+      }
+    })();
+    if (now.url !== expectedUrl) fail(`URL is ${now.url}, SPEC §2 says ${expectedUrl} (${now.screen} ${now.step})`);
+    const settled = now.phase === 'signedIn' || now.phase === 'signedOut';
+    if (settled && now.screen === 'notFound' && now.title !== COPY.notFoundTitle)
+      fail(`not-found title is ${now.title}`);
+    // SPEC §2 access rules.
+    if (now.phase === 'signedOut' && now.screen === 'home') fail('the personal area shows without a session');
+    if (
+      now.phase === 'signedIn' &&
+      ['login', 'loginWithToken', 'askResetPassword', 'resetPassword'].includes(now.screen ?? '')
+    ) {
+      fail(`a session shows ${now.screen} instead of /`);
+    }
+    if (now.phase === 'signedIn' && !now.signedIn) fail('signed in without a user');
+    if (now.phase === 'signedOut' && now.signedIn) fail('signed out with a user kept');
+    // SPEC §2 / §5: no step is reachable before the steps it needs.
+    const steps = stepsOf(flowOf(now.draft));
+    const index = steps.indexOf(now.step);
+    if (index < 0) fail(`step ${now.step} is not a step of the ${flowOf(now.draft)} flow`);
+    for (const earlier of steps.slice(0, Math.max(index, 0))) {
+      const list = kindOfStep(earlier) === 'service' ? now.services : null;
+      const refusal = refusalOf(earlier, now.draft, list);
+      if (refusal) fail(`step ${now.step} shows while ${earlier} is incomplete (${refusal})`);
+    }
+    // SPEC §9: a salotto is at least 2.
+    if (now.draft.participantsCount < 2) fail(`participantsCount ${now.draft.participantsCount} below 2`);
+    // SPEC §5: days before today cannot be picked.
+    if (now.draft.date !== null && now.draft.date < now.today) fail(`date ${now.draft.date} is before today`);
+    // SPEC §4: the confirmation modal is a data-step dialog with a time chosen.
+    if (now.dialogs.confirmation && (kindOfStep(now.step) !== 'data' || now.draft.availableTime === null)) {
+      fail('confirmation modal open outside the data step or without a time');
+    }
+    if (now.dialogs.outOfZone && now.step !== 'location') fail('out-of-zone dialog open outside the location step');
+    if (now.dialogs.profile && now.phase !== 'signedIn') fail('profile dialog open without a session');
+    // SPEC §4: the services chosen are the primary plus the secondary ones.
+    const { services } = now.draft;
+    const chosen = [...(services.primaryService ? [services.primaryService] : []), ...services.secondaryServices];
+    if (JSON.stringify(ids(services.services)) !== JSON.stringify(ids(chosen))) {
+      fail('draft.services.services is not the primary plus the secondary services');
+    }
+  }
+
+  private session(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const toasts = toastsOf(after);
+    const has = (type: string) => after.effects.some((effect) => effect.type === type);
+    if (event.type === 'route.changed' && before.phase !== 'loggingOut' && before.phase !== 'loadingProfile') {
+      const path = event.path.replace(/\/+$/, '') || '/';
+      const query = new URLSearchParams(event.search ?? '');
+      const settled = before.phase === 'signedOut' || (before.phase === 'booting' && !before.signedIn);
+      if (before.phase === 'booting' && after.phase === 'booting') fail('the first URL left the app booting');
+      if (settled && after.phase === 'signedOut') {
+        // SPEC §2: without a session only /login, /reset-password and /ask-reset-password are open.
+        if (path === '/' && after.screen !== 'booking') fail('/ without a session does not go to the booking');
+        if (path === '/' && after.url !== BOOKING_START && before.step === 'location')
+          fail('/ without a session is not the booking start');
+        if (path === '/login' && !query.get('token') && after.screen !== 'login')
+          fail('/login does not show the login');
+        if (path === '/login' && query.get('token') && !after.calls.includes('loginWithToken'))
+          fail('/login?token= does not log in with the token');
+        if (path === '/ask-reset-password' && after.screen !== 'askResetPassword')
+          fail('/ask-reset-password not shown');
+        if (path === '/reset-password') {
+          const complete = query.get('token') && query.get('email');
+          if (complete && after.screen !== 'resetPassword') fail('/reset-password with token and email not shown');
+          if (!complete && after.screen !== 'login')
+            fail('/reset-password without token and email does not redirect to /login');
+        }
+        if (!['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) && !path.startsWith('/booking')) {
+          if (after.screen !== 'notFound') fail(`unknown path ${path} does not show the not-found screen`);
+        }
+      }
+      if (before.phase === 'signedIn' && after.phase === 'signedIn') {
+        if (['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) && after.screen !== 'home') {
+          fail(`${path} with a session does not redirect to /`);
+        }
+      }
+    }
+    // SPEC §5 login validation, on submit.
+    if (event.type === 'session.login' && before.screen === 'login' && before.sessionForm === 'idle') {
+      const expected: Record<string, string> = {};
+      if (event.email.trim() === '') expected.email = COPY.required;
+      else if (!isEmail(event.email)) expected.email = COPY.invalidFormat;
+      if (event.password === '') expected.password = COPY.required;
+      if (!sameRecord(after.errors, expected))
+        fail(`login errors ${JSON.stringify(after.errors)}, SPEC §5 says ${JSON.stringify(expected)}`);
+      const sent = after.calls.includes('login');
+      if (sent !== (Object.keys(expected).length === 0))
+        fail(sent ? 'an invalid login was sent' : 'a valid login was not sent');
+    }
+    if (event.type === 'session.askReset' && before.screen === 'askResetPassword' && before.sessionForm === 'idle') {
+      const expected: Record<string, string> = {};
+      if (event.email.trim() === '') expected.email = COPY.required;
+      else if (!isEmail(event.email)) expected.email = COPY.invalidFormat;
+      if (!sameRecord(after.errors, expected))
+        fail(`ask-reset errors ${JSON.stringify(after.errors)}, SPEC §5 says ${JSON.stringify(expected)}`);
+      const sent = after.calls.includes('askResetPassword');
+      if (sent !== (Object.keys(expected).length === 0))
+        fail(sent ? 'an invalid e-mail was sent' : 'a valid e-mail was not sent');
+    }
+    if (event.type === 'session.completeSignup' && before.screen === 'resetPassword' && before.sessionForm === 'form') {
+      const expected: Record<string, string> = {};
+      if (event.password.length < 8) expected.password = COPY.passwordTooShort;
+      // The fixtures' token check asks names (requireName); SPEC: then both are required.
+      if (!event.firstName?.trim()) expected.firstName = COPY.required;
+      if (!event.lastName?.trim()) expected.lastName = COPY.required;
+      if (!sameRecord(after.errors, expected))
+        fail(`account errors ${JSON.stringify(after.errors)}, SPEC §5 says ${JSON.stringify(expected)}`);
+    }
+    // SPEC §2: the reset confirmation dialog opens 500 ms after the e-mail is sent, not before.
+    if (this.alongPath && after.dialogs.resetConfirmation && !before.dialogs.resetConfirmation) {
+      const timed = event.type === 'timer.elapse' && this.memory.resetSent;
+      if (!timed) fail(`the reset confirmation opened on ${event.type}, not 500 ms after the e-mail was sent`);
+    }
+    if (
+      event.type === 'effect.settle' &&
+      event.src === 'askResetPassword' &&
+      answer?.ok &&
+      after.dialogs.resetConfirmation
+    ) {
+      fail('the reset confirmation opened before its 500 ms');
+    }
+    // SPEC §4: after login, token login or account creation the token is stored, then /, welcome toast once.
+    const signIn = ['login', 'loginWithToken', 'completeSignup'];
+    if (event.type === 'effect.settle' && signIn.includes(event.src) && answer?.ok) {
+      const token = (answer.output as { token: string }).token;
+      const stored = after.effects.find((effect) => effect.type === 'storeCredential');
+      if (!stored || (stored.params as { token: string }).token !== token)
+        fail('the token was not stored after sign-in');
+      if (after.screen !== 'home' || after.phase !== 'signedIn') fail(`sign-in leads to ${after.screen}, not /`);
+      if (toasts.filter((t) => t.type === 'success' && t.title === COPY.welcome).length !== 1) {
+        fail(`no single success toast '${COPY.welcome}' after sign-in`);
+      }
+    } else if (toasts.some((t) => t.title === COPY.welcome)) fail('welcome toast without a fresh sign-in');
+    // SPEC §8: token login failure: session cleared, message stored for the next load, /login.
+    if (event.type === 'effect.settle' && event.src === 'loginWithToken' && answer && !answer.ok) {
+      if (!has('clearCredential')) fail('token login failure keeps the credential');
+      if (!storedMessage(after, answer.message)) fail('token login failure does not store its message for a toast');
+      if (after.screen !== 'login') fail('token login failure does not go to /login');
+    }
+    if (event.type === 'effect.settle' && event.src === 'checkSignupToken' && answer && !answer.ok) {
+      if (!storedMessage(after, answer.message)) fail('invalid reset token: message not stored');
+      if (after.screen !== 'login') fail('invalid reset token does not go to /login');
+    }
+    // SPEC §8: login / account completion failure: error toast with the server message.
+    if (
+      event.type === 'effect.settle' &&
+      ['login', 'completeSignup', 'askResetPassword'].includes(event.src) &&
+      answer &&
+      !answer.ok
+    ) {
+      if (!toasts.some((t) => t.type === 'error' && t.title === answer.message))
+        fail(`${event.src} failure without its error toast`);
+      if (after.phase !== 'signedOut') fail(`${event.src} failure signs in`);
+    }
+    // SPEC §8: profile fetch failure: session cleared, booking start.
+    if (event.type === 'effect.settle' && event.src === 'loadProfile') {
+      if (answer && !answer.ok) {
+        if (!has('clearCredential')) fail('profile failure keeps the credential');
+        if (after.phase !== 'signedOut' || after.url !== BOOKING_START)
+          fail('profile failure does not go to the booking start');
+      } else if (after.phase !== 'signedIn') fail('the profile loaded but the session is not signed in');
+    }
+    // SPEC §4 logout: loader, after 2 s the session is cleared and stores reset, then the booking start.
+    if (event.type === 'session.logout' && before.phase === 'signedIn' && after.phase !== 'loggingOut') {
+      fail('logout does not show the loader');
+    }
+    if (before.phase === 'loggingOut' && after.phase === 'loggingOut' && event.type === 'timer.elapse') {
+      if (!has('clearCredential') || !has('resetQueryCache')) fail('logout does not clear the session and the caches');
+    }
+    if (before.phase === 'loggingOut' && after.phase === 'signedOut') {
+      if (after.url !== BOOKING_START) fail(`after logout the URL is ${after.url}, not the booking start`);
+      const empty = emptyDraftProblems(after.draft, after.today);
+      if (empty.length > 0) fail(`logout kept the draft: ${empty.join(', ')}`);
+      if (after.signedIn) fail('logout kept the user');
+    }
+    // SPEC §5 profile form: firstName, lastName, phone required, e-mail valid; success toast.
+    if (event.type === 'profile.submit' && before.dialogs.profile && !before.calls.includes('updateProfile')) {
+      const form = event.form;
+      const invalid =
+        !form.firstName.trim() || !form.lastName.trim() || !form.phoneNumber.trim() || !isEmail(form.email);
+      if (invalid && after.calls.includes('updateProfile')) fail('an invalid profile was sent');
+      if (invalid && !after.dialogs.profile) fail('an invalid profile closed the dialog');
+      if (!invalid && !after.calls.includes('updateProfile')) fail('a valid profile was not sent');
+    }
+    if (event.type === 'effect.settle' && event.src === 'updateProfile') {
+      if (answer?.ok) {
+        if (after.dialogs.profile) fail('the profile dialog stays open after saving');
+        if (!toasts.some((t) => t.type === 'success' && t.title === COPY.profileUpdated))
+          fail('no profile-updated toast');
+      } else if (answer) {
+        if (!toasts.some((t) => t.type === 'error' && t.title === answer.message))
+          fail('profile failure without its toast');
+        if (!after.dialogs.profile) fail('the profile dialog closed on failure');
+      }
+    }
+  }
+
+  private wizard(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const modal = Object.values(before.dialogs).some(Boolean);
+    const flow = flowOf(before.draft);
+    const steps = stepsOf(flow);
+    const at = steps.indexOf(before.step);
+    const { draft } = after;
+    const slotsBusy = before.slots?.shown === 'loading';
+    if (event.type === 'step.next' && !modal) {
+      const kind = kindOfStep(before.step);
+      const pickerBusy =
+        before.step === 'location' &&
+        before.addressPicker !== null &&
+        !['closed', 'open', 'selected', 'needsStreetNumber'].some((s) => before.addressPicker!.startsWith(s));
+      if (kind === 'service' && before.serviceList !== 'ready') {
+        if (after.step !== before.step) fail('next left the service step before its list loaded');
+      } else if (!pickerBusy) {
+        const refusal = refusalOf(before.step, before.draft, kind === 'service' ? before.services : null);
+        if (refusal !== null) {
+          if (after.step !== before.step) fail(`next left ${before.step} although SPEC §5 refuses it (${refusal})`);
+          if (after.notice?.message !== refusal)
+            fail(`next on ${before.step} shows '${after.notice?.message}', SPEC §5 says '${refusal}'`);
+          if (after.notice?.id === before.notice?.id) fail('a refused next shows no new toast');
+        } else if (
+          kind === 'data' &&
+          (hidesInstantBooking(before.draft) || before.draft.availableTime?.instantBooking !== true)
+        ) {
+          if (after.step !== before.step || !after.dialogs.confirmation)
+            fail('next on a slot to confirm does not open the confirmation modal');
+          if (
+            !after.effects.some(
+              (e) => e.type === 'track' && (e.params as { label?: string }).label === COPY.confirmationPageView,
+            )
+          ) {
+            fail(`the confirmation modal sends no page view '${COPY.confirmationPageView}'`);
+          }
+        } else if (kind !== 'checkout') {
+          const expected = steps[at + 1];
+          if (after.step !== expected) fail(`next on ${before.step} went to ${after.step}, SPEC §2 says ${expected}`);
+          if (after.notice?.id !== before.notice?.id) fail('an accepted next shows an error toast');
+        }
+      }
+    }
+    if (event.type === 'confirmation.continue' && before.dialogs.confirmation) {
+      if (after.step !== steps[at + 1] || after.dialogs.confirmation)
+        fail('continue in the confirmation modal does not advance');
+    }
+    if (event.type === 'confirmation.close' && before.dialogs.confirmation) {
+      if (after.step !== before.step || after.dialogs.confirmation)
+        fail('closing the confirmation modal does not stay on the data step');
+    }
+    if (event.type === 'step.back' && !modal && at > 0) {
+      if (after.step !== steps[at - 1])
+        fail(`back from ${before.step} went to ${after.step}, SPEC §4 says ${steps[at - 1]}`);
+      if (kindOfStep(before.step) === 'data' && (draft.date !== after.today || draft.availableTime !== null)) {
+        fail('back from the date step does not reset the date to today and clear the time');
+      }
+      if (
+        kindOfStep(before.step) === 'checkout' &&
+        (draft.couponCodeDiscount !== 0 || draft.couponServices.length > 0)
+      ) {
+        fail('back from checkout keeps the coupon discount');
+      }
+    }
+    // SPEC §4: entering a step clears what it asks anew.
+    if (after.step !== before.step) {
+      const kind = kindOfStep(after.step);
+      if ((kind === 'category' || kind === 'category-salotto') && draft.category !== null)
+        fail('entering a category step keeps the category');
+      if (
+        (kind === 'category' || kind === 'category-salotto' || kind === 'hair') &&
+        (draft.hair !== null || draft.services.services.length > 0 || draft.services.includedService !== null)
+      ) {
+        fail(`entering ${after.step} keeps the hair length or the services`);
+      }
+      if (kind === 'participants-salotto' && draft.salottoCategories.length > 0)
+        fail('entering participants-salotto keeps the salotto categories');
+      if (kind === 'service' && (draft.date !== after.today || draft.availableTime !== null))
+        fail('entering the service step keeps a date or a time');
+    }
+    if (modal) return;
+    // SPEC §4 draft actions.
+    switch (event.type) {
+      case 'participants.set':
+        if (draft.participants !== event.participants) fail('participants not set');
+        break;
+      case 'participantsCount.increment':
+        if (draft.participantsCount !== before.draft.participantsCount + 1) fail('participantsCount not incremented');
+        break;
+      case 'participantsCount.decrement':
+        if (draft.participantsCount !== Math.max(2, before.draft.participantsCount - 1))
+          fail('participantsCount decrement wrong (minimum 2)');
+        break;
+      case 'category.set':
+        if (draft.category !== event.category) fail('category not set');
+        break;
+      case 'salottoCategory.toggle': {
+        const had = before.draft.salottoCategories.includes(event.category);
+        if (draft.salottoCategories.includes(event.category) === had) fail('salotto category not toggled');
+        break;
+      }
+      case 'hair.set':
+        if (draft.hair !== event.hair) fail('hair length not set');
+        break;
+      case 'details.notes':
+        if (draft.salottoNotes !== event.notes) fail('notes not kept');
+        break;
+      case 'service.selectMain':
+        if (draft.services.primaryService?.id !== event.service.id) fail('main service not replaced by the one picked');
+        if (
+          JSON.stringify(ids(draft.services.secondaryServices)) !==
+          JSON.stringify(ids(before.draft.services.secondaryServices))
+        )
+          fail('picking a main service changed the extras');
+        break;
+      case 'service.pickSecondary': {
+        const expected = [
+          ...before.draft.services.secondaryServices.filter((s) => !event.group.includes(s.id)),
+          event.service,
+        ];
+        if (JSON.stringify(ids(draft.services.secondaryServices)) !== JSON.stringify(ids(expected)))
+          fail('a radio extra does not replace its group');
+        break;
+      }
+      case 'service.toggleSecondary': {
+        const had = before.draft.services.secondaryServices.some((s) => s.id === event.service.id);
+        if (draft.services.secondaryServices.some((s) => s.id === event.service.id) === had)
+          fail('checkbox extra not toggled');
+        if (draft.services.services.length === 0 && draft.services.includedService !== null)
+          fail('removing every extra keeps the included service');
+        break;
+      }
+      case 'upsell.choose': {
+        const inGroup = draft.services.services.filter((s) => s._group_id === event.groupId);
+        if (inGroup.length !== 1 || inGroup[0]!.id !== event.service.id)
+          fail('the upsell option does not replace its group');
+        break;
+      }
+      case 'date.set':
+        if (event.date < before.today) {
+          if (draft.date !== before.draft.date) fail('a day before today was picked');
+          if (before.slots?.shown !== 'loading' && after.slots?.shown === 'loading')
+            fail('a day before today loads times');
+        } else {
+          if (draft.date !== event.date) fail('date not set');
+          if (draft.availableTime !== null) fail('changing the date keeps the time');
+          if (after.slots?.shown !== 'loading') fail('picking a date does not load its times');
+        }
+        break;
+      case 'date.clear':
+        if (draft.date !== null || draft.availableTime !== null) fail('clearing the date keeps a date or a time');
+        if (draft.providerId !== null) fail('clearing the date keeps the professional');
+        if (after.slots?.shown !== 'noDate') fail('clearing the date does not ask for one');
+        break;
+      case 'time.set':
+        if (draft.availableTime?.startTime !== event.availableTime.startTime) fail('time not set');
+        break;
+      case 'provider.clear':
+        if (draft.providerId !== null || draft.availableTime !== null)
+          fail('removing the professional keeps it or the time');
+        if (before.draft.date !== null && after.slots?.shown !== 'loading')
+          fail('changing the professional does not reload times');
+        break;
+      default:
+        break;
+    }
+    if (event.type === 'providerFilter.apply' && before.dialogs.providerFilter) {
+      const choice = before.slots?.choice ?? null;
+      if (choice === null && !after.dialogs.providerFilter)
+        fail('APPLICA FILTRO without a selection closed the filter');
+      if (choice !== null) {
+        if (draft.providerId !== choice) fail('the filter did not apply the professional chosen');
+        if (draft.availableTime !== null) fail('changing the professional keeps the time');
+        if (draft.date !== null && after.slots?.shown !== 'loading')
+          fail('changing the professional does not reload times');
+        if (after.dialogs.providerFilter) fail('the filter stays open after APPLICA FILTRO');
+      }
+    }
+    void slotsBusy;
+    void answer;
+  }
+
+  /** Answers of the world (calls, timers) that SPEC describes outside the session. */
+  private world(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const toasts = toastsOf(after);
+    const has = (type: string) => after.effects.some((effect) => effect.type === type);
+    // SPEC §4: slots show after a minimum delay of about 1 s, and only once they answered.
+    if (this.alongPath) this.slotTiming(event, before, after, fail);
+    this.calls(before, event, after, answer, toasts, has, fail);
+  }
+
+  private slotTiming(event: SystemEvent, before: Observation, after: Observation, fail: (rule: string) => void) {
+    if (
+      before.slots?.shown === 'loading' &&
+      after.slots &&
+      after.slots.shown !== 'loading' &&
+      after.slots.shown !== 'noDate'
+    ) {
+      const answered =
+        this.memory.slotsAnswered || (event.type === 'effect.settle' && event.src === 'loadAvailableTimes');
+      const elapsed =
+        this.memory.slotsElapsed || (event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading');
+      if (!answered || !elapsed) fail('slots shown before both their answer and the minimum 1 s');
+      const last = this.lastSlotsAnswer;
+      if (last) {
+        const expected = !last.ok ? 'failed' : (last.output as unknown[]).length > 0 ? 'available' : 'empty';
+        if (after.slots.shown !== expected) fail(`slots show ${after.slots.shown} for an answer that is ${expected}`);
+      }
+    }
+    if (before.slots?.shown === 'loading' && after.slots?.shown === 'loading' && event.type !== 'date.set') {
+      const answered =
+        this.memory.slotsAnswered || (event.type === 'effect.settle' && event.src === 'loadAvailableTimes');
+      const elapsed =
+        this.memory.slotsElapsed || (event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading');
+      if (answered && elapsed && !['provider.clear', 'providerFilter.apply'].includes(event.type))
+        fail('slots still loading after their answer and 1 s');
+    }
+  }
+
+  private calls(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    toasts: Toast[],
+    has: (type: string) => boolean,
+    fail: (rule: string) => void,
+  ) {
+    if (event.type !== 'effect.settle') return;
+    const failed = answer !== null && !answer.ok;
+    switch (event.src) {
+      case 'loadServices':
+        if (failed && !toasts.some((t) => t.type === 'error' && t.title === answer.message))
+          fail('service list failure without its error toast');
+        if (!failed && after.serviceList !== 'ready' && after.step === before.step)
+          fail('the service list answered but is not shown');
+        break;
+      case 'searchAddresses':
+        if (failed && !toasts.some((t) => t.type === 'error' && t.title === COPY.addressSearchError))
+          fail(`address search failure without '${COPY.addressSearchError}'`);
+        break;
+      case 'resolveAddress':
+      case 'checkLocation':
+        if (failed && !toasts.some((t) => t.type === 'error' && t.title === answer.message))
+          fail(`${event.src} failure without its toast`);
+        if (event.src === 'checkLocation' && answer?.ok) {
+          const served = (answer.output as { canBeServed: boolean }).canBeServed;
+          if (!served && !after.dialogs.outOfZone) fail('an address out of zone does not open the out-of-zone dialog');
+          if (served && after.dialogs.outOfZone) fail('a served address opens the out-of-zone dialog');
+          if (!served && after.draft.location !== null && before.draft.location === null)
+            fail('an address out of zone was kept as the location');
+        }
+        break;
+      case 'subscribeToList':
+        if (answer?.ok) {
+          if (after.dialogs.outOfZone) fail('the out-of-zone dialog stays open after TIENIMI AGGIORNATA');
+          if (!toasts.some((t) => t.type === 'success' && t.title === COPY.subscribed))
+            fail(`no toast '${COPY.subscribed}'`);
+        } else if (failed && !toasts.some((t) => t.type === 'error' && t.title === answer.message))
+          fail('subscription failure without its toast');
+        break;
+      case 'checkCoupon':
+        if (answer?.ok) {
+          const { discount } = answer.output as { discount: number };
+          if (after.draft.couponCodeDiscount !== discount) fail('the coupon discount is not the one the server gave');
+          if (!toasts.some((t) => t.type === 'success' && t.title === COPY.couponAdded))
+            fail(`no toast '${COPY.couponAdded}'`);
+        } else if (failed) {
+          if (after.coupon?.error !== answer.message) fail('the coupon error is not shown under the field');
+          if (after.draft.couponCodeDiscount !== 0) fail('a refused coupon gives a discount');
+        }
+        break;
+      case 'createBooking':
+        if (answer?.ok) {
+          const { redirectUrl, booking } = answer.output as { redirectUrl?: string; booking: { userId: string } };
+          const redirect = after.effects.find((e) => e.type === 'redirect');
+          if ((redirect?.params as { url?: string } | undefined)?.url !== redirectUrl)
+            fail('checkout does not redirect to the address the server returned');
+          const cookie = after.effects.find((e) => e.type === 'storeUserCookie');
+          if ((cookie?.params as { userId?: string } | undefined)?.userId !== booking.userId)
+            fail('checkout does not store the user-id cookie');
+          if (!has('track')) fail('checkout success sends no analytics event');
+        } else if (failed) {
+          if (!toasts.some((t) => t.type === 'error' && t.title === answer.message))
+            fail('checkout failure without its error toast');
+          if (has('redirect')) fail('a failed checkout redirects');
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  private lastSlotsAnswer: Answer = null;
+
+  private remember(before: Observation, event: SystemEvent, after: Observation) {
+    const m = this.memory;
+    const restarted =
+      (after.slots?.shown === 'loading' && before.slots?.shown !== 'loading') ||
+      (after.slots?.shown === 'loading' &&
+        ['date.set', 'provider.clear', 'providerFilter.apply'].includes(event.type) &&
+        after.draft !== before.draft);
+    if (restarted) {
+      m.slotsAnswered = false;
+      m.slotsElapsed = false;
+      this.lastSlotsAnswer = null;
+    }
+    if (event.type === 'effect.settle' && event.src === 'loadAvailableTimes') m.slotsAnswered = true;
+    if (event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading') m.slotsElapsed = true;
+    if (event.type === 'effect.settle' && event.src === 'askResetPassword') m.resetSent = after.sessionForm === 'sent';
+    if (after.screen !== 'askResetPassword') m.resetSent = false;
+  }
+}
+
+const toastsOf = (observation: Observation): Toast[] =>
+  observation.effects.filter((effect) => effect.type === 'showToast').map((effect) => effect.params as Toast);
+
+const storedMessage = (observation: Observation, message: string) =>
+  observation.effects.some(
+    (effect) => effect.type === 'storeToastMessage' && (effect.params as { message: string }).message === message,
+  );
+
+const sameRecord = (a: Record<string, string>, b: Record<string, string>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** SPEC §4 logout: stores reset: the draft is the empty one again. */
+const emptyDraftProblems = (draft: Draft, today: string): string[] =>
+  [
+    draft.location !== null && 'location',
+    draft.participants !== null && 'participants',
+    draft.category !== null && 'category',
+    draft.hair !== null && 'hair',
+    draft.salottoCategories.length > 0 && 'salottoCategories',
+    draft.salottoNotes !== '' && 'salottoNotes',
+    draft.services.services.length > 0 && 'services',
+    draft.availableTime !== null && 'availableTime',
+    draft.providerId !== null && 'providerId',
+    draft.couponCodeDiscount !== 0 && 'couponCodeDiscount',
+    draft.participantsCount !== 2 && 'participantsCount',
+    draft.date !== today && 'date',
+  ].filter((problem): problem is string => typeof problem === 'string');
