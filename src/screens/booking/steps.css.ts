@@ -68,12 +68,11 @@ export const month = style({
   textTransform: 'capitalize',
 });
 export const days = style({
-  display: 'flex',
-  gap: vars.space.s,
   overflowX: 'auto',
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.s}`,
   scrollSnapType: 'x proximity',
 });
+export const dayGrid = style({ display: 'flex', gap: vars.space.s, width: 'max-content' });
 export const monthGroup = style({ display: 'flex', flexDirection: 'column', flexShrink: 0 });
 export const monthDays = style({ display: 'flex', gap: vars.space.s });
 export const monthLabel = style({
