@@ -3,16 +3,19 @@ import path from 'node:path';
 export type RateLimitRule = { limit: number; windowMs: number };
 /** One rule per IP and one per e-mail for each limited action. */
 export type RateLimitRules = { perIp: RateLimitRule; perEmail: RateLimitRule };
-export type RateLimitAction = 'login' | 'askResetPassword' | 'subscribeToList' | 'completeSignup';
+export type RateLimitAction =
+  'login' | 'askResetPassword' | 'subscribeToList' | 'completeSignup' | 'storeBooking' | 'checkCoupon';
 export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  // Per account, a high backstop against guesses spread over many addresses; one address's
+  // guesses on one account are slowed much sooner (server/services/login-backoff.ts).
   login: {
     perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perEmail: { limit: 10, windowMs: 15 * MINUTE },
+    perEmail: { limit: 100, windowMs: 15 * MINUTE },
   },
   askResetPassword: {
     perIp: { limit: 20, windowMs: HOUR },
@@ -26,7 +29,32 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     perIp: { limit: 20, windowMs: 15 * MINUTE },
     perEmail: { limit: 10, windowMs: 15 * MINUTE },
   },
+  storeBooking: {
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perEmail: { limit: 10, windowMs: 15 * MINUTE },
+  },
+  // Coupon and gift-card codes must not be guessable by trying: a handful of checks per address.
+  checkCoupon: {
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perEmail: { limit: 30, windowMs: 15 * MINUTE },
+  },
 };
+
+/**
+ * The limits multiplied by `factor`: `RATE_LIMIT_FACTOR` (honoured only with `E2E_FRESH_DB=1`,
+ * when a test run starts the API: the browser replay, the fault test and the benchmarks send
+ * many requests from one address).
+ */
+export const scaledRateLimits = (factor: number): RateLimitConfig =>
+  Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([action, rules]) => [
+      action,
+      {
+        perIp: { ...rules.perIp, limit: rules.perIp.limit * factor },
+        perEmail: { ...rules.perEmail, limit: rules.perEmail.limit * factor },
+      },
+    ]),
+  ) as RateLimitConfig;
 
 export type AppConfig = {
   /** The web app's public address: CORS origin and e-mail links. */
@@ -43,7 +71,10 @@ export const DEFAULT_APP_URL = 'http://localhost:5173';
 export function appConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     appUrl: env.APP_URL ?? DEFAULT_APP_URL,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits:
+      env.E2E_FRESH_DB === '1' && Number(env.RATE_LIMIT_FACTOR) > 1
+        ? scaledRateLimits(Number(env.RATE_LIMIT_FACTOR))
+        : DEFAULT_RATE_LIMITS,
     trustProxy: env.TRUST_PROXY === '1',
     bodyLimitBytes: 100 * 1024,
   };

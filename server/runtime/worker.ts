@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from '../mail/transports';
+import { sweepLoginFailures } from '../services/login-backoff';
 import { sweepRateLimits } from '../services/rate-limit';
 import { answerClientErrorsWithEnvelope } from './client-errors';
 
@@ -42,9 +43,9 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
   // serve() without createServer options makes a plain node:http server.
   answerClientErrorsWithEnvelope(server as Server);
 
-  // Finished rate-limit windows are useless; drop them every ten minutes.
+  // Finished rate-limit windows and old login failures are useless; drop them every ten minutes.
   const sweeper = setInterval(() => {
-    sweepRateLimits(handle.db, now()).catch((error: unknown) =>
+    Promise.all([sweepRateLimits(handle.db, now()), sweepLoginFailures(handle.db, now())]).catch((error: unknown) =>
       logger.error('rate-limit sweep failed', { error: error instanceof Error ? error.name : String(error) }),
     );
   }, 10 * 60_000);

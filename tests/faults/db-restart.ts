@@ -54,6 +54,7 @@ async function main() {
       DB_POOL_SIZE: '5',
       E2E_FRESH_DB: '1',
       E2E_NOW: START,
+      RATE_LIMIT_FACTOR: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

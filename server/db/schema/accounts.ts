@@ -94,6 +94,22 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Failed logins per client address and account (server/services/login-backoff.ts): after a few,
+ * that address waits longer and longer before it may try that account again; the account's owner,
+ * from her own address, is never slowed down by someone else's guesses.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ip, t.email] }), index('login_failures_last_idx').on(t.lastFailureAt)],
+);
+
 /** Out-of-zone visitors who asked to be told when Musa opens near them: one row per e-mail and zone. */
 export const listSubscriptions = pgTable(
   'list_subscriptions',

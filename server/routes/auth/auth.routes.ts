@@ -4,26 +4,39 @@ import { ok } from '../../../contract/envelope';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/input';
+import { clientIp } from '../../http/client-ip';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { API_MESSAGES } from '../../messages';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from '../../services/login-backoff';
 import { createSession } from '../../services/sessions';
 import { confirmBookingOwner, findValidToken, markTokenUsed } from '../../services/user-tokens';
-import { findUserByEmail, toUserDto } from '../../services/users';
+import { findUserByEmail, normalizeEmail, toUserDto } from '../../services/users';
 
 /** POST /login and POST /login/token: both answer `{ token, user }` with a 30-day bearer token. */
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post(loginCall.route, async (c) => {
-  const { db, now } = c.var.deps;
+  const { db, now, config } = c.var.deps;
   const { email, password } = await readJson(c, loginCall.payload);
   await enforceRateLimit(c, 'login', email);
+  // Guesses slow down the address that makes them, on that account only: its owner, from her
+  // own address, is not locked out by someone else's attempts.
+  const ip = clientIp(c, config.trustProxy);
+  const account = normalizeEmail(email);
+  const at = now();
+  const wait = await loginWaitSeconds(db, ip, account, at);
+  if (wait > 0) throw new ApiError(429, API_MESSAGES.tooManyRequests, { 'Retry-After': String(wait) });
   const user = await findUserByEmail(db, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
-  if (!user || !valid) throw new ApiError(401, API_MESSAGES.wrongCredentials);
-  const token = await createSession(db, user.id, now());
+  if (!user || !valid) {
+    await recordLoginFailure(db, ip, account, at);
+    throw new ApiError(401, API_MESSAGES.wrongCredentials);
+  }
+  await clearLoginFailures(db, ip, account);
+  const token = await createSession(db, user.id, at);
   return c.json(ok({ token, user: toUserDto(user) }));
 });
 

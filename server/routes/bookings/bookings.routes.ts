@@ -17,6 +17,7 @@ import { MESSAGES } from '../../../contract/messages';
 import type { BookingKind } from '../../db/schema/bookings';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/auth';
+import { enforceRateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
@@ -143,6 +144,7 @@ function storeHandler(kind: BookingKind) {
 
     if (onlyCheckCoupon === '1') {
       const payload = parseInput(couponCall.payload, body);
+      await enforceRateLimit(c, 'checkCoupon', payload.email.trim() || undefined);
       const participants =
         'numberOfCustomers' in payload && typeof payload.numberOfCustomers === 'number' ? payload.numberOfCustomers : 1;
       const draft: BookingDraftInput = {
@@ -163,6 +165,7 @@ function storeHandler(kind: BookingKind) {
     }
 
     const payload = parseInput(bookingCall.payload, body);
+    await enforceRateLimit(c, 'storeBooking', payload.email);
     const header = c.req.header('idempotency-key');
     const idempotencyKey = payload.idempotencyKey ?? (header ? parseInput(idempotencyHeader, header) : null);
     const participants =

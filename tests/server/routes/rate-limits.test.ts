@@ -8,6 +8,7 @@ import { createSignupToken } from '../../../server/services/user-tokens';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, errorOf, PALERMO, PASSWORD } from '../helpers/fixtures';
 import { GENEROUS_RATE_LIMITS } from '../helpers/test-app';
+import { bookingPayload, seedBookingData } from './booking-fixtures';
 
 const MINUTE = 60_000;
 
@@ -24,7 +25,33 @@ const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describeEachDb('rate limits', (t) => {
   describe('POST /login', () => {
-    it('blocks a fourth attempt on one e-mail from any IP with 429 and Retry-After, until the window ends', async () => {
+    it('slows one address guessing one account exponentially, while its owner logs in from her own address', async () => {
+      await createUser(t.db, { email: 'anna@example.it' });
+      const app = t.app();
+      const guess = () =>
+        call(app, 'POST', '/login', { headers: fromIp('10.6.6.6'), body: { email: 'anna@example.it', password: 'x' } });
+      for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(401);
+      // After five failures that address waits 1 s, then 2 s, 4 s … before each new guess.
+      const blocked = await guess();
+      expect(blocked.status).toBe(429);
+      expect(errorOf(blocked)).toBe(API_MESSAGES.tooManyRequests);
+      expect(blocked.headers.get('retry-after')).toBe('1');
+      t.clock.advance(1000);
+      expect((await guess()).status).toBe(401);
+      expect((await guess()).headers.get('retry-after')).toBe('2');
+      t.clock.advance(2000);
+      expect((await guess()).status).toBe(401);
+      expect((await guess()).headers.get('retry-after')).toBe('4');
+
+      // Meanwhile the owner, from her address, is not locked out.
+      const owner = await call(app, 'POST', '/login', {
+        headers: fromIp('10.1.1.1'),
+        body: { email: 'anna@example.it', password: PASSWORD },
+      });
+      expect(owner.status).toBe(200);
+    });
+
+    it('blocks one account after many attempts from any IP only past a high backstop', async () => {
       await createUser(t.db, { email: 'anna@example.it' });
       const app = t.app({ config: { rateLimits: tight('login') } });
       for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
@@ -39,10 +66,8 @@ describeEachDb('rate limits', (t) => {
         body: { email: 'anna@example.it', password: PASSWORD },
       });
       expect(blocked.status).toBe(429);
-      expect(errorOf(blocked)).toBe(API_MESSAGES.tooManyRequests);
       // The clock stands at 09:00, the start of a 10-minute window.
       expect(blocked.headers.get('retry-after')).toBe('600');
-
       t.clock.advance(10 * MINUTE);
       const later = await call(app, 'POST', '/login', {
         headers: fromIp('10.0.0.4'),
@@ -88,6 +113,42 @@ describeEachDb('rate limits', (t) => {
           })
         ).status,
       ).toBe(429);
+    });
+  });
+
+  describe('POST /bookings/store and its coupon check', () => {
+    it('stops guessing codes from one address after the limit, with 429', async () => {
+      await seedBookingData(t.db);
+      const app = t.app({ config: { rateLimits: tight('checkCoupon') } });
+      const check = (code: string, ip = '10.7.7.7') =>
+        call(app, 'POST', '/bookings/store?onlyCheckCoupon=1', {
+          headers: fromIp(ip),
+          body: bookingPayload({ couponCode: code, email: '' }),
+        });
+      for (let i = 0; i < 5; i++) expect((await check(`REGALO${i}`)).status).toBe(400);
+      const blocked = await check('REGALO50');
+      expect(blocked.status).toBe(429);
+      expect(errorOf(blocked)).toBe(API_MESSAGES.tooManyRequests);
+      expect(blocked.headers.get('retry-after')).not.toBeNull();
+      expect((await check('REGALO50', '10.8.8.8')).status).toBe(200);
+    });
+
+    it('limits bookings per address and per e-mail', async () => {
+      await seedBookingData(t.db);
+      const app = t.app({ config: { rateLimits: tight('storeBooking') } });
+      const times = ['09:00', '10:00', '11:00', '12:00'];
+      for (const startTime of times.slice(0, 3))
+        expect(
+          (
+            await call(app, 'POST', '/bookings/store', {
+              body: bookingPayload({ startTime, email: 'rita@example.it' }),
+            })
+          ).status,
+        ).not.toBe(429);
+      const blocked = await call(app, 'POST', '/bookings/store', {
+        body: bookingPayload({ startTime: times[3], email: 'rita@example.it' }),
+      });
+      expect(blocked.status).toBe(429);
     });
   });
 
