@@ -57,9 +57,6 @@ export const HEADER_ANALYTICS = {
   logout: 'esci',
 } as const;
 
-/** The help dialog is the header's own (no machine state): it reports its `popup` when it opens. */
-export const HELP_POPUP = 'aiuto';
-
 const tag = (name: string) => ({ [ANALYTICS_LABEL_ATTRIBUTE]: name });
 
 /** The shared header (SPEC §2): logo, back on small screens, help, account buttons, progress. */
@@ -80,7 +77,8 @@ export function Header({
   const [ownHelpOpen, setOwnHelpOpen] = useState(false);
   const isHelpOpen = helpOpen ?? ownHelpOpen;
   const setHelpOpen = (open: boolean) => {
-    if (open && !isHelpOpen) trackPopup(HELP_POPUP);
+    // The help dialog is the header's own (no machine state): it reports its popup when it opens.
+    if (open && !isHelpOpen) trackPopup('aiuto');
     if (helpOpen === undefined) setOwnHelpOpen(open);
     onHelpOpenChange?.(open);
   };

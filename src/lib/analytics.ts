@@ -95,7 +95,7 @@ export const ANALYTICS_LABEL_ATTRIBUTE = 'data-analytics-label';
  * What a person can press: buttons, links, and Ark UI's choice items (a radio card, a checkbox),
  * which are labels around a hidden input.
  */
-const CONTROL = [
+export const CLICKABLE = [
   'button',
   'a[href]',
   '[role="button"]',
@@ -127,7 +127,7 @@ export interface ClickLabel {
  * SPEC copy: 'AVANTI', 'Solo 1'), else its accessible name. Null for what is not a control.
  */
 export function clickLabelOf(target: Element): ({ control: Element } & ClickLabel) | null {
-  const control = target.closest(CONTROL);
+  const control = target.closest(CLICKABLE);
   if (!control) return null;
   const own = control.getAttribute(ANALYTICS_LABEL_ATTRIBUTE);
   if (own) return { control, label: own };
@@ -139,7 +139,8 @@ export function clickLabelOf(target: Element): ({ control: Element } & ClickLabe
     const label = group.getAttribute(ANALYTICS_LABEL_ATTRIBUTE) ?? '';
     return value ? { control, label, value } : { control, label };
   }
-  const text = choiceText(control) || ariaLabel;
+  // A symbol ('+', '−') says less than the control's accessible name.
+  const text = /\p{L}/u.test(choiceText(control)) ? choiceText(control) : ariaLabel || choiceText(control);
   return text ? { control, label: text } : null;
 }
 

@@ -116,6 +116,7 @@ function Consent({
             className={css.toggle}
             aria-expanded={expanded}
             aria-label={expanded ? CHECKOUT_COPY.less : `${CHECKOUT_COPY.more} ${label}`}
+            data-analytics-label={expanded ? 'mostra_meno' : 'leggi_tutto'}
             onClick={() => setExpanded((value) => !value)}
           >
             {expanded ? CHECKOUT_COPY.less : CHECKOUT_COPY.more}
