@@ -6,8 +6,9 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
 
 /**
- * Playwright runs the real app (built, `vite preview`) against the real API on its own ports and
- * its own data directory, in the system Chromium (never a downloaded one).
+ * Playwright runs the real app (built, served by the production web server of `web-server/`, with its
+ * compression, caching and security headers) against the real API on its own ports and its own data
+ * directory, in the system Chromium (never a downloaded one).
  */
 const launchOptions = {
   executablePath: CHROMIUM,
@@ -84,11 +85,11 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite build --mode e2e && npx vite preview --port ${webPort} --strictPort`,
+      command: `npx vite build --mode e2e && npx tsx web-server/main.ts`,
       url: `http://localhost:${webPort}`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { VITE_API_BASE_URL: `http://localhost:${apiPort}` },
+      env: { VITE_API_BASE_URL: `http://localhost:${apiPort}`, WEB_PORT: String(webPort), DIST_DIR: 'dist' },
     },
   ],
 });

@@ -2,11 +2,17 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { webServerBuild } from './web-server/vite-plugin.js';
 
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin(),
+    webServerBuild(),
+  ],
   server: { port: webPort, strictPort: true, host: true },
   preview: { port: webPort, strictPort: true, host: true },
   build: { target: 'es2022', sourcemap: true },

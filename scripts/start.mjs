@@ -1,18 +1,20 @@
-// `npm start`: build the web app, then serve it (vite preview on WEB_PORT) beside the API (PORT).
+// `npm start`: build the web app (dist/, with brotli and gzip copies) and compile the API and the web
+// server (dist-server/), then run both with plain node: the API on PORT, the web app on WEB_PORT.
+// SKIP_BUILD=1 reuses the previous build.
 import { spawn, execSync } from 'node:child_process';
 
 const port = process.env.PORT ?? '8787';
 const webPort = process.env.WEB_PORT ?? '5173';
 const skipBuild = process.env.SKIP_BUILD === '1';
 
-if (!skipBuild) execSync('npx vite build', { stdio: 'inherit' });
+if (!skipBuild) {
+  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+}
 
 const children = [
-  spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
-  spawn('npx', ['vite', 'preview', '--port', webPort, '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: process.env,
-  }),
+  spawn(process.execPath, ['dist-server/main.js'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
+  spawn(process.execPath, ['dist-server/web.js'], { stdio: 'inherit', env: { ...process.env, WEB_PORT: webPort } }),
 ];
 
 console.log(`\nMusa web app: http://localhost:${webPort}\nMusa API:     http://localhost:${port}\n`);

@@ -1,0 +1,86 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { BUILD_FACTS_FILE, originOf, type BuildFacts } from './policy.js';
+
+/** Text files worth compressing (source maps are left out: only developer tools fetch them). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+/** Below this size a compressed copy saves less than its own headers cost. */
+const MIN_BYTES = 512;
+/** ARCHITECTURE's default API address, the one `src/lib/env.ts` falls back to when the variable is unset. */
+const DEFAULT_API_BASE_URL = 'http://localhost:8787';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` that they make smaller. */
+export async function precompress(dir: string): Promise<number> {
+  const jobs: Array<Promise<number>> = [];
+  for await (const file of walk(dir)) {
+    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
+    jobs.push(
+      readFile(file).then(async (source) => {
+        if (source.byteLength < MIN_BYTES) return 0;
+        const [br, gz] = await Promise.all([
+          brotli(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+            },
+          }),
+          gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        let written = 0;
+        for (const [suffix, data] of [
+          ['.br', br],
+          ['.gz', gz],
+        ] as const) {
+          if (data.byteLength >= source.byteLength) continue;
+          await writeFile(file + suffix, data);
+          written += 1;
+        }
+        return written;
+      }),
+    );
+  }
+  return (await Promise.all(jobs)).reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Build step for the production web server (`web-server/`): records what the Content-Security-Policy
+ * must allow for this build (`.web-server.json`, never served) and writes the precompressed copies.
+ */
+export function webServerBuild(): Plugin {
+  let outDir = '';
+  let facts: BuildFacts = { apiOrigin: '', googleMaps: false, tagManager: false };
+  return {
+    name: 'musa-web-server-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      const env = config.env as Record<string, string | undefined>;
+      const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+      facts = {
+        apiOrigin: originOf(set('VITE_API_BASE_URL') ? env.VITE_API_BASE_URL!.trim() : DEFAULT_API_BASE_URL) ?? '',
+        googleMaps: set('VITE_GOOGLE_MAPS_API_KEY'),
+        tagManager: set('VITE_GTM_ID'),
+      };
+    },
+    async closeBundle(error?: Error) {
+      if (error || !outDir) return;
+      await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+      const count = await precompress(outDir);
+      console.log(`web-server: ${count} precompressed files (brotli, gzip) in ${path.relative(process.cwd(), outDir)}`);
+    },
+  };
+}
