@@ -11,6 +11,11 @@ export type AppDeps = {
   now: () => Date;
   config: AppConfig;
   logger: Logger;
+  /**
+   * Runs work after the reply is sent (the reset e-mail), so the reply's timing says nothing about
+   * whether the e-mail has an account. Failures are the task's own to log. Default: next tick.
+   */
+  afterReply?: (task: () => Promise<void>) => void;
 };
 
 export type AppEnv = {

@@ -119,7 +119,9 @@ export async function call(
           ? options.body
           : JSON.stringify(options.body),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Reply['body'] };
+  const body = (await res.json()) as Reply['body'];
+  if ('settle' in app && typeof app.settle === 'function') await (app.settle as () => Promise<void>)();
+  return { status: res.status, headers: res.headers, body };
 }
 
 /** The data of a successful reply (fails the test with the server's message otherwise). */

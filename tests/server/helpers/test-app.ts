@@ -73,5 +73,20 @@ export function buildTestApp(
     bodyLimitBytes: 100 * 1024,
     ...options.config,
   };
-  return createApp({ db, mailer: options.mailer ?? mailer, now: clock.now, config, logger });
+  // Work the app does after a reply is awaited by `call()` (fixtures.ts) before it returns, so
+  // tests read the outbox as the user would a moment later.
+  const pending: Promise<void>[] = [];
+  const app = createApp({
+    db,
+    mailer: options.mailer ?? mailer,
+    now: clock.now,
+    config,
+    logger,
+    afterReply: (task) => void pending.push(task()),
+  });
+  return Object.assign(app, {
+    settle: async () => {
+      while (pending.length > 0) await Promise.all(pending.splice(0));
+    },
+  });
 }
