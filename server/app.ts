@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from './services/db-errors';
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/bookings/bookings.routes';
 import { geoRoutes } from './routes/geo/geo.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { serviceRoutes } from './routes/services/services.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
     const body = { status: database === 'up' ? 'ok' : 'degraded', database, time: deps.now().toISOString() };
     return c.json(ok(body), database === 'up' ? 200 : 503);
   });
+
+  app.route('/', openApiRoutes);
 
   // One trivial database query: the baseline of `npm run bench` and a readiness probe.
   app.get('/ping', async (c) => {

@@ -1,0 +1,294 @@
+import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { API_CALLS, type ApiCall, type ApiCallName } from '../../contract/calls';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '../../contract/envelope';
+
+/**
+ * The contract published as OpenAPI 3.1 (`GET /openapi.json`): every call of contract/calls.ts,
+ * converted from its valibot schemas by @valibot/to-json-schema, inside the envelope of
+ * contract/envelope.ts, with the error replies each route may give and the bearer scheme.
+ *
+ * Schemas are the wire format in both directions, so both requests and replies are converted in
+ * `typeMode: 'input'`: what the server puts in `data` is the input of the response schema (the app
+ * parses it into the output, e.g. a price sent as '12.50' or null becomes a number). Checks the
+ * converter cannot express (refinements, transforms such as trim) are left out (`errorMode:
+ * 'ignore'`): the document is a little more lenient than the server, never stricter.
+ */
+
+type Auth = 'none' | 'required' | 'optional';
+
+type Traits = {
+  summary: string;
+  /** 'optional': a bearer token is read when sent (and refused with 401 when it is not valid). */
+  auth?: Auth;
+  /** Success statuses; 200 unless told. */
+  success?: readonly number[];
+  /** Refusals specific to the call, beside the ones derived below. */
+  errors?: readonly number[];
+  /** Calls limited per client IP / e-mail (429 with Retry-After). */
+  rateLimited?: boolean;
+};
+
+/** What the contract's schemas do not say: who may call, and what the server refuses beside bad input. */
+const CALL_TRAITS: Record<ApiCallName, Traits> = {
+  login: { summary: 'Accesso con e-mail e password', errors: [401], rateLimited: true },
+  loginByToken: { summary: 'Accesso con un token monouso (link)', errors: [401], rateLimited: true },
+  currentUser: { summary: 'La cliente collegata', auth: 'required' },
+  nextBookings: { summary: 'Le prossime prenotazioni della cliente', auth: 'required' },
+  updateUser: { summary: 'Modifica del profilo', auth: 'required', errors: [403, 409] },
+  completeSignup: { summary: 'Imposta la password (registrazione o reset)', rateLimited: true },
+  checkSignupToken: { summary: 'Verifica del token di registrazione' },
+  checkResetToken: { summary: 'Verifica del token di reset' },
+  askResetPassword: { summary: 'Richiesta del link di reset', rateLimited: true },
+  subscribeToList: { summary: 'Iscrizione alla lista di attesa', rateLimited: true },
+  providersOfUser: { summary: 'Le professioniste della cliente', auth: 'required', errors: [403] },
+  checkLocation: { summary: 'La zona è servita?' },
+  availableTimes: { summary: 'Orari liberi di un giorno' },
+  salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },
+  availableDays: { summary: 'Giorni con almeno un orario libero' },
+  services: { summary: 'Catalogo di una categoria' },
+  salottoServices: { summary: 'Catalogo del salotto' },
+  createBooking: {
+    summary: 'Prenotazione (201; 200 quando la stessa Idempotency-Key la ritrova)',
+    auth: 'optional',
+    success: [201, 200],
+    errors: [409],
+    rateLimited: true,
+  },
+  createSalottoBooking: {
+    summary: 'Prenotazione del salotto (201; 200 quando la stessa Idempotency-Key la ritrova)',
+    auth: 'optional',
+    success: [201, 200],
+    errors: [409],
+    rateLimited: true,
+  },
+  checkCoupon: { summary: 'Verifica di un codice sconto (?onlyCheckCoupon=1)', auth: 'optional', rateLimited: true },
+  checkSalottoCoupon: {
+    summary: 'Verifica di un codice sconto del salotto (?onlyCheckCoupon=1)',
+    auth: 'optional',
+    rateLimited: true,
+  },
+  geoAutocomplete: { summary: 'Suggerimenti di indirizzi' },
+  geoPlace: { summary: 'Indirizzo completo di un suggerimento', errors: [404] },
+};
+
+/** Routes the server has beside the contract's calls. */
+const healthSchema = v.object({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.picklist(['up', 'down']),
+  time: v.string(),
+});
+const pingSchema = v.object({ pong: v.literal(true) });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Input contrario allo schema, corpo non JSON o link non valido',
+  401: 'Token assente, scaduto o credenziali errate (WWW-Authenticate: Bearer)',
+  403: 'Dati di un’altra cliente',
+  404: 'Risorsa non trovata',
+  409: 'Conflitto (orario già preso, e-mail già usata, Idempotency-Key riusata)',
+  413: 'Corpo oltre il limite',
+  415: 'Corpo non JSON (Content-Type diverso da application/json)',
+  429: 'Troppi tentativi (Retry-After in secondi)',
+  503: 'Database momentaneamente non raggiungibile (Retry-After in secondi)',
+};
+
+const CONVERSION: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' };
+
+/** A JSON Schema without its `$schema` (an OpenAPI 3.1 document has one dialect for all). */
+function jsonSchema(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, CONVERSION);
+  return rest;
+}
+
+/** A property's schema may be `true` (anything). */
+type SchemaOrBoolean = JsonSchema | boolean;
+
+const distinct = (schemas: SchemaOrBoolean[]): SchemaOrBoolean[] => {
+  const seen = new Map<string, SchemaOrBoolean>();
+  for (const schema of schemas) seen.set(JSON.stringify(schema), schema);
+  return [...seen.values()];
+};
+/** Calls sharing a route (a booking and a coupon check) overlap: a body may fit both, hence anyOf. */
+const anyOf = (schemas: SchemaOrBoolean[]): SchemaOrBoolean => {
+  const unique = distinct(schemas);
+  return unique.length === 1 ? unique[0]! : { anyOf: unique };
+};
+
+type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: SchemaOrBoolean };
+
+/** One parameter per property of an object schema; merged over calls sharing a route. */
+function parameters(schemas: Array<v.GenericSchema | undefined>, where: 'path' | 'query'): Parameter[] {
+  const converted = schemas.map((schema) => (schema ? jsonSchema(schema) : { properties: {}, required: [] }));
+  const names = new Set(converted.flatMap((schema) => Object.keys(schema.properties ?? {})));
+  return [...names].map((name) => ({
+    name,
+    in: where,
+    required: where === 'path' || converted.every((schema) => schema.required?.includes(name) ?? false),
+    schema: anyOf(converted.flatMap((schema) => (schema.properties?.[name] ? [schema.properties[name]] : []))),
+  }));
+}
+
+const json = (schema: SchemaOrBoolean) => ({ 'application/json': { schema } });
+const envelopeRef = (status: number) => ({ $ref: `#/components/responses/Error${status}` });
+
+/** `/users/:userId` → `/users/{userId}`. */
+export const openApiPath = (route: string): string => route.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
+
+function operation(named: Array<[ApiCallName, ApiCall]>): Operation {
+  const calls = named.map(([, call]) => call);
+  const traits = named.map(([name]) => CALL_TRAITS[name]);
+  const successData = new Map<number, JsonSchema[]>();
+  named.forEach(([name, call]) => {
+    for (const status of CALL_TRAITS[name].success ?? [200]) {
+      successData.set(status, [...(successData.get(status) ?? []), jsonSchema(call.response)]);
+    }
+  });
+  const hasInput = calls.some((call) => call.params ?? call.query ?? call.payload);
+  const hasBody = calls.some((call) => call.payload);
+  const auth: Auth = traits.some((t) => t.auth === 'required')
+    ? 'required'
+    : traits.some((t) => t.auth === 'optional')
+      ? 'optional'
+      : 'none';
+  const errors = new Set<number>([
+    ...(hasInput ? [400] : []),
+    ...(auth !== 'none' ? [401] : []),
+    ...traits.flatMap((t) => t.errors ?? []),
+    ...(hasBody ? [413, 415] : []),
+    ...(traits.some((t) => t.rateLimited) ? [429] : []),
+    503,
+  ]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, data] of [...successData].sort(([a], [b]) => a - b)) {
+    const envelope = jsonSchema(successEnvelopeSchema(v.unknown()));
+    responses[status] = {
+      description: 'Successo',
+      content: json({ ...envelope, properties: withData(envelope, anyOf(data)) }),
+    };
+  }
+  for (const status of [...errors].sort((a, b) => a - b)) responses[status] = envelopeRef(status);
+  const params = [
+    ...parameters(
+      calls.map((call) => call.params),
+      'path',
+    ),
+    ...parameters(
+      calls.map((call) => call.query),
+      'query',
+    ),
+  ];
+  return {
+    operationId: named.map(([name]) => name).join('_'),
+    summary: traits.map((t) => t.summary).join(' · '),
+    ...(auth === 'required' ? { security: [{ bearer: [] }] } : {}),
+    ...(auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(hasBody
+      ? {
+          requestBody: {
+            required: true,
+            content: json(anyOf(calls.flatMap((call) => (call.payload ? [jsonSchema(call.payload)] : [])))),
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The envelope's `properties` with `result.data` replaced by `data`. */
+function withData(envelope: JsonSchema, data: SchemaOrBoolean): Record<string, JsonSchema> {
+  const result = envelope.properties?.result as JsonSchema;
+  return { result: { ...result, properties: { ...result.properties, data } } };
+}
+
+/** Routes outside the contract, described here. */
+function serverOnlyPaths(): Record<string, Record<string, Operation>> {
+  const success = (schema: v.GenericSchema) => ({
+    description: 'Successo',
+    content: json(jsonSchema(successEnvelopeSchema(schema))),
+  });
+  return {
+    '/health': {
+      get: {
+        operationId: 'health',
+        summary: 'Stato del servizio e del database',
+        responses: {
+          200: success(healthSchema),
+          503: {
+            description: 'Database non raggiungibile (stessa forma, success true)',
+            content: json(jsonSchema(successEnvelopeSchema(healthSchema))),
+          },
+        },
+      },
+    },
+    '/ping': {
+      get: {
+        operationId: 'ping',
+        summary: 'Una query banale (benchmark e prontezza)',
+        responses: { 200: success(pingSchema), 503: envelopeRef(503) },
+      },
+    },
+    '/openapi.json': {
+      get: {
+        operationId: 'openApi',
+        summary: 'Questo documento (OpenAPI 3.1, fuori dalla busta)',
+        responses: { 200: { description: 'Il documento', content: json({ type: 'object' }) } },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+function buildDocument(): OpenApiDocument {
+  const byRoute = new Map<string, Array<[ApiCallName, ApiCall]>>();
+  for (const [name, call] of Object.entries(API_CALLS) as Array<[ApiCallName, ApiCall]>) {
+    const key = `${call.method} ${call.route}`;
+    byRoute.set(key, [...(byRoute.get(key) ?? []), [name, call]]);
+  }
+  const paths: OpenApiDocument['paths'] = serverOnlyPaths();
+  for (const named of byRoute.values()) {
+    const [, first] = named[0]!;
+    const path = openApiPath(first.route);
+    paths[path] = { ...paths[path], [first.method.toLowerCase()]: operation(named) };
+  }
+  const errorEnvelope = jsonSchema(errorEnvelopeSchema);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Musa API',
+      version: '1.0.0',
+      description:
+        'Ogni risposta è la busta { result: { success, data } } oppure { result: { success: false, error: { message } } } ' +
+        'con un messaggio in italiano. Generato dagli schemi valibot di contract/ (vedi docs/api.md).',
+    },
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Token opaco di sessione (POST /login)' },
+      },
+      schemas: { ErrorEnvelope: errorEnvelope },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
+          `Error${status}`,
+          { description, content: json({ $ref: '#/components/schemas/ErrorEnvelope' }) },
+        ]),
+      ),
+    },
+  };
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** Built on first use, then kept: the contract does not change while the process runs. */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= buildDocument();
+  return cached;
+}
