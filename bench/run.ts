@@ -1,157 +1,641 @@
 /**
- * `npm run bench`: the API in this process on a free loopback port, over a fresh seeded PGlite in
- * a temp DATA_DIR, measured with autocannon for a few seconds per route. Prints figures; never
- * passes or fails on time. Loopback only; the temp directory is removed at the end.
+ * `npm run bench`: the API measured from outside, as users run it (`npm run start:api`, i.e.
+ * `tsx server/main.ts`, a process of its own), over a fresh seeded database in a temp directory:
+ * PGlite, then a PostgreSQL 15 server (Debian's, started and stopped here; skipped with the reason
+ * when it cannot start) with 1 and 2 API workers (`API_WORKERS`). The load comes from autocannon
+ * in another process (bench/load.ts). Prints req/s, p50, p99, errors and each route's ratio to
+ * the one-query route (/ping); writes bench/results/<date>.json and, on a full run, the tables
+ * of docs/performance.md. Never passes or fails on time.
  *
- *   BENCH_SECONDS (default 5)   BENCH_CONNECTIONS (default 20)
+ *   npm run bench                 8 s per route (BENCH_SECONDS), 20 connections (BENCH_CONNECTIONS)
+ *   npm run bench -- --quick      1 s per route, fewer routes on 2 workers: under 2 minutes
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
-import { createApp } from '../server/app';
-import { appConfigFromEnv } from '../server/config';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
 import { migrateAndSeedIfEmpty } from '../server/db/bootstrap';
-import { openDatabase } from '../server/db/client';
-import type { Logger } from '../server/logger';
-import type { Mailer } from '../server/mail/mailer';
-import { SEED_LOCATIONS } from '../server/db/seed/locations';
-import { addDays, localToday } from '../server/services/time';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { users } from '../server/db/schema/accounts';
+import { bookings } from '../server/db/schema/bookings';
+import { professionals } from '../server/db/schema/professionals';
+import { DEMO_EMAIL } from '../server/db/seed/accounts';
+import { selectRows } from '../server/services/catalogue-store';
+import { addDays, dayFrame, isoWeekday, localToday } from '../server/services/time';
+import { startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
+import type { LoadJob, LoadResult } from './load';
+import { MASCHERA, PIEGA, TORINO, type Fixture, type StoreKind } from './payloads';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const QUICK = process.argv.includes('--quick');
+const SECONDS = QUICK ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = QUICK ? 0.5 : 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-const quietLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
-let mailsSent = 0;
-/** Counts confirmations instead of writing thousands of .eml files. */
-const countingMailer: Mailer = {
-  send: async () => {
-    mailsSent++;
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+type RouteKey =
+  | 'health'
+  | 'ping'
+  | 'services'
+  | 'times1'
+  | 'times2'
+  | 'timesFilter'
+  | 'daysMonth'
+  | 'daysSoldOut'
+  | 'daysSoldOutAlone'
+  | 'store'
+  | 'storeSalotto';
+
+interface Route {
+  key: RouteKey;
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  store?: StoreKind;
+  /** Fewer connections than the rest (1: the latency of a request alone). */
+  connections?: number;
+}
+
+function routes(f: Fixture): Route[] {
+  const times = (services: string[], providerId: string | null = null) =>
+    JSON.stringify({ bookingLocation: TORINO, services, startDate: f.timesDate, providerId });
+  const days = (month: { from: string; to: string }) =>
+    JSON.stringify({ bookingLocation: TORINO, services: [PIEGA, MASCHERA], fromDate: month.from, toDate: month.to });
+  const { lat, lng } = TORINO.coordinates;
+  return [
+    { key: 'health', label: 'GET /health (no query)', method: 'GET', path: '/health' },
+    { key: 'ping', label: 'GET /ping (one query)', method: 'GET', path: '/ping' },
+    {
+      key: 'services',
+      label: 'GET /services/list/v2 (hair, Torino)',
+      method: 'GET',
+      path: `/services/list/v2?category=hair&hairLength=medium&lat=${lat}&lng=${lng}`,
+    },
+    {
+      key: 'times1',
+      label: 'POST available-times (1 service)',
+      method: 'POST',
+      path: '/bookings/available-times',
+      body: times([PIEGA]),
+    },
+    {
+      key: 'times2',
+      label: 'POST available-times (2 services)',
+      method: 'POST',
+      path: '/bookings/available-times',
+      body: times([PIEGA, MASCHERA]),
+    },
+    {
+      key: 'timesFilter',
+      label: 'POST available-times (2 services, professional filter)',
+      method: 'POST',
+      path: '/bookings/available-times',
+      body: times([PIEGA, MASCHERA], f.filterProviderId),
+    },
+    {
+      key: 'daysMonth',
+      label: 'POST available-days (a month)',
+      method: 'POST',
+      path: '/bookings/available-days',
+      body: days(f.month),
+    },
+    {
+      key: 'daysSoldOut',
+      label: 'POST available-days (a sold-out month)',
+      method: 'POST',
+      path: '/bookings/available-days',
+      body: days(f.soldOut),
+    },
+    {
+      key: 'daysSoldOutAlone',
+      label: 'POST available-days (a sold-out month, 1 connection)',
+      method: 'POST',
+      path: '/bookings/available-days',
+      body: days(f.soldOut),
+      connections: 1,
+    },
+    {
+      key: 'store',
+      label: 'POST /bookings/store (distinct slots)',
+      method: 'POST',
+      path: '/bookings/store',
+      store: 'single',
+    },
+    {
+      key: 'storeSalotto',
+      label: 'POST /bookings/store/salotto (distinct slots)',
+      method: 'POST',
+      path: '/bookings/store/salotto',
+      store: 'salotto',
+    },
+  ];
+}
+
+interface Setup {
+  name: string;
+  database: 'pglite' | 'postgres';
+  workers: number;
+  routes: readonly RouteKey[];
+}
+
+const ALL: RouteKey[] = routes({
+  today: '',
+  timesDate: '',
+  filterProviderId: '',
+  soldOut: { from: '', to: '' },
+  month: { from: '', to: '' },
+}).map((r) => r.key);
+const SETUPS: Setup[] = [
+  { name: 'PGlite', database: 'pglite', workers: 1, routes: ALL },
+  { name: 'PostgreSQL, 1 worker', database: 'postgres', workers: 1, routes: ALL },
+  {
+    name: 'PostgreSQL, 2 workers',
+    database: 'postgres',
+    workers: 2,
+    routes: QUICK
+      ? ['ping', 'services', 'times2', 'store']
+      : ['health', 'ping', 'services', 'times2', 'daysSoldOut', 'store'],
   },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The database: seeded as on a first start, plus a sold-out month
+
+const firstOfNextMonth = (date: string) => {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 };
+const monthOf = (first: string) => ({ from: first, to: addDays(firstOfNextMonth(first), -1) });
 
-const root = await mkdtemp(path.join(os.tmpdir(), 'musa-bench-'));
-const handle = await openDatabase({ dataDir: path.join(root, 'data') });
-await migrateAndSeedIfEmpty(handle);
-const app = createApp({
-  db: handle.db,
-  mailer: countingMailer,
-  now: () => new Date(),
-  config: { ...appConfigFromEnv(), appUrl: 'http://localhost:5173' },
-  logger: quietLogger,
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const TORINO_HAIRDRESSERS = ['pro-giulia-ferrero', 'pro-martina-rinaldi', 'pro-sara-costa', 'pro-valentina-greco'];
 
-const torino = SEED_LOCATIONS.torinoViaRoma;
-const today = localToday(new Date());
-const json = { 'content-type': 'application/json' };
+/** Migrates and seeds (as the API's first start does), then books every Torino hairdresser all next month. */
+async function prepare(handle: DatabaseHandle): Promise<Fixture> {
+  const now = new Date();
+  await migrateAndSeedIfEmpty(handle, now);
+  const today = localToday(now);
+  let timesDate = addDays(today, 3);
+  // Martina (the filter) works Tuesday to Saturday.
+  while (isoWeekday(timesDate) === 1 || isoWeekday(timesDate) === 7) timesDate = addDays(timesDate, 1);
+  const soldOut = monthOf(firstOfNextMonth(timesDate));
+  const month = monthOf(firstOfNextMonth(soldOut.from));
 
-/** Distinct (day, time) pairs over the next months, so most bookings find a free slot. */
-const TIMES = Array.from({ length: 17 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-let bookingSeq = 0;
-function nextBooking(): string {
-  const n = bookingSeq++;
-  const day = addDays(today, 2 + (Math.floor(n / TIMES.length) % 300));
-  return JSON.stringify({
-    firstName: 'Bench',
-    lastName: 'Cliente',
-    email: `bench-${n}@example.it`,
-    phoneNumber: '+39 333 000 0000',
-    location: torino,
-    services: ['capelli-piega-liscia'],
-    startDate: day,
-    startTime: TIMES[n % TIMES.length],
-    doorbellName: 'Bench',
-    fitToPlead: true,
-    idempotencyKey: `bench-${process.pid}-${n}`,
+  const [customer] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  const pros = await handle.db.select({ id: professionals.id, slug: professionals.slug }).from(professionals);
+  const idOf = (slug: string) => pros.find((p) => p.slug === slug)?.id;
+  const filterProviderId = idOf('pro-martina-rinaldi');
+  if (!customer || !filterProviderId) throw new Error('seed without the demo customer or Martina Rinaldi');
+  const rows = [];
+  for (const slug of TORINO_HAIRDRESSERS)
+    for (let date = soldOut.from; date <= soldOut.to; date = addDays(date, 1)) {
+      const frame = dayFrame(date);
+      rows.push({
+        userId: customer.id,
+        professionalId: idOf(slug) ?? null,
+        startsAt: new Date(frame.startMs),
+        endsAt: new Date(frame.endMs),
+        location: TORINO,
+        services: [],
+        total: 0,
+        totalBeforeDiscount: 0,
+        notes: 'bench: giornata piena',
+      });
+    }
+  await handle.db.insert(bookings).values(rows);
+  return { today, timesDate, filterProviderId, soldOut, month };
+}
+
+/** Pairs of live bookings of one professional that overlap (must be 0), and the bench's bookings. */
+async function verify(handle: DatabaseHandle) {
+  const [overlap] = await selectRows<{ n: number }>(
+    handle.db,
+    sql`SELECT count(*)::int AS n FROM bookings a JOIN bookings b
+      ON a.professional_id = b.professional_id AND a.id < b.id
+      AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
+      WHERE a.status <> 'cancelled' AND b.status <> 'cancelled'`,
+  );
+  const stored = await handle.db
+    .select({ kind: bookings.kind, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(sql`${bookings.idempotencyKey} LIKE 'bench-%'`))
+    .groupBy(bookings.kind);
+  return {
+    overlaps: overlap?.n ?? -1,
+    stored: Object.fromEntries(stored.map((r) => [r.kind, r.n])) as Record<string, number>,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes: the API (as `npm run start:api`) and the load generator
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Api {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startApi(env: Record<string, string>): Promise<Api> {
+  const port = await freePort();
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited: ${output.trim().split('\n').slice(-5).join(' | ')}`);
+    if (Date.now() > deadline) {
+      stopGroup(child);
+      throw new Error('the API did not answer /health within 120 s');
+    }
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  // The other workers come up beside the first one.
+  if (Number(env.API_WORKERS ?? 1) > 1) await sleep(2000);
+  return {
+    base,
+    stop: async () => {
+      stopGroup(child, 'SIGTERM');
+      const killer = setTimeout(() => stopGroup(child, 'SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+/** Signals the API and the processes it started (its own process group), nothing else. */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+const loader = fork(path.join(ROOT, 'bench', 'load.ts'), [], { execArgv: ['--import', 'tsx'], cwd: ROOT });
+let jobs = 0;
+function load(job: Omit<LoadJob, 'id'>): Promise<LoadResult> {
+  const id = ++jobs;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: LoadResult | { id: number; failed: string }) => {
+      if (message.id !== id) return;
+      loader.off('message', onMessage);
+      if ('failed' in message) reject(new Error(message.failed));
+      else resolve(message);
+    };
+    loader.on('message', onMessage);
+    loader.send({ ...job, id });
   });
 }
 
-type Row = {
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+interface Row {
+  key: RouteKey;
   route: string;
+  connections: number;
   requests: number;
   rps: number;
   p50: number;
   p99: number;
-  non2xx: number;
-  codes: string;
-};
-
-async function measure(route: string, options: Partial<autocannon.Options> & { path: string }): Promise<Row> {
-  const result = await autocannon({
-    url: `${base}${options.path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...options,
-  });
-  const codes = Object.entries(result.statusCodeStats ?? {})
-    .map(([code, stat]) => `${code}×${stat.count ?? 0}`)
-    .join(' ');
-  return {
-    route,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    codes: result.errors > 0 ? `${codes} errors×${result.errors}` : codes,
-  };
+  errors: number;
+  codes: Record<string, number>;
+  /** req/s over /ping's in the same setup. */
+  ratio: number | null;
 }
 
-const rows: Row[] = [];
-try {
-  rows.push(await measure('GET /ping (1 query)', { path: '/ping' }));
-  rows.push(
-    await measure('POST /bookings/available-times', {
-      path: '/bookings/available-times',
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        bookingLocation: torino,
-        services: ['capelli-piega-liscia', 'capelli-maschera-idratante'],
-        startDate: addDays(today, 3),
-      }),
-    }),
-  );
-  rows.push(
-    await measure('POST /bookings/store', {
-      path: '/bookings/store',
-      method: 'POST',
-      headers: json,
-      requests: [{ setupRequest: (request) => ({ ...request, body: nextBooking() }) }],
-    }),
-  );
-} finally {
-  server.close();
+interface SetupResult {
+  name: string;
+  workers: number;
+  skipped?: string;
+  /** The machine's 1-minute load average when the setup started: other work shares the cores. */
+  loadAverage?: number;
+  rows: Row[];
+  overlaps?: number;
+  stored?: Record<string, number>;
+}
+
+async function measure(api: Api, fixture: Fixture, keys: readonly RouteKey[], runId: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const route of routes(fixture).filter((r) => keys.includes(r.key))) {
+    const job: Omit<LoadJob, 'id' | 'seconds'> = {
+      url: `${api.base}${route.path}`,
+      method: route.method,
+      connections: route.connections ?? CONNECTIONS,
+      ...(route.body !== undefined ? { body: route.body } : {}),
+      ...(route.store ? { store: { kind: route.store, fixture, runId } } : {}),
+    };
+    await load({ ...job, seconds: WARMUP_SECONDS });
+    const r = await load({ ...job, seconds: SECONDS });
+    const bad = Object.entries(r.codes)
+      .filter(([code]) => !code.startsWith('2'))
+      .reduce((sum, [, n]) => sum + n, 0);
+    rows.push({
+      key: route.key,
+      route: route.label,
+      connections: job.connections,
+      requests: r.requests,
+      rps: Math.round(r.rps),
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors + r.timeouts + bad,
+      codes: r.codes,
+      ratio: null,
+    });
+    process.stdout.write('.');
+  }
+  const ping = rows.find((r) => r.key === 'ping')?.rps;
+  for (const row of rows) row.ratio = ping ? Math.round((row.rps / ping) * 100) / 100 : null;
+  return rows;
+}
+
+async function runSetup(setup: Setup, root: string, postgres: PostgresServer | string): Promise<SetupResult> {
+  const base = { name: setup.name, workers: setup.workers, rows: [] };
+  const runId = `${setup.database}-${setup.workers}-${process.pid}`;
+  let env: Record<string, string>;
+  let open: () => Promise<DatabaseHandle>;
+  if (setup.database === 'pglite') {
+    const dataDir = path.join(root, `pglite-${setup.workers}`);
+    env = { DATA_DIR: dataDir };
+    open = () => openDatabase({ dataDir });
+  } else {
+    if (typeof postgres === 'string') return { ...base, skipped: postgres };
+    const name = `bench_${setup.workers}w`;
+    await postgres.handle.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+    const url = new URL(postgres.url);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString(), DATA_DIR: path.join(root, `pg-${setup.workers}`) };
+    open = () => openDatabase({ databaseUrl: url.toString(), dataDir: env.DATA_DIR! });
+  }
+  const since = Date.now();
+  let handle = await open();
+  const fixture = await prepare(handle);
   await handle.close();
+
+  const load1 = os.loadavg()[0]!;
+  process.stdout.write(`${setup.name} (load average ${load1.toFixed(1)}, prepared in ${seconds(since)} s) `);
+  const api = await startApi({
+    ...env,
+    API_WORKERS: String(setup.workers),
+    APP_URL: 'http://localhost:5173',
+    TRUST_PROXY: '1',
+  });
+  let rows: Row[];
+  try {
+    rows = await measure(api, fixture, setup.routes, runId);
+  } finally {
+    await api.stop();
+  }
+  process.stdout.write(` ${seconds(since)} s\n`);
+  handle = await open();
+  try {
+    return { ...base, loadAverage: load1, rows, ...(await verify(handle)) };
+  } finally {
+    await handle.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined ? '—' : n.toFixed(digits));
+
+function printSetup(result: SetupResult) {
+  console.log(
+    `\n${result.name}${result.skipped ? ` — not measured: ${result.skipped}` : ` (load average ${fmt(result.loadAverage, 1)} at start)`}`,
+  );
+  if (result.skipped) return;
+  const header = ['route', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× /ping', 'status codes'];
+  const table = result.rows.map((r) => [
+    r.route,
+    String(r.connections),
+    String(r.rps),
+    fmt(r.p50),
+    fmt(r.p99),
+    String(r.errors),
+    fmt(r.ratio, 2),
+    Object.entries(r.codes)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(' '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of table) console.log(line(row));
+  const stored = Object.entries(result.stored ?? {})
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  console.log(`bookings stored by the bench: ${stored || 'none'}; overlapping pairs afterwards: ${result.overlaps}`);
+}
+
+interface Check {
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+/** The issue's targets, on PostgreSQL with one worker (and the worker ratio). */
+function checks(results: SetupResult[]): Check[] {
+  const one = results.find((r) => r.name === 'PostgreSQL, 1 worker');
+  const two = results.find((r) => r.name === 'PostgreSQL, 2 workers');
+  if (!one || one.skipped) return [];
+  const row = (result: SetupResult | undefined, key: RouteKey) => result?.rows.find((r) => r.key === key);
+  const list: Check[] = [];
+  const ratioAndP99 = (key: RouteKey, ratio: number, label: string) => {
+    const r = row(one, key);
+    if (!r) return;
+    list.push({
+      target: `${label}: ≥ ${ratio} × /ping req/s, p99 ≤ 25 ms`,
+      measured: `${fmt(r.ratio, 2)} ×, p99 ${fmt(r.p99)} ms`,
+      met: (r.ratio ?? 0) >= ratio && r.p99 <= 25,
+    });
+  };
+  ratioAndP99('services', 0.8, 'services list');
+  ratioAndP99('times1', 0.5, 'available-times, 1 service');
+  ratioAndP99('times2', 0.5, 'available-times, 2 services');
+  ratioAndP99('timesFilter', 0.5, 'available-times, professional filter');
+  for (const key of ['daysSoldOutAlone', 'daysSoldOut'] as const) {
+    const r = row(one, key);
+    if (r)
+      list.push({
+        target: `sold-out month ≤ 100 ms (${r.connections} connection${r.connections > 1 ? 's' : ''}, p99)`,
+        measured: `p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`,
+        met: r.p99 <= 100,
+      });
+  }
+  const store = row(one, 'store');
+  if (store)
+    list.push({
+      target: 'store ≥ 500 bookings/s, p99 ≤ 100 ms, zero overlaps',
+      measured: `${store.rps}/s (${store.codes['201'] ?? 0} × 201 in ${SECONDS} s), p99 ${fmt(store.p99)} ms, ${one.overlaps} overlaps`,
+      met: store.rps >= 500 && store.p99 <= 100 && one.overlaps === 0,
+    });
+  if (two && !two.skipped)
+    for (const key of ['ping', 'times2', 'services', 'store'] as const) {
+      const a = row(one, key);
+      const b = row(two, key);
+      if (a && b)
+        list.push({
+          target: `2 workers / 1 worker, ${a.route}`,
+          measured: `${b.rps} / ${a.rps} req/s = ${fmt(b.rps / a.rps, 2)} ×`,
+          met: null,
+        });
+    }
+  return list;
+}
+
+function markdown(results: SetupResult[], when: string): string {
+  const measured = results.filter((r) => !r.skipped);
+  const keys = [...new Set(measured.flatMap((r) => r.rows.map((row) => row.key)))];
+  const head = ['route', ...measured.flatMap((r) => [`${r.name} req/s`, 'p50 ms', 'p99 ms', 'errors', '× /ping'])];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const key of keys) {
+    const label = measured.flatMap((r) => r.rows).find((row) => row.key === key)!.route;
+    const cells = measured.flatMap((r) => {
+      const row = r.rows.find((x) => x.key === key);
+      return row
+        ? [String(row.rps), fmt(row.p50), fmt(row.p99), String(row.errors), fmt(row.ratio, 2)]
+        : ['', '', '', '', ''];
+    });
+    lines.push(`| ${[label, ...cells].join(' | ')} |`);
+  }
+  const skipped = results.filter((r) => r.skipped).map((r) => `- ${r.name}: not measured (${r.skipped}).`);
+  const integrity = measured.map(
+    (r) =>
+      `- ${r.name} (1-minute load average ${fmt(r.loadAverage, 1)} at start): bookings stored ${Object.entries(
+        r.stored ?? {},
+      )
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}; overlapping pairs afterwards ${r.overlaps}.`,
+  );
+  const targetLines = checks(results).map(
+    (c) => `| ${c.target} | ${c.measured} | ${c.met === null ? '—' : c.met ? 'yes' : 'no'} |`,
+  );
+  return [
+    `Measured ${when} by \`npm run bench\` on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'cpu'}), Node ${process.version}, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up.`,
+    '',
+    ...lines,
+    '',
+    ...integrity,
+    ...skipped,
+    '',
+    '| target (PostgreSQL 15, 1 worker) | measured | met |',
+    '|---|---|---|',
+    ...targetLines,
+  ].join('\n');
+}
+
+const DOC_START = '<!-- bench:api:start -->';
+const DOC_END = '<!-- bench:api:end -->';
+
+async function writeDocs(table: string) {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const current = await readFile(file, 'utf8').catch(() => '');
+  const block = `${DOC_START}\n${table}\n${DOC_END}`;
+  const start = current.indexOf(DOC_START);
+  const end = current.indexOf(DOC_END);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + DOC_END.length)}`
+      : `${current || '# Performance\n'}\n## API\n\n${block}\n`;
+  await writeFile(file, next);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const started = Date.now();
+const root = await mkdtemp(path.join(os.tmpdir(), 'musa-bench-'));
+const results: SetupResult[] = [];
+let postgres: PostgresServer | string = 'PostgreSQL not started yet';
+try {
+  try {
+    const since = Date.now();
+    postgres = await startPostgres();
+    console.log(`PostgreSQL 15 started in ${seconds(since)} s`);
+  } catch (error) {
+    postgres = error instanceof Error ? error.message : String(error);
+  }
+  for (const setup of SETUPS) {
+    try {
+      results.push(await runSetup(setup, root, postgres));
+    } catch (error) {
+      results.push({ name: setup.name, workers: setup.workers, rows: [], skipped: String(error) });
+    }
+  }
+} finally {
+  loader.disconnect();
+  if (typeof postgres !== 'string') await postgres.stop();
   await rm(root, { recursive: true, force: true });
 }
 
-const header = ['route', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'status codes'];
-const table = rows.map((r) => [
-  r.route,
-  String(r.requests),
-  String(r.rps),
-  String(r.p50),
-  String(r.p99),
-  String(r.non2xx),
-  r.codes,
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
 console.log(
-  `\nMusa API bench — PGlite (embedded), ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.version}, ${os.cpus().length} cores`,
+  `\nMusa API bench${QUICK ? ' (quick)' : ''}: ${CONNECTIONS} connections, ${SECONDS} s per route, the API as \`npm run start:api\` runs it, load from another process; Node ${process.version}, ${os.cpus().length} cores`,
 );
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+for (const result of results) printSetup(result);
+const targets = checks(results);
+if (targets.length) {
+  console.log('\nTargets of issue 14 (PostgreSQL, 1 worker):');
+  for (const c of targets) console.log(`  ${c.met === null ? ' ' : c.met ? '✓' : '✗'} ${c.target}: ${c.measured}`);
+}
+
+const now = new Date();
+const date = now.toISOString().slice(0, 10);
+await mkdir(path.join(ROOT, 'bench', 'results'), { recursive: true });
+const out = path.join(ROOT, 'bench', 'results', `${date}${QUICK ? '-quick' : ''}.json`);
+await writeFile(
+  out,
+  `${JSON.stringify(
+    {
+      date: now.toISOString(),
+      quick: QUICK,
+      node: process.version,
+      cpus: os.cpus().length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      setups: results,
+      targets,
+    },
+    null,
+    2,
+  )}\n`,
+);
+if (!QUICK) await writeDocs(markdown(results, date));
 console.log(
-  `\nstore: 201 = booked, 409 = slot already taken (sequential day/time pairs; the constraint refuses overlaps). Confirmation e-mails composed: ${mailsSent}.`,
+  `\nWritten ${path.relative(ROOT, out)}${QUICK ? '' : ' and docs/performance.md'} in ${Math.round((Date.now() - started) / 1000)} s.`,
 );
