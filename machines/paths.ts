@@ -38,7 +38,10 @@ export interface PathStep {
 }
 
 export interface GeneratedPath {
+  /** ASCII slug, unique and stable between runs: `hair-booked`, `visitor-reach-…` (`--grep` it). */
   name: string;
+  /** The readable name: the scenario's title, or where the generated path goes. */
+  title: string;
   input: PathInput;
   steps: PathStep[];
 }
@@ -73,6 +76,17 @@ export const describeState = (sys: SystemSnapshot): string =>
       .sort()
       .map((id) => `${id}: ${valuePaths(sys.kids[id]!.snapshot.value, '').join(', ')}`),
   ].join(' | ');
+
+/** An ASCII slug of a readable name: 'hair: booked' → 'hair-booked'. */
+export const slugOf = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\bsession\.|\bwizard\./g, '')
+    .replace(/→/g, ' then ')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** Every machine of the app: the root and each child machine it invokes. */
 export const allMachines = (): AnyStateMachine[] => {
@@ -114,7 +128,7 @@ const walk = (name: string, input: PathInput, events: (sys: SystemSnapshot) => S
     sys.taken.transitions.forEach((key) => transitions.add(key));
     steps.push({ event, state: describeState(sys) });
   }
-  return { path: { name, input, steps }, states, transitions };
+  return { path: { name: slugOf(name), title: name, input, steps }, states, transitions };
 };
 
 /** Runs a scenario; each of its steps must be something the system can do at that point. */
@@ -202,7 +216,7 @@ export function generatePaths(): Generated {
   const paths = kept.map(({ path }) => {
     const count = (seenNames.get(path.name) ?? 0) + 1;
     seenNames.set(path.name, count);
-    return count === 1 ? path : { ...path, name: `${path.name} (${count})` };
+    return count === 1 ? path : { ...path, name: `${path.name}-${count}`, title: `${path.title} (${count})` };
   });
 
   const figure = (all: string[], covered: Set<string>): CoverageFigure => ({

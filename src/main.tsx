@@ -6,6 +6,7 @@ import { apiClient } from './api/client';
 import { createQueryClient } from './api/query-options';
 import { AppActorProvider } from './app/actor-context';
 import { createAppActor, loadInspector } from './app/app-actor';
+import { inputFromSearch } from './app/app-input';
 import { createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
 import { GeocoderProvider } from './app/geocoder-context';
@@ -22,7 +23,7 @@ const googleMapsApiKey = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | u
 const geocoder = createGeocoder(apiClient, googleMapsApiKey);
 
 const actor = createAppActor({
-  input: { today: todayInRome(), hasCredential: hasCredential() },
+  input: { today: todayInRome(), hasCredential: hasCredential(), ...inputFromSearch(window.location.search) },
   effects: (getActor) =>
     createEffects({
       api: apiClient,

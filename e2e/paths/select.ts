@@ -4,7 +4,7 @@
  * flow scenarios (machines/testing/scenarios.ts) — the shortest paths generated for coverage add
  * ~100 more and stay with the machine-only replay in vitest.
  */
-import { generatePaths, type GeneratedPath } from '../../machines/paths';
+import { generatePaths, slugOf, type GeneratedPath } from '../../machines/paths';
 import { SCENARIOS } from '../../machines/testing/scenarios';
 import { unreplayable } from './replay';
 
@@ -14,7 +14,7 @@ export interface Selection {
   left: Map<string, string[]>;
 }
 
-const NAMED = new Set(SCENARIOS.map((scenario) => scenario.name));
+const NAMED = new Set(SCENARIOS.map((scenario) => slugOf(scenario.name)));
 export const NOT_NAMED = 'a generated shortest path (replayed against the machine only, in vitest)';
 
 /**

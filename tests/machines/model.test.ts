@@ -24,7 +24,7 @@ describe('generated paths', () => {
   it.each(['hair', 'beauty', 'make-up', 'salotto'])('include %s booked end to end', (flow) => {
     const booked = generated.paths.filter(
       (path) =>
-        path.name.startsWith(`${flow}:`) &&
+        path.name.startsWith(`${flow}-`) &&
         path.steps.some((step) => step.state.includes(`${flow}-flow.checkout.completed`)),
     );
     expect(booked.length).toBeGreaterThan(0);

@@ -386,6 +386,14 @@ export class SpecOracle {
         }
       }
     }
+    // SPEC §2: the query string is kept; a URL naming the step shown changes nothing of the draft.
+    if (
+      event.type === 'route.changed' &&
+      event.path === before.url &&
+      JSON.stringify(after.draft) !== JSON.stringify(before.draft)
+    ) {
+      fail('a URL naming the step shown (another query string) changed the draft');
+    }
     if (event.type === 'confirmation.continue' && before.dialogs.confirmation) {
       if (after.step !== steps[at + 1] || after.dialogs.confirmation)
         fail('continue in the confirmation modal does not advance');
