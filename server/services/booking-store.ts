@@ -27,7 +27,7 @@ import type { CatalogueService } from '../seed-data/catalogue';
 import type { Slot } from './availability';
 import { loadAvailability, type LoadedProfessional } from './availability-store';
 import { loadCode, loadServicesByIds, loadZones, toGiftCard } from './catalogue-store';
-import { isUniqueViolation, sqlState } from './db-errors';
+import { isRetryableTransactionError, isUniqueViolation, sqlState } from './db-errors';
 import { bookingIcs } from './ics';
 import { debitGiftCard, quoteBooking, type Quote } from './pricing';
 import type { UserRow } from './sessions';
@@ -291,123 +291,136 @@ export interface StoreInput {
   appUrl: string;
 }
 
+/** Attempts of one booking transaction that the database gave up (deadlock, serialization). */
+const TRANSACTION_ATTEMPTS = 3;
+
 export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResult> {
   const { draft, details, idempotencyKey, appUrl } = input;
-
   if (idempotencyKey) {
     const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
     if (replay) return replay;
   }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOnce(db, input);
+    } catch (error) {
+      // A concurrent submission with the same key stored a moment ago (its booking took the slot,
+      // or its key made our insert fail): answer with that booking, as a retry would get.
+      const lostRace = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
+      if (idempotencyKey && lostRace) {
+        const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
+        if (replay) return replay;
+      }
+      if (attempt < TRANSACTION_ATTEMPTS && isRetryableTransactionError(error)) continue;
+      throw error;
+    }
+  }
+}
 
+async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
+  const { draft, details, idempotencyKey, appUrl } = input;
   const services = await loadBookableServices(db, draft.serviceIds, draft.kind);
   const { slot, professionals: pros } = await pickedSlot(db, draft, services);
   if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
-  const candidates = draft.providerId
-    ? slot.professionalIds.filter((id) => id === draft.providerId)
-    : slot.professionalIds;
+  // Every transaction tries the free professionals in one global order (by id), so two of them
+  // never wait for each other in a cycle (no deadlock), and the losers move on to the next one.
+  const candidates = (
+    draft.providerId ? slot.professionalIds.filter((id) => id === draft.providerId) : [...slot.professionalIds]
+  ).sort();
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
   // Priced before the transaction (a bad code answers 400 without opening one); a gift card is
   // priced again with its balance locked inside it.
   const priced = await quote(db, draft, services, slot.supplement, await findCustomer(db, draft));
   const manual = services.some((s) => s.isManualFlow);
 
-  let outcome: { row: BookingRow; user: UserRow };
-  try {
-    outcome = await db.transaction(async (tx) => {
-      const { user, created } = await findOrCreateCustomer(tx, draft, details);
-      let q = priced;
-      let card: typeof giftCards.$inferSelect | undefined;
-      if (q.codeKind === 'gift-card' && q.code) {
-        [card] = await tx.select().from(giftCards).where(eq(giftCards.code, q.code)).for('update');
-        if (!card) throw new ApiError(400, MESSAGES.couponInvalid);
-        const again = quoteBooking({
-          serviceIds: services.map((s) => s.id),
-          hairLength: draft.hairLength,
-          supplement: slot.supplement,
-          couponCode: q.code,
-          participants: draft.participants,
-          context: { now: draft.now, isFirstBooking: true },
-          catalogue: services,
-          coupons: [],
-          giftCards: [toGiftCard(card)],
-        });
-        if (!again.ok) throw new ApiError(400, again.message);
-        q = again.value;
-      }
-
-      const hours = new Map(pros.map((p) => [p.id, p.hoursConfirmed]));
-      let row: BookingRow | undefined;
-      for (const professionalId of candidates) {
-        const instant = (hours.get(professionalId) ?? false) && !manual;
-        try {
-          // A savepoint: a refused insert must not abort the whole transaction.
-          row = await tx.transaction(async (sp) => {
-            const [inserted] = await sp
-              .insert(bookings)
-              .values({
-                userId: user.id,
-                professionalId,
-                startsAt: new Date(slot.startDateTime),
-                endsAt: new Date(slot.endDateTime),
-                timeZone: slot.timeZone,
-                location: draft.location,
-                services: q.services,
-                total: q.total,
-                totalBeforeDiscount: q.totalBeforeDiscount,
-                discount: q.discount,
-                status: instant ? 'confirmed' : 'pending',
-                kind: draft.kind,
-                participants: draft.participants,
-                hairLength: draft.hairLength,
-                supplement: q.supplement,
-                couponCode: q.code,
-                giftCardDebit: q.giftCardDebit,
-                isManualFlow: details.isManualFlow || manual,
-                doorbellName: details.doorbellName,
-                notes: details.notes || null,
-                allergies: details.allergies || null,
-                fitToPlead: details.fitToPlead,
-                utm: details.utm,
-                ownerPending: !draft.signedIn && !created,
-                createdAccount: created,
-                contact: {
-                  firstName: details.firstName,
-                  lastName: details.lastName,
-                  email: normalizeEmail(details.email),
-                  phoneNumber: details.phoneNumber,
-                },
-                idempotencyKey,
-                createdAt: draft.now,
-              })
-              .returning();
-            return inserted;
-          });
-          if (row) break;
-        } catch (error) {
-          if (sqlState(error) === '23P01') continue; // she was just taken: try the next one
-          throw error;
-        }
-      }
-      if (!row) throw new ApiError(409, MESSAGES.slotTaken);
-
-      if (card && q.giftCardDebit > 0) {
-        await tx
-          .update(giftCards)
-          .set({ balance: debitGiftCard(card.balance, q.giftCardDebit), updatedAt: draft.now })
-          .where(eq(giftCards.code, card.code));
-      }
-      return { row, user };
-    });
-  } catch (error) {
-    // A concurrent retry with the same key stored a moment ago (its insert made ours fail on
-    // the key or on the slot): answer with that booking.
-    const lostRace = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
-    if (idempotencyKey && lostRace) {
-      const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
-      if (replay) return replay;
+  const outcome: { row: BookingRow; user: UserRow } = await db.transaction(async (tx) => {
+    const { user, created } = await findOrCreateCustomer(tx, draft, details);
+    // One booking at a time per customer: with her row locked, a first-booking coupon is
+    // decided on the bookings committed before ours (five concurrent first bookings: one discount).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    let q = priced.codeKind === 'coupon' ? await quote(tx, draft, services, slot.supplement, user) : priced;
+    let card: typeof giftCards.$inferSelect | undefined;
+    if (q.codeKind === 'gift-card' && q.code) {
+      [card] = await tx.select().from(giftCards).where(eq(giftCards.code, q.code)).for('update');
+      if (!card) throw new ApiError(400, MESSAGES.couponInvalid);
+      const again = quoteBooking({
+        serviceIds: services.map((s) => s.id),
+        hairLength: draft.hairLength,
+        supplement: slot.supplement,
+        couponCode: q.code,
+        participants: draft.participants,
+        context: { now: draft.now, isFirstBooking: true },
+        catalogue: services,
+        coupons: [],
+        giftCards: [toGiftCard(card)],
+      });
+      if (!again.ok) throw new ApiError(400, again.message);
+      q = again.value;
     }
-    throw error;
-  }
+
+    const hours = new Map(pros.map((p) => [p.id, p.hoursConfirmed]));
+    let row: BookingRow | undefined;
+    for (const professionalId of candidates) {
+      const instant = (hours.get(professionalId) ?? false) && !manual;
+      try {
+        // A savepoint: a refused insert must not abort the whole transaction.
+        row = await tx.transaction(async (sp) => {
+          const [inserted] = await sp
+            .insert(bookings)
+            .values({
+              userId: user.id,
+              professionalId,
+              startsAt: new Date(slot.startDateTime),
+              endsAt: new Date(slot.endDateTime),
+              timeZone: slot.timeZone,
+              location: draft.location,
+              services: q.services,
+              total: q.total,
+              totalBeforeDiscount: q.totalBeforeDiscount,
+              discount: q.discount,
+              status: instant ? 'confirmed' : 'pending',
+              kind: draft.kind,
+              participants: draft.participants,
+              hairLength: draft.hairLength,
+              supplement: q.supplement,
+              couponCode: q.code,
+              giftCardDebit: q.giftCardDebit,
+              isManualFlow: details.isManualFlow || manual,
+              doorbellName: details.doorbellName,
+              notes: details.notes || null,
+              allergies: details.allergies || null,
+              fitToPlead: details.fitToPlead,
+              utm: details.utm,
+              ownerPending: !draft.signedIn && !created,
+              createdAccount: created,
+              contact: {
+                firstName: details.firstName,
+                lastName: details.lastName,
+                email: normalizeEmail(details.email),
+                phoneNumber: details.phoneNumber,
+              },
+              idempotencyKey,
+              createdAt: draft.now,
+            })
+            .returning();
+          return inserted;
+        });
+        if (row) break;
+      } catch (error) {
+        if (sqlState(error) === '23P01') continue; // she was just taken: try the next one
+        throw error;
+      }
+    }
+    if (!row) throw new ApiError(409, MESSAGES.slotTaken);
+
+    if (card && q.giftCardDebit > 0) {
+      await tx
+        .update(giftCards)
+        .set({ balance: debitGiftCard(card.balance, q.giftCardDebit), updatedAt: draft.now })
+        .where(eq(giftCards.code, card.code));
+    }
+    return { row, user };
+  });
 
   const { row, user } = outcome;
   const reply = await replyFor(db, row, user, draft, appUrl);

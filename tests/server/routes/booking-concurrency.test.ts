@@ -28,13 +28,13 @@ describeEachDb('no double booking', (t) => {
   };
   const activeBookings = async () => t.db.select().from(bookings).where(ne(bookings.status, 'cancelled'));
 
-  it('lets exactly one of 20 simultaneous bookings of one professional’s slot through; the rest get 409', async () => {
+  it('lets exactly one of 50 simultaneous bookings of one professional’s slot through; the rest get 409', async () => {
     await seedBookingData(t.db);
     // At 08:00 on that Wednesday only Martina works.
-    const replies = await fire(20, () => ({ startTime: '08:00' }));
+    const replies = await fire(50, () => ({ startTime: '08:00' }));
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const reply of replies.filter((r) => r.status === 409)) expect(errorOf(reply)).toBe(MESSAGES.slotTaken);
     const stored = await activeBookings();
     expect(stored).toHaveLength(1);
@@ -49,16 +49,47 @@ describeEachDb('no double booking', (t) => {
     expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
   });
 
-  it('moves the losers on to the next free professional, then answers 409 when none is left', async () => {
+  it('moves the losers on to the next free professional, then answers 409 when none is left (no deadlock, no 500)', async () => {
     await seedBookingData(t.db);
     // At 10:00 both Giulia and Martina are free.
-    const replies = await fire(20, () => ({ startTime: '10:00' }));
+    const replies = await fire(50, () => ({ startTime: '10:00' }));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(2);
-    expect(replies.filter((r) => r.status === 409)).toHaveLength(18);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(48);
     const pros = (await activeBookings()).map((b) => b.professionalId).sort();
     expect(pros).toEqual(
       [await professionalId(t.db, 'pro-giulia-ferrero'), await professionalId(t.db, 'pro-martina-rinaldi')].sort(),
     );
+  });
+
+  it('gives the first-booking coupon once to a new customer booking five times at once', async () => {
+    await seedBookingData(t.db);
+    const times = ['09:00', '11:00', '13:00', '15:00', '16:00'];
+    const app = t.app();
+    const replies = await Promise.all(
+      times.map((startTime) =>
+        call(app, 'POST', '/bookings/store', {
+          body: bookingPayload({ services: [PIEGA], email: 'prima@example.it', couponCode: 'BENVENUTA10', startTime }),
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = replies.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(4);
+    for (const reply of refused) expect(errorOf(reply)).toBe(MESSAGES.couponFirstBookingOnly);
+    const discounted = (await activeBookings()).filter((b) => b.couponCode === 'BENVENUTA10');
+    expect(discounted).toHaveLength(1);
+  });
+
+  it('answers concurrent retries of one submission with its one booking, never 409', async () => {
+    await seedBookingData(t.db);
+    const app = t.app();
+    const body = bookingPayload({ services: [PIEGA], startTime: '08:00', idempotencyKey: 'checkout-race-0001' });
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', '/bookings/store', { body })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(9);
+    const ids = new Set(replies.map((r) => (r.body.result.data as { booking: { _id: string } }).booking._id));
+    expect(ids.size).toBe(1);
+    expect(await activeBookings()).toHaveLength(1);
   });
 
   describe('the bookings_no_overlap constraint itself', () => {
