@@ -4,7 +4,7 @@
 //   npm run mutants:oracle                     every mutant
 //   npm run mutants:oracle -- dateInPast       the mutants whose name contains "dateInPast"
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -125,6 +125,9 @@ export const MUTANTS = {
   'the salotto goes to the plain category step (SPEC §2)': [
     ['machines/app/wizard.ts', "toFlow('salotto', '#participants-salotto'),", "toFlow('salotto', '#category'),"],
   ],
+  'no popup event when the out-of-zone dialog opens (SPEC §7)': [
+    ['machines/app/wizard.ts', "entry: popup('fuori_zona'),", ''],
+  ],
 };
 
 /** The oracle alone must kill every mutant (the machine tests only add to it). */
@@ -142,12 +145,24 @@ for (const [name, edits] of Object.entries(MUTANTS)) {
   }
 }
 if (filter === '--check') process.exit(0);
+// The committed tree (HEAD), so work in progress in the working tree does not count.
 const work = mkdtempSync(join(tmpdir(), 'musa-mutants-'));
-cpSync(root, work, {
-  recursive: true,
-  filter: (source) => !/[/\\](node_modules|\.git|dist|dist-server|test-results|\.data[^/\\]*)$/.test(source),
-});
+const archived = spawnSync('sh', ['-c', `git archive HEAD | tar -x -C '${work}'`], { cwd: root, encoding: 'utf8' });
+if (archived.status !== 0) throw new Error(`git archive failed: ${archived.stderr}`);
 symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
+
+const runTests = () =>
+  spawnSync('npx', ['vitest', 'run', ...TESTS], {
+    cwd: work,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+
+const baseline = runTests();
+if (baseline.status !== 0) {
+  console.log(`${baseline.stdout}${baseline.stderr}`.slice(-3000));
+  throw new Error('the tests fail without any mutant: nothing to measure');
+}
 
 const results = [];
 for (const [name, edits] of Object.entries(MUTANTS)) {
@@ -161,11 +176,7 @@ for (const [name, edits] of Object.entries(MUTANTS)) {
     if (!current.includes(find)) throw new Error(`mutant '${name}': text not found in ${file}: ${find}`);
     writeFileSync(path, current.replace(find, replace));
   }
-  const run = spawnSync('npx', ['vitest', 'run', ...TESTS], {
-    cwd: work,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
+  const run = runTests();
   for (const [path, text] of originals) writeFileSync(path, text);
   const output = `${run.stdout}${run.stderr}`;
   const failed = output.match(/Tests\s+(\d+) failed/)?.[1] ?? '0';

@@ -66,6 +66,7 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
       profile: profile !== undefined && profile.value !== 'closed',
       resetConfirmation: session === 'signedOut.askResetPassword.confirming',
     },
+    upsellOpen: kid('upsell')?.matches('open') === true,
     slots: slots
       ? {
           shown: (slots.value as { times: NonNullable<Observation['slots']>['shown'] }).times,

@@ -54,6 +54,8 @@ export interface Observation {
     profile: boolean;
     resetConfirmation: boolean;
   };
+  /** The upsell box of the service step (not a modal: the page under it still answers). */
+  upsellOpen: boolean;
   slots: { shown: 'noDate' | 'loading' | 'available' | 'empty' | 'failed'; choice: string | null } | null;
   coupon: { state: string; error: string | null } | null;
   checkout: { errors: string[] } | null;
@@ -103,6 +105,7 @@ export class SpecOracle {
     this.session(before, event, after, answer, fail);
     if (before.screen === 'booking' && after.screen === 'booking') this.wizard(before, event, after, answer, fail);
     this.world(before, event, after, answer, fail);
+    this.popups(before, after, fail);
     if (event.type === 'effect.settle' && event.src === 'loadAvailableTimes') this.lastSlotsAnswer = answer;
     this.remember(before, event, after);
     return problems;
@@ -647,6 +650,20 @@ export class SpecOracle {
         break;
       default:
         break;
+    }
+  }
+
+  /** SPEC §1/§7: analytics fire on popup — one popup event for each dialog (or upsell box) that opens. */
+  private popups(before: Observation, after: Observation, fail: (rule: string) => void) {
+    const opened = (Object.keys(after.dialogs) as (keyof Observation['dialogs'])[]).filter(
+      (dialog) => after.dialogs[dialog] && !before.dialogs[dialog],
+    );
+    if (after.upsellOpen && !before.upsellOpen) opened.push('upsell' as never);
+    const popups = after.effects.filter(
+      (e) => e.type === 'track' && (e.params as { event?: string }).event === 'popup',
+    );
+    if (popups.length !== opened.length) {
+      fail(`${popups.length} popup events for ${opened.length} dialogs opened (${opened.join(', ') || 'none'})`);
     }
   }
 
