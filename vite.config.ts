@@ -15,7 +15,8 @@ export default defineConfig({
   ],
   server: { port: webPort, strictPort: true, host: true },
   preview: { port: webPort, strictPort: true, host: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest (dist/.vite/, never served) lets tests/web-server measure each route's first load.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -79,6 +79,8 @@ export function webServerBuild(): Plugin {
     async closeBundle(error?: Error) {
       if (error || !outDir) return;
       await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+      // A build made inside vitest (the size budget) is measured, never served: skip the slow brotli.
+      if (process.env.VITEST) return;
       const count = await precompress(outDir);
       console.log(`web-server: ${count} precompressed files (brotli, gzip) in ${path.relative(process.cwd(), outDir)}`);
     },

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a browser downloads before it can draw a route of the built app: the entry chunk of
+ * index.html, the route's lazily split component chunks (TanStack Router loads them before it renders)
+ * and every chunk they import statically, with the CSS those chunks carry. Read from Vite's manifest
+ * (`build.manifest: true` writes `dist/.vite/manifest.json`), sized as the server sends them (gzip,
+ * each file on its own).
+ */
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Manifest keys of the split component of each entry screen (tanstackRouter autoCodeSplitting). */
+export const ROUTE_CHUNKS = {
+  '/booking/location': ['src/routes/booking/$step.tsx?tsr-split=component'],
+  '/login': ['src/routes/login.tsx?tsr-split=component'],
+  '/ask-reset-password': ['src/routes/ask-reset-password.tsx?tsr-split=component'],
+} as const satisfies Record<string, readonly string[]>;
+export type EntryRoute = keyof typeof ROUTE_CHUNKS;
+
+export type FirstLoad = {
+  js: { files: string[]; gzipBytes: number };
+  css: { files: string[]; gzipBytes: number };
+};
+
+export async function readManifest(distDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The files (relative to dist) a route needs on first load, in the order they are found. */
+export function firstLoadFiles(manifest: Manifest, chunkKeys: readonly string[]): { js: string[]; css: string[] } {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('manifest without index.html');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest without ${key}`);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const key of chunkKeys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const gzipBytes = async (distDir: string, files: readonly string[]) => {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).byteLength;
+  return total;
+};
+
+export async function measureFirstLoad(distDir: string, route: EntryRoute): Promise<FirstLoad> {
+  const files = firstLoadFiles(await readManifest(distDir), ROUTE_CHUNKS[route]);
+  return {
+    js: { files: files.js, gzipBytes: await gzipBytes(distDir, files.js) },
+    css: { files: files.css, gzipBytes: await gzipBytes(distDir, files.css) },
+  };
+}
