@@ -7,7 +7,7 @@ import { createQueryClient } from './api/query-options';
 import { AppActorProvider } from './app/actor-context';
 import { createAppActor, loadInspector } from './app/app-actor';
 import { inputFromSearch } from './app/app-input';
-import { createEffects } from './app/effects';
+import { analyticsContextOf, createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
 import { GeocoderProvider } from './app/geocoder-context';
 import { syncRouterWithActor } from './app/route-sync';
@@ -34,18 +34,7 @@ const actor = createAppActor({
   inspect: await loadInspector(window.location.search),
 });
 
-setAnalyticsContext(() => {
-  const { context } = actor.getSnapshot();
-  return {
-    pagePath: window.location.pathname,
-    email: context.user?.email ?? null,
-    draft: {
-      participants: context.draft.participants ?? 'default',
-      category: context.draft.category,
-      salottoCategories: context.draft.salottoCategories,
-    },
-  };
-});
+setAnalyticsContext(() => analyticsContextOf(actor.getSnapshot(), window.location.pathname));
 
 listenForClicks();
 const router = createAppRouter({ actor, queryClient });

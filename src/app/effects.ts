@@ -25,9 +25,10 @@ import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provid
 import { flowOf, type Draft } from '../../machines/shared/draft';
 import type { ApiClient } from '../api/client';
 import { meQueryOptions, queryKeys } from '../api/query-options';
-import { pushEvent } from '../lib/analytics';
+import { pushEvent, type AnalyticsContext } from '../lib/analytics';
 import { clearCredential, setCredential, setUserIdCookie, storeToastErrorMessage } from '../lib/storage';
 import { toastError, toastInfo, toastSuccess, toastWarning } from '../components/toaster';
+import type { AppSnapshot } from './app-actor';
 import type { Geocoder } from './geocoder';
 
 /**
@@ -249,3 +250,17 @@ export const createEffects = (deps: EffectDeps): AppEffects => ({
   calls: createCalls(deps),
   actions: createActions(deps),
 });
+
+/** What analytics reads at each event (SPEC §3): the page, the signed-in user, the draft's choices. */
+export const analyticsContextOf = (snapshot: AppSnapshot, pagePath: string): AnalyticsContext => {
+  const { user, draft } = snapshot.context;
+  return {
+    pagePath,
+    email: user?.email ?? null,
+    draft: {
+      participants: draft.participants ?? 'default',
+      category: draft.category,
+      salottoCategories: draft.salottoCategories,
+    },
+  };
+};

@@ -17,6 +17,10 @@ import { withoutSessionKeys } from './search';
  * the machine makes keeps only the toasts its own transition raised ('Benvenuta Musa!').
  */
 
+/** Booting or loading the profile: the machine has not decided what the user sees yet. */
+const settling = (snapshot: ReturnType<AppActor['getSnapshot']>) =>
+  snapshot.matches({ session: 'booting' }) || snapshot.matches({ session: 'loadingProfile' });
+
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const SESSION_LINK_PATHS = new Set(['/login', '/reset-password']);
 
@@ -65,14 +69,22 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     if (!byMachine) dismissAllToasts();
   };
 
+  let pendingView: string | null = null;
   /**
    * One page view per route change (SPEC §7), once the machine has answered it: a URL it sends
    * elsewhere at once (/ for a visitor, a step not reached yet) is no view; the redirect's own
    * route change reports the page shown. Back, forward and a reload are route changes too.
    */
   const reportPageView = (location: ParsedLocation) => {
+    const snapshot = actor.getSnapshot();
+    // While the session settles (a stored credential, the profile loading) the view waits: it is
+    // the signed-in customer's, with her e-mail, once the machine shows it.
+    if (settling(snapshot)) pendingView = location.pathname;
+    else showPageView(location.pathname);
+  };
+  const showPageView = (pathname: string) => {
     const target = pathOf(actor.getSnapshot());
-    if (target === null || trim(target) === trim(location.pathname)) trackPageView(location.pathname);
+    if (target === null || trim(target) === trim(pathname)) trackPageView(pathname);
   };
 
   const report = (location: ParsedLocation) => {
@@ -99,6 +111,11 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
   const stopRouter = router.subscribe('onResolved', (event) => report(event.toLocation));
   const subscription = actor.subscribe((snapshot) => {
     const raised = takeRecentToasts();
+    if (pendingView !== null && !settling(snapshot)) {
+      const pathname = pendingView;
+      pendingView = null;
+      showPageView(pathname);
+    }
     if (reporting) return;
     if (machineKey(snapshot) === lastMachineKey) return;
     const previousPath = lastMachineKey.split('|')[0];
