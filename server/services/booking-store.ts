@@ -9,7 +9,7 @@
  * (SQLSTATE 23P01); we then try the next free professional and answer 409 when none is left.
  * A retried submission with the same idempotency key gets the first booking back.
  */
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
 import type { BookingInput, CouponCheck } from '../../contract/booking';
 import type { Location } from '../../contract/location';
@@ -322,11 +322,14 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   const services = await loadBookableServices(db, draft.serviceIds, draft.kind);
   const { slot, professionals: pros } = await pickedSlot(db, draft, services);
   if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
-  // Every transaction tries the free professionals in one global order (by id), so two of them
-  // never wait for each other in a cycle (no deadlock), and the losers move on to the next one.
+  // Every transaction tries the free professionals in one global order (those whose hours are
+  // confirmed first, so an instant slot books instantly, then by id) and takes each one's lock in
+  // that order: two transactions never wait for each other in a cycle, and a loser waits only for
+  // the winner's commit before moving on to the next professional or answering 409.
+  const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
   const candidates = (
     draft.providerId ? slot.professionalIds.filter((id) => id === draft.providerId) : [...slot.professionalIds]
-  ).sort();
+  ).sort((a, b) => Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0));
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
   // Priced before the transaction (a bad code answers 400 without opening one); a gift card is
   // priced again with its balance locked inside it.
@@ -362,6 +365,9 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
     let row: BookingRow | undefined;
     for (const professionalId of candidates) {
       const instant = (hours.get(professionalId) ?? false) && !manual;
+      // Inserts on one professional's calendar one at a time: two concurrent exclusion checks
+      // would otherwise each wait for the other (PostgreSQL's deadlock detector ends one after 1 s).
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${professionalId}, 0))`);
       try {
         // A savepoint: a refused insert must not abort the whole transaction.
         row = await tx.transaction(async (sp) => {

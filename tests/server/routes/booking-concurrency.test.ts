@@ -39,7 +39,7 @@ describeEachDb('no double booking', (t) => {
     const stored = await activeBookings();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.professionalId).toBe(await professionalId(t.db, 'pro-martina-rinaldi'));
-  });
+  }, 60_000);
 
   it('with the professional chosen, still exactly one of 20', async () => {
     await seedBookingData(t.db);
@@ -59,7 +59,7 @@ describeEachDb('no double booking', (t) => {
     expect(pros).toEqual(
       [await professionalId(t.db, 'pro-giulia-ferrero'), await professionalId(t.db, 'pro-martina-rinaldi')].sort(),
     );
-  });
+  }, 60_000);
 
   it('gives the first-booking coupon once to a new customer booking five times at once', async () => {
     await seedBookingData(t.db);
