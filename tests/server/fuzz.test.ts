@@ -1,0 +1,323 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALLS, type ApiCall, type ApiCallName } from '../../contract/calls';
+import { MESSAGES } from '../../contract/messages';
+import type { App } from '../../server/app';
+import type { DatabaseHandle } from '../../server/db/client';
+import { API_MESSAGES } from '../../server/messages';
+import { createUser, PASSWORD, TORINO, tokenFor } from './helpers/fixtures';
+import { findOperation, replyViolation } from './helpers/openapi';
+import { openPgliteTestDb } from './helpers/pglite';
+import { buildTestApp, CapturingLogger, CapturingMailer, TestClock } from './helpers/test-app';
+import { bookingPayload, PIEGA, seedBookingData, timesPayload, WEDNESDAY } from './routes/booking-fixtures';
+
+/**
+ * Property-based fuzz of every call of the contract (issue 13): random JSON and mutations of a
+ * valid request (wrong types, missing fields, huge strings, any Unicode, control characters,
+ * numbers out of range), with and without a valid token. Whatever arrives, the API answers in
+ * the envelope, with an Italian message of ours when it refuses, a status the published document
+ * (GET /openapi.json) lists for the route, and never a 5xx. PGlite only, a fixed seed: a failure
+ * prints its counterexample and replays with the same seed.
+ */
+
+const SEED = 20_260_302;
+const RUNS_PER_CALL = 50;
+
+/** Every message the API may send: the contract's (SPEC §5, §8) and the server's own. */
+const ITALIAN_MESSAGES = new Set<string>([...Object.values(MESSAGES), ...Object.values(API_MESSAGES)]);
+
+type Ctx = { userId: string; email: string };
+/** A request as the app would send it; `auth` says whether the call needs the signed-in customer. */
+type Sample = { path: string; query?: Record<string, string>; body?: unknown; auth?: boolean };
+
+const daysPayload = () => ({
+  bookingLocation: TORINO,
+  services: [PIEGA],
+  fromDate: WEDNESDAY,
+  toDate: '2026-03-10',
+  providerId: null,
+});
+
+/** One well-formed request per call: the seed the mutations start from. */
+const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
+  login: ({ email }) => ({ path: '/login', body: { email, password: PASSWORD } }),
+  loginByToken: () => ({ path: '/login/token', body: { token: 'token-monouso-di-prova' } }),
+  currentUser: () => ({ path: '/me', auth: true }),
+  nextBookings: () => ({ path: '/me/next', auth: true }),
+  updateUser: ({ userId, email }) => ({
+    path: `/users/${userId}`,
+    auth: true,
+    body: {
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      location: TORINO,
+      phoneNumber: '+39 333 000 1111',
+      accountEmail: email,
+    },
+  }),
+  completeSignup: () => ({
+    path: '/complete-signup',
+    body: {
+      signupToken: 'token-di-registrazione',
+      password: 'Una-password-lunga-9',
+      firstName: 'Anna',
+      lastName: 'Verdi',
+    },
+  }),
+  checkSignupToken: () => ({ path: '/check-signup-token', query: { signupToken: 'token-di-registrazione' } }),
+  checkResetToken: ({ email }) => ({ path: '/check-reset-token', query: { token: 'token-di-reset', email } }),
+  askResetPassword: ({ email }) => ({ path: '/ask-reset-password', body: { email } }),
+  subscribeToList: () => ({ path: '/subscribe-to-list', body: { email: 'lista@example.it', location: TORINO } }),
+  providersOfUser: ({ userId }) => ({ path: `/users/${userId}/providers`, auth: true }),
+  checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
+  availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
+  salottoAvailableTimes: () => ({
+    path: '/bookings/available-times/salotto',
+    body: timesPayload({ numberOfCustomers: 2 }),
+  }),
+  availableDays: () => ({ path: '/bookings/available-days', body: daysPayload() }),
+  services: () => ({
+    path: '/services/list/v2',
+    query: { category: 'hair', hairLength: 'medium', lat: '45.07', lng: '7.68' },
+  }),
+  salottoServices: () => ({ path: '/services/list/salotto', query: { categories: 'hair,estetica' } }),
+  createBooking: () => ({ path: '/bookings/store', body: bookingPayload() }),
+  createSalottoBooking: () => ({ path: '/bookings/store/salotto', body: bookingPayload({ numberOfCustomers: 2 }) }),
+  checkCoupon: () => ({
+    path: '/bookings/store',
+    query: { onlyCheckCoupon: '1' },
+    body: bookingPayload({ couponCode: 'BENVENUTA10' }),
+  }),
+  checkSalottoCoupon: () => ({
+    path: '/bookings/store/salotto',
+    query: { onlyCheckCoupon: '1' },
+    body: bookingPayload({ couponCode: 'BENVENUTA10', numberOfCustomers: 2 }),
+  }),
+  geoAutocomplete: () => ({ path: '/geo/autocomplete', query: { input: 'via roma 2 torino' } }),
+  geoPlace: () => ({ path: `/geo/place/${encodeURIComponent('musa:torino:via-roma:2')}` }),
+};
+
+// ------------------------------------------------------------------------------------------------
+// Arbitraries
+// ------------------------------------------------------------------------------------------------
+
+const CONTROL = [...'\u0000\u0001\u0008\u000b\u000c\u001b\u001f\t\n\r\u007f\u0085\u2028\u200b\ufeff\ud800\udfff'];
+
+/** Strings a field should never trust: any Unicode (lone surrogates too), controls, huge, tricky. */
+const badString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom(...CONTROL), minLength: 1, maxLength: 8 }),
+  fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL)).map(([text, control]) => `${text}${control}x`),
+  fc.integer({ min: 1_000, max: 150_000 }).map((length) => 'è'.repeat(length)),
+  fc.constantFrom('', ' ', '   ', '__proto__', 'constructor', 'null', '0', '-1', '1e999', 'NaN', '2026-02-30', '25:61'),
+  fc.constantFrom("'; DROP TABLE users; --", '%00', '${7*7}', '<script>alert(1)</script>', '../../etc/passwd'),
+);
+
+/** Numbers out of every range a field has, and values of the wrong type. */
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  badString,
+  fc.constantFrom(null, true, false, 0, -0, -1, 0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31)),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom([], {}, [null], [''], JSON.parse('{"__proto__":{"admin":true}}') as unknown),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+type Path = Array<string | number>;
+
+/** Every path inside a JSON value, containers included ([] is the root). */
+function pathsOf(value: unknown, path: Path = []): Path[] {
+  const inner =
+    value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, child]) =>
+          pathsOf(child, [...path, Array.isArray(value) ? Number(key) : key]),
+        )
+      : [];
+  return [path, ...inner];
+}
+
+/** The value at `path`. */
+const at = (value: unknown, path: Path): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | null)?.[key], value);
+
+type Mutation = { kind: 'delete' } | { kind: 'replace'; value: unknown } | { kind: 'add'; key: string; value: unknown };
+
+function mutate(valid: unknown, path: Path, mutation: Mutation): unknown {
+  if (path.length === 0 && mutation.kind !== 'add') return mutation.kind === 'delete' ? undefined : mutation.value;
+  const copy = structuredClone(valid) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1];
+  if (mutation.kind === 'add') {
+    const target = (path.length === 0 ? copy : node[last!]) as Record<string, unknown> | null;
+    if (target !== null && typeof target === 'object' && !Array.isArray(target)) target[mutation.key] = mutation.value;
+  } else if (mutation.kind === 'delete') {
+    if (Array.isArray(node)) node.splice(Number(last), 1);
+    else Reflect.deleteProperty(node, last!);
+  } else node[last!] = mutation.value;
+  return copy;
+}
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.constant<Mutation>({ kind: 'delete' }),
+  badValue.map<Mutation>((value) => ({ kind: 'replace', value })),
+  fc.tuple(badString, badValue).map<Mutation>(([key, value]) => ({ kind: 'add', key, value })),
+);
+
+/** Text that keeps a field's type but not its innocence: controls, odd Unicode, markup, length. */
+const taint = fc.oneof(
+  fc.constantFrom(...CONTROL),
+  fc.constantFrom('\u0000', '\u0000\u0000', '😀', '\u202e', 'e\u0301', '\u00a0', "'", '"', '\\', '%', '_'),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }),
+  fc.integer({ min: 300, max: 20_000 }).map((length) => 'x'.repeat(length)),
+);
+
+/** A string leaf of the valid value with `extra` put at `at` (start, middle or end). */
+const tainted = (text: string, extra: string, at: number): string => {
+  const cut = Math.round((at / 2) * text.length);
+  return `${text.slice(0, cut)}${extra}${text.slice(cut)}`;
+};
+
+/**
+ * A mutated JSON value: usually one change, at most three. Half of the changes taint one string
+ * of an otherwise valid request, so the text reaches the handlers and the database.
+ */
+const mutated = (valid: unknown): fc.Arbitrary<unknown> => {
+  const step = fc.oneof(
+    { weight: 1, arbitrary: fc.tuple(fc.nat(), mutation).map(([pick, change]) => ({ pick, change, taint: null })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.nat(), taint, fc.integer({ min: 0, max: 2 }))
+        .map(([pick, extra, at]) => ({ pick, change: null, taint: { extra, at } })),
+    },
+  );
+  return fc.array(step, { minLength: 1, maxLength: 3, depthIdentifier: 'mutations' }).map((steps) =>
+    steps.reduce<unknown>((value, { pick, change, taint: poison }) => {
+      if (poison) {
+        const strings = pathsOf(value).filter((path) => typeof at(value, path) === 'string');
+        if (strings.length === 0) return value;
+        const path = strings[pick % strings.length]!;
+        return mutate(value, path, {
+          kind: 'replace',
+          value: tainted(at(value, path) as string, poison.extra, poison.at),
+        });
+      }
+      const paths = pathsOf(value);
+      return mutate(value, paths[pick % paths.length]!, change!);
+    }, valid),
+  );
+};
+
+/** What travels: the body as JSON text (or raw text that is not JSON), the query, the token. */
+type Request = { path: string; query?: Record<string, string>; body?: string; token: 'valid' | 'none' | 'bogus' };
+
+function requestFor(call: ApiCall, sample: Sample): fc.Arbitrary<Request> {
+  const hasBody = call.method !== 'GET';
+  const tokens: Array<Request['token']> = sample.auth ? ['valid', 'valid', 'none', 'bogus'] : ['none', 'bogus'];
+  const token = fc.constantFrom(...tokens);
+  const query = (
+    sample.query
+      ? fc.oneof(
+          { weight: 3, arbitrary: mutated(sample.query) },
+          { weight: 1, arbitrary: fc.constant(sample.query) },
+          { weight: 1, arbitrary: fc.dictionary(badString, badString, { maxKeys: 4 }) },
+        )
+      : fc.oneof(fc.constant(undefined), fc.dictionary(fc.string({ maxLength: 6 }), badString, { maxKeys: 2 }))
+  ).map((value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? stringValues(value) : undefined,
+  );
+  const body: fc.Arbitrary<string | undefined> = hasBody
+    ? fc.oneof(
+        { weight: 5, arbitrary: mutated(sample.body).map((value) => JSON.stringify(value)) },
+        { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
+        { weight: 1, arbitrary: fc.constant(JSON.stringify(sample.body)) },
+      )
+    : fc.constant(undefined);
+  // The path parameter (the contract's own path builder) replaced by any text, sometimes.
+  const build = call.path;
+  const path =
+    typeof build === 'function'
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constant(sample.path) },
+          { weight: 1, arbitrary: badString.map((text) => build(text.slice(0, 300))) },
+        )
+      : fc.constant(sample.path);
+  return fc.record({ path, query, body, token });
+}
+
+/** Query values as the URL carries them: strings only (objects and arrays as their JSON). */
+const stringValues = (value: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, typeof inner === 'string' ? inner : JSON.stringify(inner)]),
+  );
+
+// ------------------------------------------------------------------------------------------------
+
+let handle: DatabaseHandle;
+let app: App;
+let ctx: Ctx;
+let token: string;
+
+beforeAll(async () => {
+  handle = await openPgliteTestDb();
+  await seedBookingData(handle.db);
+  const clock = new TestClock();
+  const user = await createUser(handle.db);
+  ctx = { userId: user.id, email: user.email };
+  token = await tokenFor(handle.db, user, clock.now());
+  app = buildTestApp(handle.db, clock, new CapturingMailer(), new CapturingLogger());
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function send(method: string, request: Request) {
+  const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+  const url = `${request.path}${search}`;
+  const headers: Record<string, string> = {};
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.token === 'valid') headers.authorization = `Bearer ${token}`;
+  if (request.token === 'bogus') headers.authorization = 'Bearer Zm9ydGUtbWEtZmFsc28';
+  const res = await app.request(url, { method, headers, body: request.body });
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { url, status: res.status, body };
+}
+
+describe('fuzz of every route from the contract', () => {
+  for (const [name, call] of Object.entries(API_CALLS) as Array<[ApiCallName, ApiCall]>) {
+    it(`${call.method} ${call.route} (${name}): envelope, Italian message, documented status, never 5xx`, async () => {
+      const sample = VALID[name](ctx);
+      const documented = findOperation(call.method, sample.path);
+      expect(documented, `${call.method} ${sample.path} documented`).toBeDefined();
+      await fc.assert(
+        fc.asyncProperty(requestFor(call, sample), async (request) => {
+          const reply = await send(call.method, request);
+          const where = `${call.method} ${reply.url.slice(0, 200)} → ${reply.status}`;
+          expect(reply.status, where).toBeLessThan(500);
+          const envelope = reply.body as { result?: { success?: boolean; error?: { message?: unknown } } };
+          expect(envelope?.result?.success, `${where}: not the envelope`).toBeTypeOf('boolean');
+          if (envelope.result!.success === false) {
+            expect(ITALIAN_MESSAGES, `${where}: ${String(envelope.result!.error?.message)}`).toContain(
+              envelope.result!.error?.message,
+            );
+          }
+          // A refused path parameter may land on no route at all: 404 in the envelope, not documented per route.
+          if (reply.status === 404 && findOperation(call.method, request.path) === undefined) return;
+          expect(replyViolation(call.method, reply.url, reply.status, reply.body), where).toBeNull();
+        }),
+        { seed: SEED, numRuns: RUNS_PER_CALL, endOnFailure: true },
+      );
+    }, 60_000);
+  }
+});
