@@ -144,6 +144,9 @@ export const machine = createMachine({
       "tags": [
         "busy"
       ],
+      "entry": [
+        "notifyPending"
+      ],
       "invoke": [
         {
           "src": "resolveAddress",
@@ -167,7 +170,8 @@ export const machine = createMachine({
           "onError": {
             "target": "#addressPicker.closed",
             "actions": [
-              "showToast"
+              "showToast",
+              "notifySettled"
             ]
           }
         }
@@ -191,6 +195,9 @@ export const machine = createMachine({
     "lookingUpNumber": {
       "tags": [
         "busy"
+      ],
+      "entry": [
+        "notifyPending"
       ],
       "invoke": [
         {
@@ -235,7 +242,8 @@ export const machine = createMachine({
           "onError": {
             "target": "#addressPicker.closed",
             "actions": [
-              "showToast"
+              "showToast",
+              "notifySettled"
             ]
           }
         }

@@ -411,7 +411,20 @@ export const machine = createMachine({
                     }
                   }
                 },
-                "confirming": {}
+                "confirming": {
+                  "tags": [
+                    "dialog"
+                  ],
+                  "entry": [
+                    {
+                      "type": "track",
+                      "params": {
+                        "event": "popup",
+                        "label": "controlla_email"
+                      }
+                    }
+                  ]
+                }
               }
             },
             "resetPassword": {
@@ -1013,11 +1026,6 @@ export const machine = createMachine({
                 "forwardToAddressPicker"
               ]
             },
-            "location.set": {
-              "actions": [
-                "setLocation"
-              ]
-            },
             "location.clear": {
               "actions": [
                 "clearLocation"
@@ -1056,11 +1064,87 @@ export const machine = createMachine({
                   {
                     "target": "#participants"
                   }
-                ]
+                ],
+                "location.pending": {
+                  "target": "#app.wizard.location.resolving"
+                }
+              }
+            },
+            "resolving": {
+              "id": "app.wizard.location.resolving",
+              "on": {
+                "step.next": {
+                  "target": "#app.wizard.location.waiting"
+                },
+                "location.set": {
+                  "target": "#app.wizard.location.editing",
+                  "actions": [
+                    "setLocation"
+                  ]
+                },
+                "location.settled": {
+                  "target": "#app.wizard.location.editing"
+                },
+                "address.type": {
+                  "target": "#app.wizard.location.editing",
+                  "actions": [
+                    "forwardToAddressPicker"
+                  ]
+                }
+              }
+            },
+            "waiting": {
+              "id": "app.wizard.location.waiting",
+              "tags": [
+                "busy"
+              ],
+              "on": {
+                "location.set": [
+                  {
+                    "target": "#app.wizard.location.editing",
+                    "guard": "answeredLocationInvalid",
+                    "actions": [
+                      "setLocation",
+                      {
+                        "type": "refuseStep",
+                        "params": {
+                          "step": "location"
+                        }
+                      }
+                    ]
+                  },
+                  {
+                    "target": "#participants",
+                    "actions": [
+                      "setLocation"
+                    ]
+                  }
+                ],
+                "location.settled": {
+                  "target": "#app.wizard.location.editing"
+                },
+                "address.type": {
+                  "target": "#app.wizard.location.editing",
+                  "actions": [
+                    "forwardToAddressPicker"
+                  ]
+                }
               }
             },
             "outOfZone": {
               "id": "app.wizard.location.outOfZone",
+              "tags": [
+                "dialog"
+              ],
+              "entry": [
+                {
+                  "type": "track",
+                  "params": {
+                    "event": "popup",
+                    "label": "fuori_zona"
+                  }
+                }
+              ],
               "invoke": [
                 {
                   "src": "outOfZone",

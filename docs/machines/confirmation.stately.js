@@ -8,11 +8,21 @@ export const machine = createMachine({
   "initial": "open",
   "states": {
     "open": {
+      "tags": [
+        "dialog"
+      ],
       "entry": [
         {
           "type": "track",
           "params": {
             "event": "page_view",
+            "label": "modale_conferma"
+          }
+        },
+        {
+          "type": "track",
+          "params": {
+            "event": "popup",
             "label": "modale_conferma"
           }
         }

@@ -10,11 +10,23 @@ export const machine = createMachine({
     "closed": {
       "on": {
         "profile.open": {
-          "target": "#profileDialog.open"
+          "target": "#profileDialog.open",
+          "actions": [
+            {
+              "type": "track",
+              "params": {
+                "event": "popup",
+                "label": "profilo"
+              }
+            }
+          ]
         }
       }
     },
     "open": {
+      "tags": [
+        "dialog"
+      ],
       "on": {
         "profile.submit": [
           {
@@ -40,7 +52,8 @@ export const machine = createMachine({
     },
     "submitting": {
       "tags": [
-        "busy"
+        "busy",
+        "dialog"
       ],
       "invoke": [
         {

@@ -157,6 +157,18 @@ export const machine = createMachine({
         },
         "open": {
           "initial": "loading",
+          "tags": [
+            "dialog"
+          ],
+          "entry": [
+            {
+              "type": "track",
+              "params": {
+                "event": "popup",
+                "label": "filtro_professionista"
+              }
+            }
+          ],
           "on": {
             "providerFilter.close": {
               "target": "#slots.filter.closed",

@@ -18,6 +18,12 @@ export const machine = createMachine({
       }
     },
     "open": {
+      "tags": [
+        "dialog"
+      ],
+      "entry": [
+        "track"
+      ],
       "on": {
         "upsell.open": [
           {

@@ -2,7 +2,9 @@
  * Address picker of the location step (SPEC §4, §5, §8): closed/open, typing with a debounce,
  * loading, results / no results / prompt / failure, selection, the street-number lookup and the
  * serviceability check. It tells its parent with `location.set`, `location.clear`,
- * `location.clearStreetNumber` and `location.outOfZone`.
+ * `location.clearStreetNumber` and `location.outOfZone`; `location.pending` when a lookup the
+ * address needs starts (resolving a suggestion, confirming a house number, the serviceability
+ * check) and `location.settled` when one ends in an error, so the step can wait for the answer.
  */
 import { assign, sendParent, setup } from 'xstate';
 import type { Prediction } from '../../contract/calls';
@@ -81,6 +83,8 @@ export const addressPickerMachine = setup({
     notifyCleared: sendParent({ type: 'location.clear' }),
     notifyStreetNumberCleared: sendParent({ type: 'location.clearStreetNumber' }),
     notifyOutOfZone: sendParent(({ context }) => ({ type: 'location.outOfZone', location: context.location! })),
+    notifyPending: sendParent({ type: 'location.pending' }),
+    notifySettled: sendParent({ type: 'location.settled' }),
   },
   guards: {
     isBlank: ({ event }) => event.type === 'address.type' && event.value.trim() === '',
@@ -166,6 +170,7 @@ export const addressPickerMachine = setup({
     },
     selecting: {
       tags: ['busy'],
+      entry: 'notifyPending',
       invoke: {
         src: 'resolveAddress',
         input: ({ context }) => ({ suggestion: context.picked! }),
@@ -182,7 +187,10 @@ export const addressPickerMachine = setup({
         ],
         onError: {
           target: 'closed',
-          actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+          actions: [
+            { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+            'notifySettled',
+          ],
         },
       },
     },
@@ -196,6 +204,7 @@ export const addressPickerMachine = setup({
     },
     lookingUpNumber: {
       tags: ['busy'],
+      entry: 'notifyPending',
       invoke: {
         src: 'lookupStreetNumber',
         input: ({ context }) => ({
@@ -225,7 +234,10 @@ export const addressPickerMachine = setup({
         ],
         onError: {
           target: 'closed',
-          actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+          actions: [
+            { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+            'notifySettled',
+          ],
         },
       },
     },

@@ -38,6 +38,8 @@ export type LocationEvent =
   | { type: 'location.clear' }
   | { type: 'location.clearStreetNumber' }
   | { type: 'location.outOfZone'; location: Location }
+  | { type: 'location.pending' }
+  | { type: 'location.settled' }
   | { type: 'outOfZone.subscribe'; email: string }
   | { type: 'outOfZone.close' }
   | { type: 'outOfZone.useOtherAddress' };

@@ -47,6 +47,10 @@ export const guards = {
   completeSignupInvalid: ({ context, event }: Args) => hasErrors(completeSignupErrors(context, event)),
   stepInvalid: ({ context }: Args, params: { step: StepId }) =>
     validateStep(params.step, context.draft, context.services) !== null,
+  /** The address the picker answers with still does not pass the location step (no house number). */
+  answeredLocationInvalid: ({ context, event }: Args) =>
+    event.type === 'location.set' &&
+    validateStep('location', { ...context.draft, location: event.location }, context.services) !== null,
   flowIs: ({ context }: Args, params: { flow: Flow }) => flowOf(context.draft) === params.flow,
   atMinimumParticipants: ({ context }: Args) => context.draft.participantsCount <= LIMITS.salottoMinParticipants,
   /** SPEC §5: days before today cannot be picked. */

@@ -204,14 +204,44 @@ export const wizardRegion = appSetup.createStateConfig({
           'address.enter',
           'address.streetNumber',
         ),
-        'location.set': { actions: 'setLocation' },
         'location.clear': { actions: 'clearLocation' },
         'location.clearStreetNumber': { actions: 'clearStreetNumber' },
         'location.outOfZone': { target: '.outOfZone' },
       },
       states: {
         editing: {
-          on: { 'step.next': [refuseIfInvalid('location'), { target: '#participants' }] },
+          on: {
+            'step.next': [refuseIfInvalid('location'), { target: '#participants' }],
+            'location.pending': 'resolving',
+          },
+        },
+        /** A lookup the address needs is running (suggestion, house number, serviceability). */
+        resolving: {
+          on: {
+            'step.next': 'waiting',
+            'location.set': { target: 'editing', actions: 'setLocation' },
+            'location.settled': 'editing',
+            'address.type': { target: 'editing', actions: 'forwardToAddressPicker' },
+          },
+        },
+        /**
+         * AVANTI came during the lookup: the step shows its loading state, then checks the address
+         * the lookup answers with (refused with SPEC §5's message, or on to the next step).
+         */
+        waiting: {
+          tags: ['busy'],
+          on: {
+            'location.set': [
+              {
+                guard: 'answeredLocationInvalid',
+                target: 'editing',
+                actions: ['setLocation', { type: 'refuseStep', params: { step: 'location' } }],
+              },
+              { target: '#participants', actions: 'setLocation' },
+            ],
+            'location.settled': 'editing',
+            'address.type': { target: 'editing', actions: 'forwardToAddressPicker' },
+          },
         },
         /** The out-of-zone dialog (its child machine) is open: one popup per opening. */
         outOfZone: {

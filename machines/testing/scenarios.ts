@@ -325,7 +325,7 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
-    name: 'address: AVANTI during a lookup is refused without a house number, ends with a failed lookup, typing cancels it',
+    name: 'address: AVANTI during a lookup: refused without a house number, ended by a failed lookup, cancelled by typing',
     input: 'visitor',
     steps: [
       ...start,
@@ -337,13 +337,18 @@ export const SCENARIOS: Scenario[] = [
       next,
       settle('resolveAddress', 'ok'),
       { type: 'address.streetNumber', value: '2' },
-      next,
       { type: 'address.type', value: 'Via Roma' },
       elapse('searchDebounce'),
       settle('searchAddresses', 'results'),
       { type: 'address.select', suggestion: SUGGESTION_FULL },
       next,
       settle('resolveAddress', 'failed'),
+      { type: 'address.type', value: 'Via Roma' },
+      elapse('searchDebounce'),
+      settle('searchAddresses', 'results'),
+      { type: 'address.select', suggestion: SUGGESTION_FULL },
+      next,
+      { type: 'address.type', value: 'Via Roma' },
     ],
   },
   {

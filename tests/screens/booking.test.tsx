@@ -70,6 +70,32 @@ describe('booking step shell', () => {
     await waitFor(() => expect(app?.actor.getSnapshot().context.draft.location).toEqual(LOCATION_TORINO));
   });
 
+  it("'Via Roma, Torino', 2 in the house number, AVANTI once: loading while the number is looked up, then participants", async () => {
+    let answerLookup!: (location: typeof LOCATION_TORINO) => void;
+    app = await renderApp('/booking/location', {
+      calls: {
+        searchAddresses: () => Promise.resolve([SUGGESTION_NO_NUMBER]),
+        resolveAddress: () => Promise.resolve(LOCATION_NO_NUMBER),
+        lookupStreetNumber: () => new Promise((resolve) => (answerLookup = resolve)),
+        checkLocation: () => Promise.resolve({ canBeServed: true }),
+      },
+    });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Indirizzo' }), 'Via Roma');
+    await userEvent.click(await screen.findByRole('option', { name: /Via Roma/ }, { timeout: 3000 }));
+    await userEvent.type(await screen.findByLabelText('Numero civico'), '2');
+    const next = screen.getByRole('button', { name: 'AVANTI' });
+    await userEvent.click(next);
+    await waitFor(() => expect(next.getAttribute('aria-busy')).toBe('true'));
+    expect(app.calls.lookupStreetNumber).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Devi aggiungere il numero civico')).toBeNull();
+    expect(app.href()).toBe('/booking/location');
+    answerLookup(LOCATION_TORINO);
+    expect(await screen.findByRole('heading', { name: 'Per quante persone vuoi prenotare?' })).toBeTruthy();
+    expect(app.href()).toBe('/booking/participants');
+    expect(app.actor.getSnapshot().context.draft.location).toEqual(LOCATION_TORINO);
+    expect(screen.queryByText('Devi aggiungere il numero civico')).toBeNull();
+  });
+
   it('a deep link past the first incomplete step is replaced by that step', async () => {
     app = await renderApp('/booking/hair/checkout?utm_source=ig');
     expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
@@ -77,8 +103,7 @@ describe('booking step shell', () => {
   });
 
   it('back and forward through the steps follow the machine', async () => {
-    app = await renderApp('/booking/location', { calls: {} });
-    app.actor.send({ type: 'location.set', location: LOCATION_TORINO });
+    app = await renderApp('/booking/location', { draft: { location: LOCATION_TORINO } });
     await userEvent.click(await screen.findByRole('button', { name: 'AVANTI' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'Solo 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));

@@ -224,12 +224,8 @@ export function LocationStep() {
           value={streetNumber}
           onChange={(event) => setStreetNumber(event.target.value)}
           onBlur={sendStreetNumber}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              sendStreetNumber();
-            }
-          }}
+          // Enter sends the number, then submits the step like AVANTI: the step waits for the lookup.
+          onKeyDown={(event) => (event.key === 'Enter' ? sendStreetNumber() : undefined)}
         />
       ) : null}
       <p className={screen.note}>{LOCATION_COPY.note}</p>
