@@ -133,7 +133,9 @@ function prepareBusyAndVersion(db: Db) {
       and(
         sql`${bookings.professionalId} = ANY(${sql.placeholder('ids')}::uuid[])`,
         ne(bookings.status, 'cancelled'),
-        sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
+        // Overlaps [from, to): plain comparisons plan faster than the range operator (ends > starts always).
+        sql`${bookings.startsAt} < ${sql.placeholder('to')}::timestamptz`,
+        sql`${bookings.endsAt} > ${sql.placeholder('from')}::timestamptz`,
       ),
     )
     .prepare('musa_busy_and_version');
