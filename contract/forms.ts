@@ -16,9 +16,11 @@ export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 export const emailFormSchema = v.object({ email: emailField });
 export type EmailForm = v.InferOutput<typeof emailFormSchema>;
 
+/** SPEC §5: at least 8 characters ('Almeno 8 caratteri'), and spaces alone do not count. */
 export const passwordField = v.pipe(
   v.string(MESSAGES.passwordTooShort),
   v.minLength(LIMITS.passwordMinLength, MESSAGES.passwordTooShort),
+  v.check((password) => password.trim().length >= LIMITS.passwordMinLength, MESSAGES.passwordTooShort),
 );
 
 const optionalName = v.optional(v.pipe(v.string(MESSAGES.required), v.trim()), '');

@@ -19,5 +19,6 @@ export const API_MESSAGES = {
   unsupportedMediaType: 'Richiesta non valida: il corpo deve essere JSON (Content-Type: application/json).',
   badRequest: 'Richiesta non valida.',
   headersTooLarge: 'Richiesta non valida: intestazioni troppo grandi.',
+  weakPassword: 'Questa password è troppo facile da indovinare: scegline una più lunga o meno comune.',
   placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
 } as const;

@@ -15,6 +15,7 @@ import { readJson, readQuery } from '../../http/input';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { resetPasswordEmail } from '../../mail/templates';
 import { API_MESSAGES } from '../../messages';
+import { isTriviallyGuessable } from '../../services/password-strength';
 import { hashPassword } from '../../services/passwords';
 import { createSession } from '../../services/sessions';
 import { confirmBookingOwner, createUserToken, findValidToken, markTokenUsed } from '../../services/user-tokens';
@@ -54,6 +55,7 @@ signupRoutes.post(completeSignupCall.route, async (c) => {
   if (!found) throw new ApiError(400, API_MESSAGES.invalidLink);
   await enforceRateLimit(c, 'completeSignup', found.user.email);
 
+  if (isTriviallyGuessable(payload.password)) throw new ApiError(400, API_MESSAGES.weakPassword);
   const firstName = payload.firstName.trim();
   const lastName = payload.lastName.trim();
   if (requiresName(found.user) && (!firstName || !lastName)) throw new ApiError(400, MESSAGES.required);

@@ -157,6 +157,23 @@ describeEachDb('account completion', (t) => {
       expect(retry.status).toBe(200);
     });
 
+    it('refuses a password of spaces and the commonest passwords, without using the token up', async () => {
+      const user = await createUser(t.db, { password: null });
+      const token = await createSignupToken(t.db, user.id, t.clock.now());
+      const app = t.app();
+      const set = (password: string) =>
+        call(app, 'POST', '/complete-signup', { body: { signupToken: token, password } });
+      const spaces = await set('        ');
+      expect(spaces.status).toBe(400);
+      expect(errorOf(spaces)).toBe('Almeno 8 caratteri');
+      for (const common of ['password', '12345678', 'qwertyuiop', 'ciaociao']) {
+        const reply = await set(common);
+        expect(reply.status, common).toBe(400);
+        expect(errorOf(reply)).toBe(API_MESSAGES.weakPassword);
+      }
+      expect((await set('Mia-password-2026')).status).toBe(200);
+    });
+
     it('refuses a token used once already', async () => {
       const user = await createUser(t.db, { password: null });
       const signupToken = await createSignupToken(t.db, user.id, t.clock.now());
