@@ -212,7 +212,44 @@ const mutated = (valid: unknown): fc.Arbitrary<unknown> => {
 };
 
 /** What travels: the body as JSON text (or raw text that is not JSON), the query, the token. */
-type Request = { path: string; query?: Record<string, string>; body?: string; token: 'valid' | 'none' | 'bogus' };
+type Request = {
+  path: string;
+  query?: Record<string, string>;
+  body?: string;
+  token: 'valid' | 'none' | 'bogus';
+  /** Other headers: the body's type (usually JSON), Idempotency-Key, X-Request-Id. */
+  headers: Record<string, string>;
+};
+
+const CONTENT_TYPES = [
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/problem+json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/jsonx',
+  '',
+];
+
+/** Header values as fetch accepts them (no controls but tab, Latin-1 only). */
+const headerText = badString.map((text) => text.replace(/[^\t\x20-\x7e\xa0-\xff]/g, '').slice(0, 500));
+
+const extraHeaders = (hasBody: boolean): fc.Arbitrary<Record<string, string>> =>
+  fc
+    .record(
+      {
+        'content-type': hasBody
+          ? fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, fc.constantFrom(...CONTENT_TYPES))
+          : fc.constant(undefined),
+        'idempotency-key': headerText,
+        'x-request-id': headerText,
+      },
+      { requiredKeys: [] },
+    )
+    .map((headers) =>
+      Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    );
 
 function requestFor(call: ApiCall, sample: Sample): fc.Arbitrary<Request> {
   const hasBody = call.method !== 'GET';
@@ -246,7 +283,7 @@ function requestFor(call: ApiCall, sample: Sample): fc.Arbitrary<Request> {
           { weight: 1, arbitrary: badString.map((text) => build(text.slice(0, 300))) },
         )
       : fc.constant(sample.path);
-  return fc.record({ path, query, body, token });
+  return fc.record({ path, query, body, token, headers: extraHeaders(hasBody) });
 }
 
 /** Query values as the URL carries them: strings only (objects and arrays as their JSON). */
@@ -279,8 +316,8 @@ afterAll(async () => {
 async function send(method: string, request: Request) {
   const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
   const url = `${request.path}${search}`;
-  const headers: Record<string, string> = {};
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.body !== undefined) headers['content-type'] ??= 'application/json';
   if (request.token === 'valid') headers.authorization = `Bearer ${token}`;
   if (request.token === 'bogus') headers.authorization = 'Bearer Zm9ydGUtbWEtZmFsc28';
   const res = await app.request(url, { method, headers, body: request.body });
