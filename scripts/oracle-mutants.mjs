@@ -2,7 +2,7 @@
 // breaks one SPEC rule of machines/ at a time (hand-made mutants, below), runs the machine and
 // oracle tests there and reports which mutants the tests kill. The working tree is never touched.
 //   npm run mutants:oracle                     every mutant
-//   npm run mutants:oracle -- dateInPast       the mutants whose name contains "dateInPast"
+//   npm run mutants:oracle -- 'dateInPast|logout'   the mutants whose name matches (a regular expression)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,11 +83,15 @@ export const MUTANTS = {
     ],
   ],
   'participants below 2 (SPEC §9)': [
-    ['machines/app/guards.ts', 'context.draft.participantsCount <= LIMITS.salottoMinParticipants', 'false'],
+    [
+      'machines/app/guards.ts',
+      'context.draft.participantsCount <= LIMITS.salottoMinParticipants',
+      'context.draft.participantsCount < LIMITS.salottoMinParticipants',
+    ],
     [
       'machines/app/setup.ts',
       'Math.max(LIMITS.salottoMinParticipants, context.draft.participantsCount - 1)',
-      'context.draft.participantsCount - 1',
+      'Math.max(1, context.draft.participantsCount - 1)',
     ],
   ],
   'no welcome toast after sign-in (SPEC §2)': [['machines/app/session.ts', '  welcome,\n] as const;', '] as const;']],
@@ -156,6 +160,8 @@ const runTests = () =>
     cwd: work,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // A mutant that makes the model infinite (a counter without its minimum) never ends the generation.
+    timeout: 600_000,
   });
 
 const baseline = runTests();
@@ -166,7 +172,7 @@ if (baseline.status !== 0) {
 
 const results = [];
 for (const [name, edits] of Object.entries(MUTANTS)) {
-  if (filter && !name.toLowerCase().includes(filter.toLowerCase())) continue;
+  if (filter && !new RegExp(filter, 'i').test(name)) continue;
   const originals = new Map();
   for (const [file, find, replace] of edits) {
     const path = join(work, file);
@@ -180,10 +186,12 @@ for (const [name, edits] of Object.entries(MUTANTS)) {
   for (const [path, text] of originals) writeFileSync(path, text);
   const output = `${run.stdout}${run.stderr}`;
   const failed = output.match(/Tests\s+(\d+) failed/)?.[1] ?? '0';
-  const killed = run.status !== 0;
+  const timedOut = run.status === null;
+  const killed = run.status !== 0 && !timedOut;
   if (process.env.MUTANTS_VERBOSE) console.log(output.slice(-3000));
   results.push({ name, killed, failed: Number(failed) });
-  console.log(`${killed ? 'killed  ' : 'SURVIVED'}  ${name}${killed ? `  (${failed} tests failed)` : ''}`);
+  const verdict = killed ? 'killed  ' : timedOut ? 'TIMEOUT ' : 'SURVIVED';
+  console.log(`${verdict}  ${name}${killed ? `  (${failed} tests failed)` : ''}`);
 }
 rmSync(work, { recursive: true, force: true });
 const killed = results.filter((result) => result.killed).length;
