@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type ApiCall, type ApiCallName } from '../../contract/calls';
 import { MESSAGES } from '../../contract/messages';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
+import { users } from '../../server/db/schema/accounts';
 import type { DatabaseHandle } from '../../server/db/client';
 import { API_MESSAGES } from '../../server/messages';
 import { createUser, PASSWORD, TORINO, tokenFor } from './helpers/fixtures';
@@ -297,15 +299,14 @@ const stringValues = (value: object): Record<string, string> =>
 let handle: DatabaseHandle;
 let app: App;
 let ctx: Ctx;
-let token: string;
+let clock: TestClock;
 
 beforeAll(async () => {
   handle = await openPgliteTestDb();
   await seedBookingData(handle.db);
-  const clock = new TestClock();
+  clock = new TestClock();
   const user = await createUser(handle.db);
   ctx = { userId: user.id, email: user.email };
-  token = await tokenFor(handle.db, user, clock.now());
   app = buildTestApp(handle.db, clock, new CapturingMailer(), new CapturingLogger());
 });
 
@@ -313,12 +314,18 @@ afterAll(async () => {
   await handle.close();
 });
 
+const freshToken = async (): Promise<string> => {
+  const [user] = await handle.db.select().from(users).where(eq(users.id, ctx.userId));
+  return tokenFor(handle.db, user!, clock.now());
+};
+
 async function send(method: string, request: Request) {
   const search = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
   const url = `${request.path}${search}`;
   const headers: Record<string, string> = { ...request.headers };
   if (request.body !== undefined) headers['content-type'] ??= 'application/json';
-  if (request.token === 'valid') headers.authorization = `Bearer ${token}`;
+  // A fresh session each time: a request may end its session (logout) or change the account.
+  if (request.token === 'valid') headers.authorization = `Bearer ${await freshToken()}`;
   if (request.token === 'bogus') headers.authorization = 'Bearer Zm9ydGUtbWEtZmFsc28';
   const res = await app.request(url, { method, headers, body: request.body });
   const text = await res.text();
