@@ -106,6 +106,14 @@ export const loginByTokenCall = {
   response: authResponseSchema,
 } satisfies ApiCall;
 
+/** Ours: ends the session of the bearer it is sent with (the token stops working at once). */
+export const logoutCall = {
+  method: 'POST',
+  path: '/logout',
+  route: '/logout',
+  response: v.object({}),
+} satisfies ApiCall;
+
 export const currentUserCall = {
   method: 'GET',
   path: '/me',

@@ -1,5 +1,6 @@
 import { expect, test } from './support/clock';
-import { BOOKING_START, DEMO, login, mainButton } from './support/app';
+import { STORAGE_KEYS } from '../contract/constants';
+import { API_URL, BOOKING_START, DEMO, login, mainButton } from './support/app';
 import { linkIn, waitForMail } from './support/outbox';
 
 test.describe('access rules (SPEC §2)', () => {
@@ -35,7 +36,7 @@ test.describe('access rules (SPEC §2)', () => {
 });
 
 test.describe('login → personal area → logout', () => {
-  test('login validates on blur, signs in, welcomes once and shows the appointments', async ({ page }) => {
+  test('login validates on blur, signs in, welcomes once and shows the appointments', async ({ page, request }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Recupera password' })).toHaveAttribute('href', /\/ask-reset-password/);
@@ -71,9 +72,14 @@ test.describe('login → personal area → logout', () => {
     await expect(page.getByText('Cosa vuoi prenotare oggi?')).toBeVisible();
     await expect(page.getByText('Benvenuta Musa!')).toHaveCount(0);
 
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.credential);
+    expect(token).toBeTruthy();
     await page.getByRole('button', { name: 'Esci' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Disconnessione/ })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === BOOKING_START, { timeout: 10_000 });
+    // The session ended on the server too: the old token no longer opens her data.
+    const me = await request.get(`${API_URL}/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
     // Signed out: the personal area is closed again.
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === BOOKING_START);

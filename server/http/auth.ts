@@ -6,10 +6,15 @@ import type { AppEnv } from './env';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
 
+/** The bearer token of the request, if it sends a well-formed one. */
+export function bearerToken(c: Context<AppEnv>): string | undefined {
+  const header = c.req.header('authorization');
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
 /** The signed-in user of `Authorization: Bearer <token>`; 401 without one or with an expired one. */
 export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
-  const header = c.req.header('authorization');
-  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  const token = bearerToken(c);
   const challenge = { 'WWW-Authenticate': 'Bearer' };
   if (!token) throw new ApiError(401, API_MESSAGES.unauthenticated, challenge);
   const { db, now } = c.var.deps;

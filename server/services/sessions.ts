@@ -29,3 +29,8 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
     .limit(1);
   return row?.user ?? null;
 }
+
+/** Ends the session of this bearer token (logout); the token is refused from then on. */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}

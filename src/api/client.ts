@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../../contract/messages';
+import { logoutCall } from '../../contract/calls';
 import { API_BASE_URL } from '../lib/env';
 import { getCredential } from '../lib/storage';
 
@@ -161,3 +162,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 /** The app's client: stored credential, `VITE_API_BASE_URL`. */
 export const apiClient = createApiClient();
+
+/**
+ * Ends the session on the server (logout). Sent straight with fetch and `keepalive`, outside the
+ * client's error and 401 hooks: the browser has already forgotten the token, whatever the answer.
+ */
+export function revokeSession(token: string, baseUrl: string = API_BASE_URL): void {
+  void globalThis
+    .fetch(`${baseUrl.replace(/\/+$/, '')}${logoutCall.path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      keepalive: true,
+    })
+    .catch(() => undefined);
+}

@@ -23,10 +23,10 @@ import {
 import { toApiCategory } from '../../contract/constants';
 import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provide';
 import { flowOf, type Draft } from '../../machines/shared/draft';
-import type { ApiClient } from '../api/client';
+import { revokeSession, type ApiClient } from '../api/client';
 import { meQueryOptions, queryKeys } from '../api/query-options';
 import { pushEvent, type AnalyticsContext } from '../lib/analytics';
-import { clearCredential, setCredential, setUserIdCookie, storeToastErrorMessage } from '../lib/storage';
+import { clearCredential, getCredential, setCredential, setUserIdCookie, storeToastErrorMessage } from '../lib/storage';
 import { toastError, toastInfo, toastSuccess, toastWarning } from '../components/toaster';
 import type { AppSnapshot } from './app-actor';
 import type { Geocoder } from './geocoder';
@@ -238,7 +238,11 @@ export function createActions(deps: Pick<EffectDeps, 'queryClient' | 'redirect'>
       pushEvent(event, label, fields);
     },
     storeCredential: ({ token }) => setCredential(token),
-    clearCredential: () => clearCredential(),
+    clearCredential: () => {
+      const token = getCredential();
+      clearCredential();
+      if (token) revokeSession(token);
+    },
     resetQueryCache: () => deps.queryClient.clear(),
     storeToastMessage: ({ message }) => storeToastErrorMessage(message),
     storeUserCookie: ({ userId }) => setUserIdCookie(userId),

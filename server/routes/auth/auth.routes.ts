@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { loginByTokenCall, loginCall } from '../../../contract/calls';
+import { loginByTokenCall, loginCall, logoutCall } from '../../../contract/calls';
 import { ok } from '../../../contract/envelope';
 import { ApiError } from '../../http/api-error';
+import { bearerToken, requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { readJson } from '../../http/input';
 import { clientIp } from '../../http/client-ip';
@@ -9,11 +10,11 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import { API_MESSAGES } from '../../messages';
 import { verifyAgainstDummy, verifyPassword } from '../../services/passwords';
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from '../../services/login-backoff';
-import { createSession } from '../../services/sessions';
+import { createSession, revokeSession } from '../../services/sessions';
 import { confirmBookingOwner, findValidToken, markTokenUsed } from '../../services/user-tokens';
 import { findUserByEmail, normalizeEmail, toUserDto } from '../../services/users';
 
-/** POST /login and POST /login/token: both answer `{ token, user }` with a 30-day bearer token. */
+/** POST /login and POST /login/token (both answer `{ token, user }` with a 30-day bearer token), POST /logout. */
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post(loginCall.route, async (c) => {
@@ -50,4 +51,11 @@ authRoutes.post(loginByTokenCall.route, async (c) => {
   await confirmBookingOwner(db, found);
   const token = await createSession(db, found.user.id, at);
   return c.json(ok({ token, user: toUserDto(found.user) }));
+});
+
+/** POST /logout: the session of this bearer ends on the server too, not only in the browser. */
+authRoutes.post(logoutCall.route, async (c) => {
+  await requireUser(c);
+  await revokeSession(c.var.deps.db, bearerToken(c)!);
+  return c.json(ok({}));
 });

@@ -6,7 +6,7 @@ import { API_MESSAGES } from '../../../server/messages';
 import { SESSION_TTL_MS } from '../../../server/services/sessions';
 import { createLoginToken, createUserToken } from '../../../server/services/user-tokens';
 import { describeEachDb } from '../helpers/databases';
-import { call, createUser, dataOf, errorOf, PASSWORD } from '../helpers/fixtures';
+import { call, createUser, dataOf, errorOf, PASSWORD, tokenFor } from '../helpers/fixtures';
 
 describeEachDb('login', (t) => {
   describe('POST /login', () => {
@@ -100,6 +100,20 @@ describeEachDb('login', (t) => {
       const expired = await call(app, 'GET', '/me', { token });
       expect(expired.status).toBe(401);
       expect(errorOf(expired)).toBe(API_MESSAGES.sessionExpired);
+    });
+  });
+
+  describe('POST /logout', () => {
+    it('ends the session on the server: the same token is refused afterwards', async () => {
+      const user = await createUser(t.db, { email: 'anna@example.it' });
+      const token = await tokenFor(t.db, user, t.clock.now());
+      const app = t.app();
+      expect((await call(app, 'GET', '/me', { token })).status).toBe(200);
+      const out = await call(app, 'POST', '/logout', { token });
+      expect(out.status).toBe(200);
+      expect(out.body).toEqual({ result: { success: true, data: {} } });
+      expect((await call(app, 'GET', '/me', { token })).status).toBe(401);
+      expect((await call(app, 'POST', '/logout', { token })).status).toBe(401);
     });
   });
 
