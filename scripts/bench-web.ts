@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile defaults: Moto G Power, simulated slow 4G, 4× CPU) on the
 // entry screens of the production build, served by the production web server beside the compiled
 // API, on their own ports and a throwaway database. Prints the scores, LCP, TBT, CLS and the
-// first-load bytes per route, checks the security headers, and writes docs/performance.md.
+// first-load bytes per route, checks the security headers, and writes its block of docs/performance.md.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -62,6 +62,22 @@ function lighthouse(url: string): string {
     { CHROME_PATH: chromePath },
   );
   return output;
+}
+
+/** Rewrites only this bench's block of docs/performance.md (the API bench owns its own block). */
+const DOC_START = '<!-- bench:web:start -->';
+const DOC_END = '<!-- bench:web:end -->';
+async function writeSection(text: string) {
+  const file = 'docs/performance.md';
+  const current = await readFile(file, 'utf8').catch(() => '');
+  const block = `${DOC_START}\n${text}\n${DOC_END}`;
+  const start = current.indexOf(DOC_START);
+  const end = current.indexOf(DOC_END);
+  const next =
+    start >= 0 && end > start
+      ? `${current.slice(0, start)}${block}${current.slice(end + DOC_END.length)}`
+      : `${current || '# Performance\n'}\n## Web app\n\n${block}\n`;
+  await writeFile(file, next);
 }
 
 try {
@@ -125,9 +141,7 @@ try {
     ? await fetch(`http://localhost:${webPort}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } })
     : null;
 
-  const report = `# Web performance
-
-Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile defaults (simulated
+  const report = `Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile defaults (simulated
 throttling), Debian's Chromium, against the production build served by \`web-server/\` (the server
 \`npm start\` runs) beside the compiled API. First-load bytes: gzip of the entry chunk, the route's
 split component and their static imports (\`web-server/first-load.ts\`). Figures from a shared
@@ -141,7 +155,7 @@ ${rows.join('\n')}
 Issue 15 asks for: first-load JS of /booking/location ≤ 120 kB gzip and CSS ≤ 10 kB; performance ≥ 0.98,
 accessibility, best practices and SEO 1.0, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.02.
 
-## Headers
+### Headers
 
 | page | encoding (Accept-Encoding: br) | Cache-Control | security headers |
 | --- | --- | --- | --- |
@@ -150,7 +164,7 @@ ${headerRows.join('\n')}
 Entry script \`${asset ?? '?'}\`: \`Content-Encoding: ${entry?.headers.get('content-encoding') ?? '?'}\`,
 \`Cache-Control: ${entry?.headers.get('cache-control') ?? '?'}\`.
 `;
-  await writeFile('docs/performance.md', report);
+  await writeSection(report);
   run('npx', ['prettier', '--write', '--log-level', 'warn', 'docs/performance.md']);
   console.log('\nScritto docs/performance.md');
 } finally {
