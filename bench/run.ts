@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
+import { format, resolveConfig } from 'prettier';
 import { migrateAndSeedIfEmpty } from '../server/db/bootstrap';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { users } from '../server/db/schema/accounts';
@@ -32,7 +33,7 @@ import { MASCHERA, PIEGA, TORINO, type Fixture, type StoreKind } from './payload
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.argv.includes('--quick');
 const SECONDS = QUICK ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = QUICK ? 0.5 : 2;
+const WARMUP_SECONDS = QUICK ? 0.3 : 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 // ---------------------------------------------------------------------------------------------
@@ -573,7 +574,12 @@ async function writeDocs(table: string) {
     start >= 0 && end > start
       ? `${current.slice(0, start)}${block}${current.slice(end + DOC_END.length)}`
       : `${current || '# Performance\n'}\n## API\n\n${block}\n`;
-  await writeFile(file, next);
+  await writeFile(file, await formatted(file, next));
+}
+
+/** What the bench writes, formatted as `npm run lint` wants it. */
+async function formatted(file: string, text: string): Promise<string> {
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -619,21 +625,24 @@ await mkdir(path.join(ROOT, 'bench', 'results'), { recursive: true });
 const out = path.join(ROOT, 'bench', 'results', `${date}${QUICK ? '-quick' : ''}.json`);
 await writeFile(
   out,
-  `${JSON.stringify(
-    {
-      date: now.toISOString(),
-      quick: QUICK,
-      node: process.version,
-      cpus: os.cpus().length,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      setups: results,
-      targets,
-    },
-    null,
-    2,
-  )}\n`,
+  await formatted(
+    out,
+    JSON.stringify(
+      {
+        date: now.toISOString(),
+        quick: QUICK,
+        node: process.version,
+        cpus: os.cpus().length,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        setups: results,
+        targets,
+      },
+      null,
+      2,
+    ),
+  ),
 );
 if (!QUICK) await writeDocs(markdown(results, date));
 console.log(

@@ -28,7 +28,7 @@ import { MASCHERA, MILANO, PIEGA, professionalId, seedBookingData, WEDNESDAY } f
  */
 describeEachDb('catalogue in memory', (t) => {
   type Process = { app: App; db: Db; queries: string[] };
-  const process = (): Process => {
+  const apiProcess = (): Process => {
     const client = (t.db as unknown as { $client: unknown }).$client;
     const queries: string[] = [];
     const logger = { logQuery: (query: string) => void queries.push(query) };
@@ -76,7 +76,7 @@ describeEachDb('catalogue in memory', (t) => {
 
   it('shows a renamed service in every API process at its next request', async () => {
     await seedBookingData(t.db);
-    const [one, two] = [process(), process()];
+    const [one, two] = [apiProcess(), apiProcess()];
     expect(await nameOf(one, PIEGA)).toBe('Piega liscia');
     expect(await nameOf(two, PIEGA)).toBe('Piega liscia');
 
@@ -88,7 +88,7 @@ describeEachDb('catalogue in memory', (t) => {
 
   it('answers the services list from memory with one query, until the catalogue version changes', async () => {
     await seedBookingData(t.db);
-    const warm = process();
+    const warm = apiProcess();
     await listOf(warm);
     warm.queries.length = 0;
     await listOf(warm);
@@ -96,7 +96,7 @@ describeEachDb('catalogue in memory', (t) => {
 
     await renameSilently(PIEGA, 'Piega morbida');
     // The database says so (a process with no copy yet), the warm copy still has its version.
-    expect(await nameOf(process(), PIEGA)).toBe('Piega morbida');
+    expect(await nameOf(apiProcess(), PIEGA)).toBe('Piega morbida');
     expect(await nameOf(warm, PIEGA)).toBe('Piega liscia');
 
     // Any write to the catalogue's tables gives it a new version.
@@ -106,7 +106,7 @@ describeEachDb('catalogue in memory', (t) => {
 
   it('sends an ETag and SPEC’s 2 s freshness, and 304 without a body while the list is unchanged', async () => {
     await seedBookingData(t.db);
-    const { app } = process();
+    const { app } = apiProcess();
     const path = `/services/list/v2?${listQuery()}`;
     const first = await app.request(path);
     expect(first.status).toBe(200);
@@ -140,7 +140,7 @@ describeEachDb('catalogue in memory', (t) => {
 
   it('lists exactly what the tables say, as read without the copy in memory', async () => {
     await seedBookingData(t.db);
-    const warm = process();
+    const warm = apiProcess();
     for (const category of ['hair', 'estetica', 'make-up']) await listOf(warm, { category });
     // Changes of every kind the copy holds.
     await t.db.update(services).set({ active: false }).where(eq(services.id, MASCHERA));
@@ -184,7 +184,7 @@ describeEachDb('catalogue in memory', (t) => {
     ] as const)
       await createBooking(t.db, { userId: customer.id, professionalId: pro, startsAt: new Date(at) });
     // A change after the copy was made: Giulia now also works on Sundays.
-    const warm = process();
+    const warm = apiProcess();
     await times(warm, { bookingLocation: TORINO, services: [PIEGA], startDate: WEDNESDAY });
     const [row] = await t.db.select().from(professionals).where(eq(professionals.id, giulia));
     await t.db
@@ -264,7 +264,7 @@ describeEachDb('catalogue in memory', (t) => {
 
   it('books a service added after the copy was made, and refuses one removed, as the tables say', async () => {
     await seedBookingData(t.db);
-    const warm = process();
+    const warm = apiProcess();
     await times(warm, { bookingLocation: TORINO, services: [PIEGA], startDate: WEDNESDAY });
     const [piega] = await t.db.select().from(services).where(eq(services.id, PIEGA));
     await t.db.insert(services).values({ ...piega!, id: 'capelli-piega-nuova', name: 'Piega nuova' });
