@@ -156,7 +156,8 @@ function operation(named: Array<[ApiCallName, ApiCall]>): Operation {
     ...(hasInput ? [400] : []),
     ...(auth !== 'none' ? [401] : []),
     ...traits.flatMap((t) => t.errors ?? []),
-    ...(hasBody ? [413, 415] : []),
+    // Any body sent with a write is size- and type-checked before the route, payload or not.
+    ...(calls.some((call) => call.method !== 'GET') ? [413, 415] : []),
     ...(traits.some((t) => t.rateLimited) ? [429] : []),
     503,
   ]);
