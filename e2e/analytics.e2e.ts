@@ -211,7 +211,16 @@ test('a visitor’s single booking: page views, clicks, popups, errors and the b
   const clicks = labels(events, 'button_click');
   // location, participants, category refused then accepted, hair, service, data.
   expect(clicks.filter((label) => label === 'AVANTI')).toHaveLength(7);
-  for (const label of ['aiuto', 'chiudi', 'Solo 1', 'Capelli', 'Sopra il mento', 'servizio', 'altre_opzioni']) {
+  for (const label of [
+    'aiuto',
+    'chiudi',
+    'indirizzo',
+    'Solo 1',
+    'Capelli',
+    'Sopra il mento',
+    'servizio',
+    'altre_opzioni',
+  ]) {
     expect(clicks, label).toContain(label);
   }
   for (const label of ['Filtra professionista', 'CHIUDI', 'giorno', 'orario', 'Sì', 'RICHIEDI PRENOTAZIONE']) {

@@ -146,14 +146,17 @@ export function clickLabelOf(target: Element): ({ control: Element } & ClickLabe
 
 /**
  * One delegated listener for every click of the app. A choice item is a label around an input:
- * pressing it clicks both in one go, and only the first counts.
+ * pressing it clicks both in one go, and only the first counts. A suggestion of a list box
+ * (role option) counts when the pointer goes down on it: lists pick on mousedown and close before
+ * the click.
  */
 export function listenForClicks(root: Document | HTMLElement = document): () => void {
   let justPressed: Element | null = null;
-  const onClick = (event: Event) => {
+  const report = (event: Event, options: boolean) => {
     if (!(event.target instanceof Element)) return;
     const found = clickLabelOf(event.target);
     if (!found || found.control === justPressed) return;
+    if (found.control.matches('[role="option"]') !== options) return;
     if (found.control.matches(':disabled, [aria-disabled="true"], [data-disabled]')) return;
     justPressed = found.control;
     setTimeout(() => {
@@ -161,8 +164,14 @@ export function listenForClicks(root: Document | HTMLElement = document): () => 
     }, 0);
     trackClick(found.label, found.value === undefined ? undefined : { value: found.value });
   };
+  const onClick = (event: Event) => report(event, false);
+  const onPointerDown = (event: Event) => report(event, true);
   root.addEventListener('click', onClick, true);
-  return () => root.removeEventListener('click', onClick, true);
+  root.addEventListener('pointerdown', onPointerDown, true);
+  return () => {
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('pointerdown', onPointerDown, true);
+  };
 }
 
 // ── tag manager ──

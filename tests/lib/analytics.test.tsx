@@ -140,6 +140,19 @@ describe('clicks: one delegated listener', () => {
     await screen.findByRole('dialog', { name: 'Hai bisogno di aiuto?' });
   });
 
+  it('reports a suggestion once, when the pointer goes down on it (lists close before the click)', async () => {
+    const user = userEvent.setup();
+    render(
+      <ul role="listbox" aria-label="Indirizzo" data-analytics-label="indirizzo">
+        <li role="option" aria-selected={false} onMouseDown={(event) => event.currentTarget.remove()}>
+          Via Roma, 2
+        </li>
+      </ul>,
+    );
+    await user.click(screen.getByRole('option', { name: 'Via Roma, 2' }));
+    expect(named('button_click')).toEqual([expect.objectContaining({ label: 'indirizzo', value: 'Via Roma, 2' })]);
+  });
+
   it('ignores clicks on what is not a control', async () => {
     const user = userEvent.setup();
     render(<p>Testo</p>);
