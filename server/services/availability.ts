@@ -154,7 +154,7 @@ export function canPerform(
 interface PreparedProfessional {
   pro: AvailabilityProfessional;
   /** Local [start, end) minutes by ISO weekday (index 1..7). */
-  ranges: Array<Array<readonly [number, number]>>;
+  ranges: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
   /** Busy intervals widened by the travel buffer, sorted by start, as [start, end) ms. */
   busyStart: Float64Array;
   busyEnd: Float64Array;
@@ -170,10 +170,22 @@ function busyOf(query: AvailabilityQuery, id: string): readonly BusyInterval[] {
   return (busy as Readonly<Record<string, readonly BusyInterval[]>>)[id] ?? [];
 }
 
-function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): PreparedProfessional {
+/** Weekly hours as sorted minute ranges by weekday, once per hours list (the catalogue in memory keeps it). */
+type WeeklyRanges = ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
+const rangesByHours = new WeakMap<readonly WorkingHours[], WeeklyRanges>();
+
+function weeklyRanges(hours: readonly WorkingHours[]): WeeklyRanges {
+  const known = rangesByHours.get(hours);
+  if (known) return known;
   const ranges: Array<Array<readonly [number, number]>> = Array.from({ length: 8 }, () => []);
-  for (const h of pro.hours) ranges[h.weekday]!.push([parseHHmm(h.start), parseHHmm(h.end)] as const);
+  for (const h of hours) ranges[h.weekday]!.push([parseHHmm(h.start), parseHHmm(h.end)] as const);
   for (const r of ranges) r.sort((a, b) => a[0] - b[0]);
+  rangesByHours.set(hours, ranges);
+  return ranges;
+}
+
+function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): PreparedProfessional {
+  const ranges = weeklyRanges(pro.hours);
   const bufferMs = Math.max(0, pro.travelBufferMM) * MINUTE_MS;
   const intervals = busyOf(query, pro.id)
     .map((b) => [toMs(b.start) - bufferMs, toMs(b.end) + bufferMs] as const)
