@@ -493,6 +493,7 @@ export const geoPlaceCall = {
 export const API_CALLS = {
   login: loginCall,
   loginByToken: loginByTokenCall,
+  logout: logoutCall,
   currentUser: currentUserCall,
   nextBookings: nextBookingsCall,
   updateUser: updateUserCall,

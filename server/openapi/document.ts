@@ -33,6 +33,7 @@ type Traits = {
 const CALL_TRAITS: Record<ApiCallName, Traits> = {
   login: { summary: 'Accesso con e-mail e password', errors: [401], rateLimited: true },
   loginByToken: { summary: 'Accesso con un token monouso (link)', errors: [401], rateLimited: true },
+  logout: { summary: 'Fine della sessione (il token smette di valere)', auth: 'required' },
   currentUser: { summary: 'La cliente collegata', auth: 'required' },
   nextBookings: { summary: 'Le prossime prenotazioni della cliente', auth: 'required' },
   updateUser: { summary: 'Modifica del profilo', auth: 'required', errors: [403, 409] },

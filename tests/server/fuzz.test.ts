@@ -44,6 +44,7 @@ const daysPayload = () => ({
 const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   login: ({ email }) => ({ path: '/login', body: { email, password: PASSWORD } }),
   loginByToken: () => ({ path: '/login/token', body: { token: 'token-monouso-di-prova' } }),
+  logout: () => ({ path: '/logout', auth: true }),
   currentUser: () => ({ path: '/me', auth: true }),
   nextBookings: () => ({ path: '/me/next', auth: true }),
   updateUser: ({ userId, email }) => ({
