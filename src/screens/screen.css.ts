@@ -8,6 +8,8 @@ export const title = style({
   lineHeight: 1.2,
   margin: `${vars.space.m} 0 ${vars.space.l}`,
 });
+/** A heading the app moves the focus to (a step's title): the focus ring would only distract there. */
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
 export const subtitle = style({ fontSize: '20px', margin: `${vars.space.l} 0 ${vars.space.s}`, fontWeight: 600 });
 export const lead = style({ margin: `${vars.space.m} 0 0`, color: vars.color.inkSoft, fontSize: '18px' });
 export const form = style({

@@ -50,6 +50,13 @@ export function BookingScreen() {
   const step = useAppSelector((snapshot) => snapshot.context.step);
   const notice = useAppSelector(selectNotice);
   const shownNotice = useRef(notice?.id ?? 0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each step starts with the focus on its title: a screen reader announces the new step, and the
+  // next Tab reaches the step's first field instead of walking the header again.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
 
   useEffect(() => {
     if (notice && notice.id !== shownNotice.current) {
@@ -65,7 +72,9 @@ export function BookingScreen() {
 
   return (
     <>
-      <h1 className={screen.title}>{stepTitle(step)}</h1>
+      <h1 ref={heading} className={`${screen.title} ${screen.focusTarget}`} tabIndex={-1}>
+        {stepTitle(step)}
+      </h1>
       {kindOf(step) === 'checkout' ? (
         // The checkout holds its own form (checkout-form), submitted by the footer's RICHIEDI PRENOTAZIONE.
         <CheckoutStep />

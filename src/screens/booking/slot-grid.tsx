@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../../contract/constants';
 import type { AvailableTime } from '../../../contract/slot';
 import { Button } from '../../components/button';
@@ -13,6 +14,16 @@ export const SLOT_COPY = {
   whatsapp: 'Contattaci su WhatsApp',
   grid: 'Orari disponibili',
 } as const;
+
+/** Where a key moves the focus among `count` slots from `index` (wrapping is left out on purpose). */
+const SLOT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => Math.min(index + 1, count - 1),
+  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 export type SlotsView = 'noDate' | 'loading' | 'available' | 'empty' | 'failed';
 
@@ -52,14 +63,40 @@ export function SlotGrid({ view, times, selected, onSelect }: SlotGridProps) {
         </Button>
       </div>
     );
+  return <SlotButtons times={times} selected={selected} onSelect={onSelect} />;
+}
+
+/** The slots: one tab stop; arrows, Home and End move between them; Enter or Space picks. */
+function SlotButtons({ times, selected, onSelect }: Omit<SlotGridProps, 'view'>) {
+  const isSelected = (time: AvailableTime) =>
+    selected?.startTime === time.startTime && selected.endTime === time.endTime;
+  // One tab stop (roving tabindex): the slot focused last, else the chosen one, else the first.
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabStop = focused !== null && focused < times.length ? focused : Math.max(0, times.findIndex(isSelected));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    const target = index < 0 ? undefined : SLOT_KEYS[event.key]?.(index, buttons.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons[target]?.focus();
+  };
   return (
-    <div className={css.slots} role="group" aria-label={SLOT_COPY.grid} data-analytics-label="orario">
-      {times.map((time) => (
+    <div
+      className={css.slots}
+      role="group"
+      aria-label={SLOT_COPY.grid}
+      data-analytics-label="orario"
+      onKeyDown={onKeyDown}
+    >
+      {times.map((time, index) => (
         <button
           key={`${time.startTime}-${time.endTime}`}
           type="button"
           className={css.slot}
-          aria-pressed={selected?.startTime === time.startTime && selected.endTime === time.endTime}
+          tabIndex={index === tabStop ? 0 : -1}
+          aria-pressed={isSelected(time)}
+          onFocus={() => setFocused(index)}
           onClick={() => onSelect(time)}
         >
           <span>{time.startTime}</span>
