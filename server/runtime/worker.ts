@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from '../mail/transports';
 import { sweepLoginFailures } from '../services/login-backoff';
+import { deliverOutbox } from '../services/outbox';
 import { sweepRateLimits } from '../services/rate-limit';
 import { answerClientErrorsWithEnvelope } from './client-errors';
 
@@ -16,6 +17,8 @@ type Config = ReturnType<typeof appConfigFromEnv>;
 
 /** How long a SIGTERM waits for requests in flight before the process ends anyway. */
 const DRAIN_MS = 10_000;
+/** How often each worker looks for e-mails due in the outbox. */
+const OUTBOX_ROUND_MS = 5000;
 
 /**
  * One API process: opens the (already migrated) database, serves the app on the port (several
@@ -51,11 +54,22 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
   }, 10 * 60_000);
   sweeper.unref();
 
+  // E-mails waiting in the outbox (a delivery that failed, or a process that stopped before
+  // sending): every worker delivers what is due; SKIP LOCKED keeps two from taking the same one.
+  const outboxDeps = { db: handle.db, mailer, logger, appUrl: config.appUrl, now };
+  const postman = setInterval(() => {
+    deliverOutbox(outboxDeps).catch((error: unknown) =>
+      logger.warn('outbox round failed', { error: error instanceof Error ? error.name : String(error) }),
+    );
+  }, OUTBOX_ROUND_MS);
+  postman.unref();
+
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
     clearInterval(sweeper);
+    clearInterval(postman);
     setTimeout(() => process.exit(0), DRAIN_MS).unref();
     server.close(() => {
       void handle.close().finally(() => process.exit(0));

@@ -18,20 +18,17 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { bookings, type BookingKind } from '../db/schema/bookings';
 import { giftCards } from '../db/schema/coupons';
-import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
-import type { MailMessage } from '../mail/mailer';
-import { bookingConfirmationEmail } from '../mail/templates';
 import { API_MESSAGES } from '../messages';
 import type { CatalogueService } from '../seed-data/catalogue';
 import type { Slot } from './availability';
 import { loadAvailability, type LoadedProfessional } from './availability-store';
 import { loadCode, loadServicesByIds, loadZones, toGiftCard } from './catalogue-store';
 import { isRetryableTransactionError, isUniqueViolation, sqlState } from './db-errors';
-import { bookingIcs } from './ics';
 import { debitGiftCard, quoteBooking, type Quote } from './pricing';
 import type { UserRow } from './sessions';
-import { TIME_ZONE, instantToZoned } from './time';
+import { completionLink } from './booking-mail';
+import { enqueueBookingConfirmation } from './outbox';
 import { createUserToken } from './user-tokens';
 import { normalizeEmail } from './users';
 
@@ -168,8 +165,8 @@ export async function checkCoupon(db: Db, draft: BookingDraftInput): Promise<Cou
 export interface StoreResult {
   status: 200 | 201;
   body: BookingInput;
-  /** The confirmation to send (new bookings only). */
-  email: MailMessage | null;
+  /** The confirmation e-mail waiting in the outbox (new bookings only): deliver it after the reply. */
+  outboxId: string | null;
 }
 
 /**
@@ -185,12 +182,6 @@ type CustomerRelation = 'signed-in' | 'new-account' | 'existing-account';
 
 const relationOf = (row: BookingRow, signedIn: boolean): CustomerRelation =>
   signedIn ? 'signed-in' : row.ownerPending ? 'existing-account' : row.createdAccount ? 'new-account' : 'signed-in';
-
-/** How long the links sent to an existing account's mailbox stay valid. */
-const OWNER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-
-const completionLink = (appUrl: string, token: string, email: string) =>
-  `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
 
 async function replyFor(
   db: Db,
@@ -226,35 +217,6 @@ async function replyFor(
       },
     },
   };
-}
-
-/**
- * The link the confirmation e-mail carries: the reply's own address for a signed-in customer or a
- * new account; for an existing account, a single-use link bound to this booking, valid 24 hours,
- * that confirms it as hers (completing the account first when it has no password yet).
- */
-async function mailboxLink(
-  db: Db,
-  row: BookingRow,
-  user: UserRow,
-  reply: { body: BookingInput; relation: CustomerRelation },
-  appUrl: string,
-  now: Date,
-): Promise<{ link: string; label: string; notice: string | null }> {
-  if (reply.relation !== 'existing-account')
-    return {
-      link: reply.body.redirectUrl ?? `${appUrl}/`,
-      label: reply.body.signupToken ? 'Crea il tuo account' : 'Vai alla tua area personale',
-      notice: null,
-    };
-  const notice =
-    'Questa prenotazione è stata richiesta con il tuo indirizzo email. Se sei stata tu, confermala dal link qui sotto: solo allora comparirà nella tua area personale. Se non sei stata tu, ignora questa email.';
-  if (user.passwordHash === null) {
-    const token = await createUserToken(db, user.id, 'signup', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
-    return { link: completionLink(appUrl, token, user.email), label: 'Completa il tuo account', notice };
-  }
-  const token = await createUserToken(db, user.id, 'claim', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
-  return { link: `${appUrl}/login?token=${encodeURIComponent(token)}`, label: 'Conferma la prenotazione', notice };
 }
 
 async function findOrCreateCustomer(
@@ -336,7 +298,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   const priced = await quote(db, draft, services, slot.supplement, await findCustomer(db, draft));
   const manual = services.some((s) => s.isManualFlow);
 
-  const outcome: { row: BookingRow; user: UserRow } = await db.transaction(async (tx) => {
+  const outcome: { row: BookingRow; user: UserRow; outboxId: string } = await db.transaction(async (tx) => {
     const { user, created } = await findOrCreateCustomer(tx, draft, details);
     // One booking at a time per customer: with her row locked, a first-booking coupon is
     // decided on the bookings committed before ours (five concurrent first bookings: one discount).
@@ -425,14 +387,14 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         .set({ balance: debitGiftCard(card.balance, q.giftCardDebit), updatedAt: draft.now })
         .where(eq(giftCards.code, card.code));
     }
-    return { row, user };
+    // The confirmation e-mail is written with the booking: a crash after the commit cannot lose it.
+    const outboxId = await enqueueBookingConfirmation(tx, row.id, draft.now);
+    return { row, user, outboxId };
   });
 
-  const { row, user } = outcome;
+  const { row, user, outboxId } = outcome;
   const reply = await replyFor(db, row, user, draft, appUrl);
-  const link = await mailboxLink(db, row, user, reply, appUrl, draft.now);
-  const email = await confirmationEmail(db, row, user, link, { appUrl, now: draft.now });
-  return { status: 201, body: reply.body, email };
+  return { status: 201, body: reply.body, outboxId };
 }
 
 async function replayByKey(
@@ -447,63 +409,5 @@ async function replayByKey(
   const customer = await findCustomer(db, { ...draft, email: details.email });
   if (!customer || customer.id !== existing.userId) throw new ApiError(409, API_MESSAGES.idempotencyKeyReused);
   const reply = await replyFor(db, existing, customer, draft, appUrl);
-  return { status: 200, body: reply.body, email: null };
-}
-
-const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-async function confirmationEmail(
-  db: Db,
-  row: BookingRow,
-  user: UserRow,
-  link: { link: string; label: string; notice: string | null },
-  context: { appUrl: string; now: Date },
-): Promise<MailMessage> {
-  const [pro] = row.professionalId
-    ? await db
-        .select({ firstName: professionals.firstName, lastName: professionals.lastName })
-        .from(professionals)
-        .where(eq(professionals.id, row.professionalId))
-    : [];
-  const professionalName = pro ? `${pro.firstName} ${pro.lastName}` : null;
-  const toBeConfirmed = row.status === 'pending';
-  const ics = bookingIcs({
-    bookingId: row.id,
-    start: row.startsAt,
-    end: row.endsAt,
-    address: row.location.address,
-    coordinates: row.location.coordinates,
-    services: row.services.map((s) => ({ name: s.name, price: s.price * row.participants })),
-    total: row.total,
-    supplement: row.supplement,
-    toBeConfirmed,
-    ...(professionalName ? { professionalName } : {}),
-    appUrl: context.appUrl,
-    now: context.now,
-  });
-  return bookingConfirmationEmail({
-    to: user.email,
-    firstName: user.firstName,
-    dateLabel: DATE_LABEL.format(row.startsAt),
-    startTime: instantToZoned(row.startsAt, row.timeZone).time,
-    endTime: instantToZoned(row.endsAt, row.timeZone).time,
-    address: row.location.address,
-    services: row.services,
-    participants: row.participants,
-    supplement: row.supplement,
-    discount: row.discount,
-    total: row.total,
-    toBeConfirmed,
-    professionalName,
-    link: link.link,
-    linkLabel: link.label,
-    notice: link.notice,
-    ics,
-  });
+  return { status: 200, body: reply.body, outboxId: null };
 }

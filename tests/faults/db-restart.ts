@@ -13,7 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { bookings } from '../../server/db/schema/bookings';
 import { startPostgres, type PostgresServer } from '../server/helpers/postgres';
 import { bookingPayload, PIEGA, timesPayload } from '../server/routes/booking-fixtures';
 
@@ -156,10 +157,8 @@ async function main() {
 
     // Every acknowledged booking is there, once.
     const ids = [...new Set(acknowledged)];
-    const rows = await pg.handle.db.execute<{ id: string; n: number }>(
-      sql`SELECT id::text AS id, count(*)::int AS n FROM bookings GROUP BY id`,
-    );
-    const stored = new Map(rows.rows.map((r) => [r.id, Number(r.n)]));
+    const counted = await pg.handle.db.select({ id: bookings.id, n: count() }).from(bookings).groupBy(bookings.id);
+    const stored = new Map(counted.map((r) => [r.id, r.n]));
     const missing = ids.filter((id) => stored.get(id) !== 1);
 
     console.log(

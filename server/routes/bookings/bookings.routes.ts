@@ -15,6 +15,7 @@ import { HAIR_LENGTHS, LIMITS } from '../../../contract/constants';
 import { ok } from '../../../contract/envelope';
 import { MESSAGES } from '../../../contract/messages';
 import type { BookingKind } from '../../db/schema/bookings';
+import { afterReply } from '../../http/after-reply';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
@@ -24,6 +25,7 @@ import { API_MESSAGES } from '../../messages';
 import { loadAvailability } from '../../services/availability-store';
 import { checkCoupon, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
+import { deliverOutbox } from '../../services/outbox';
 import { canBeServed } from '../../services/served-zones';
 import type { UserRow } from '../../services/sessions';
 
@@ -206,16 +208,16 @@ function storeHandler(kind: BookingKind) {
       idempotencyKey,
       appUrl: config.appUrl,
     });
-    if (result.email) {
-      try {
-        await mailer.send(result.email);
-      } catch (error) {
-        // The booking is stored: a mail server failure must not turn it into an error.
-        logger.error('booking confirmation e-mail failed', {
-          requestId: c.var.requestId,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
+    // The confirmation is in the outbox with the booking; it is sent once the reply is on its way
+    // (and, should that fail, by the outbox's next round).
+    const outboxId = result.outboxId;
+    if (outboxId) {
+      afterReply(c.var.deps, async () => {
+        await deliverOutbox({ db, mailer, logger, appUrl: config.appUrl, now }, { id: outboxId }).catch(
+          (error: unknown) =>
+            logger.warn('outbox delivery deferred', { error: error instanceof Error ? error.name : typeof error }),
+        );
+      });
     }
     return c.json(ok(result.body), result.status);
   };

@@ -9,6 +9,7 @@ import {
 import { ok } from '../../../contract/envelope';
 import { MESSAGES } from '../../../contract/messages';
 import { sessions, userTokens, users } from '../../db/schema/accounts';
+import { afterReply } from '../../http/after-reply';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/env';
 import { readJson, readQuery } from '../../http/input';
@@ -90,14 +91,14 @@ signupRoutes.post(completeSignupCall.route, async (c) => {
 });
 
 signupRoutes.post(askResetPasswordCall.route, async (c) => {
-  const { db, now, mailer, config, logger, afterReply = runSoon } = c.var.deps;
+  const { db, now, mailer, config, logger } = c.var.deps;
   const { email } = await readJson(c, askResetPasswordCall.payload);
   await enforceRateLimit(c, 'askResetPassword', email);
   const requestId = c.var.requestId;
   const at = now();
   // The same reply, at the same moment, for a known and an unknown e-mail: the lookup, the token
   // and the e-mail happen after it.
-  afterReply(async () => {
+  afterReply(c.var.deps, async () => {
     try {
       const user = await findUserByEmail(db, email);
       if (!user) return;
@@ -112,8 +113,3 @@ signupRoutes.post(askResetPasswordCall.route, async (c) => {
   });
   return c.json(ok({}));
 });
-
-/** Production's `afterReply`: the task starts once the current request's reply is on its way. */
-const runSoon = (task: () => Promise<void>) => {
-  setImmediate(() => void task());
-};

@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const OUTBOX_KINDS = ['booking-confirmation'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * E-mails to send, written in the same transaction as what they announce (a booking), so a crash
+ * after the commit never loses one: every API process delivers due rows (server/services/outbox.ts),
+ * claiming them with `FOR UPDATE SKIP LOCKED` so two processes never take the same row, and retries
+ * with a growing delay.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    bookingId: uuid('booking_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be tried (again); a claim moves it a minute ahead while it is being sent. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure's class (never its text, which may carry addresses). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);

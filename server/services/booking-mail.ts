@@ -1,0 +1,127 @@
+/**
+ * The booking confirmation e-mail, built from the stored booking when the outbox delivers it.
+ * Its link depends on who the customer is to the booking (server/services/booking-store.ts):
+ * - the booking was made with the e-mail of an account its sender did not prove to be hers
+ *   (`ownerPending`): a single-use link bound to the booking, valid 24 hours, that confirms it as
+ *   the owner's (completing the account first when it has no password yet);
+ * - the booking created the account, still without a password: the account-completion link;
+ * - otherwise: the personal area.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { bookings } from '../db/schema/bookings';
+import { professionals } from '../db/schema/professionals';
+import type { MailMessage } from '../mail/mailer';
+import { bookingConfirmationEmail } from '../mail/templates';
+import { bookingIcs } from './ics';
+import { TIME_ZONE, instantToZoned } from './time';
+import { createUserToken } from './user-tokens';
+
+/** How long the links sent to an existing account's mailbox stay valid. */
+const OWNER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const completionLink = (appUrl: string, token: string, email: string) =>
+  `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+
+const OWNER_NOTICE =
+  'Questa prenotazione è stata richiesta con il tuo indirizzo email. Se sei stata tu, confermala dal link qui sotto: solo allora comparirà nella tua area personale. Se non sei stata tu, ignora questa email.';
+
+type BookingRow = typeof bookings.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+async function linkFor(
+  db: Db,
+  row: BookingRow,
+  user: UserRow,
+  appUrl: string,
+  now: Date,
+): Promise<{ link: string; label: string; notice: string | null }> {
+  if (row.ownerPending) {
+    if (user.passwordHash === null) {
+      const token = await createUserToken(db, user.id, 'signup', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
+      return {
+        link: completionLink(appUrl, token, user.email),
+        label: 'Completa il tuo account',
+        notice: OWNER_NOTICE,
+      };
+    }
+    const token = await createUserToken(db, user.id, 'claim', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
+    return {
+      link: `${appUrl}/login?token=${encodeURIComponent(token)}`,
+      label: 'Conferma la prenotazione',
+      notice: OWNER_NOTICE,
+    };
+  }
+  if (row.createdAccount && user.passwordHash === null) {
+    const token = await createUserToken(db, user.id, 'signup', now);
+    return { link: completionLink(appUrl, token, user.email), label: 'Crea il tuo account', notice: null };
+  }
+  return { link: `${appUrl}/`, label: 'Vai alla tua area personale', notice: null };
+}
+
+const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The confirmation (or request) e-mail of a stored booking, with its .ics; null if it is gone. */
+export async function bookingConfirmationMessage(
+  db: Db,
+  bookingId: string,
+  context: { appUrl: string; now: Date },
+): Promise<MailMessage | null> {
+  const [found] = await db
+    .select({ row: bookings, user: users })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!found) return null;
+  const { row, user } = found;
+  const [pro] = row.professionalId
+    ? await db
+        .select({ firstName: professionals.firstName, lastName: professionals.lastName })
+        .from(professionals)
+        .where(eq(professionals.id, row.professionalId))
+    : [];
+  const professionalName = pro ? `${pro.firstName} ${pro.lastName}` : null;
+  const toBeConfirmed = row.status === 'pending';
+  const link = await linkFor(db, row, user, context.appUrl, context.now);
+  const ics = bookingIcs({
+    bookingId: row.id,
+    start: row.startsAt,
+    end: row.endsAt,
+    address: row.location.address,
+    coordinates: row.location.coordinates,
+    services: row.services.map((s) => ({ name: s.name, price: s.price * row.participants })),
+    total: row.total,
+    supplement: row.supplement,
+    toBeConfirmed,
+    ...(professionalName ? { professionalName } : {}),
+    appUrl: context.appUrl,
+    now: context.now,
+  });
+  return bookingConfirmationEmail({
+    to: user.email,
+    firstName: user.firstName,
+    dateLabel: DATE_LABEL.format(row.startsAt),
+    startTime: instantToZoned(row.startsAt, row.timeZone).time,
+    endTime: instantToZoned(row.endsAt, row.timeZone).time,
+    address: row.location.address,
+    services: row.services,
+    participants: row.participants,
+    supplement: row.supplement,
+    discount: row.discount,
+    total: row.total,
+    toBeConfirmed,
+    professionalName,
+    link: link.link,
+    linkLabel: link.label,
+    notice: link.notice,
+    ics,
+  });
+}
