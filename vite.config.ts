@@ -25,5 +25,7 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: 'forks',
     maxWorkers: 2,
+    // Node ≥ 22 has a global localStorage of its own that shadows jsdom's in the screen tests.
+    execArgv: Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [],
   },
 });
