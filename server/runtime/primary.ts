@@ -32,7 +32,7 @@ export async function runPrimary(runtime: Runtime, logger: Logger): Promise<void
 
   const count = runtime.databaseUrl ? runtime.workers : 1;
   if (!runtime.databaseUrl && runtime.workers > 1)
-    logger.warn('PGlite serve un solo processo: API_WORKERS ignorato, parte un worker');
+    logger.info('PGlite serve un solo processo: parte un worker API');
 
   let stopping = false;
   let quickDeaths = 0;
