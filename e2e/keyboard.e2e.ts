@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { login, mainButton } from './support/app';
@@ -109,6 +110,11 @@ test('a keyboard-only booking from the location step to the stored booking takes
   await keys.press('Enter');
   await expect(slots.first()).toHaveAttribute('aria-pressed', 'true');
   keys.step('data: a slot');
+  // The day grid and the slots, as assistive technology reads them: no serious or critical axe violation.
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await keys.tabTo(mainButton(page, 'AVANTI'));
   await keys.press('Enter');
   // An instant slot goes to checkout; one to be confirmed opens the confirmation modal first.
