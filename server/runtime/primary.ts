@@ -3,6 +3,7 @@ import type { runtimeFromEnv } from '../config';
 import { migrateAndSeedIfEmpty } from '../db/bootstrap';
 import { openDatabase } from '../db/client';
 import type { Logger } from '../logger';
+import { EXIT_CANNOT_LISTEN } from './worker';
 
 type Runtime = ReturnType<typeof runtimeFromEnv>;
 
@@ -31,8 +32,7 @@ export async function runPrimary(runtime: Runtime, logger: Logger): Promise<void
   logger.info(`Database pronto (${where})${seeded ? ', dati demo inseriti' : ''}`);
 
   const count = runtime.databaseUrl ? runtime.workers : 1;
-  if (!runtime.databaseUrl && runtime.workers > 1)
-    logger.info('PGlite serve un solo processo: parte un worker API');
+  if (!runtime.databaseUrl && runtime.workers > 1) logger.info('PGlite serve un solo processo: parte un worker API');
 
   let stopping = false;
   let quickDeaths = 0;
@@ -46,7 +46,13 @@ export async function runPrimary(runtime: Runtime, logger: Logger): Promise<void
     const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    if (code === EXIT_CANNOT_LISTEN) {
+      logger.error(`La porta ${runtime.port} è occupata o non disponibile: l'API si ferma`);
+      stop('SIGTERM');
+      process.exitCode = 1;
       return;
     }
     quickDeaths = lived >= HEALTHY_AFTER_MS ? 0 : quickDeaths + 1;
@@ -61,7 +67,7 @@ export async function runPrimary(runtime: Runtime, logger: Logger): Promise<void
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(0), 15_000).unref();
+    setTimeout(() => process.exit(), 15_000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -15,6 +15,9 @@ import { answerClientErrorsWithEnvelope } from './client-errors';
 type Runtime = ReturnType<typeof runtimeFromEnv>;
 type Config = ReturnType<typeof appConfigFromEnv>;
 
+/** The exit code of a worker that cannot listen on its port (EX_CONFIG): the supervisor stops. */
+export const EXIT_CANNOT_LISTEN = 78;
+
 /** How long a SIGTERM waits for requests in flight before the process ends anyway. */
 const DRAIN_MS = 10_000;
 /** How often each worker looks for e-mails due in the outbox. */
@@ -45,6 +48,11 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
   });
   // serve() without createServer options makes a plain node:http server.
   answerClientErrorsWithEnvelope(server as Server);
+  // A port that cannot be had is a setting to fix, not a crash to retry: tell the supervisor.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.error('API cannot listen', { port: runtime.port, code: error.code ?? error.name });
+    process.exit(EXIT_CANNOT_LISTEN);
+  });
 
   // Finished rate-limit windows and old login failures are useless; drop them every ten minutes.
   const sweeper = setInterval(() => {
