@@ -15,6 +15,8 @@ export default tseslint.config(
       'dist-server',
       '.data*',
       'coverage',
+      '.stryker-tmp',
+      'reports',
       'test-results',
       'playwright-report',
       'src/routeTree.gen.ts',
@@ -25,7 +27,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Stryker's sandboxes hold copies of tsconfig.json: this one is the project's.
+      parserOptions: { tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -31,6 +31,7 @@ export type Validation<T> =
  * field such as notes or allergies may hold). U+0000 in particular is refused by PostgreSQL's text
  * type: such input is a 400 with an Italian message, never a failed query.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
 /** The dot path of the first string inside `input` that holds a control character, or null. */

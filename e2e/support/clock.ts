@@ -9,11 +9,11 @@ import { test as base } from '@playwright/test';
 export const E2E_NOW = '2026-12-01T08:00:00.000Z';
 
 /** Playwright's `test` with the page's clock installed at `E2E_NOW` before anything loads. */
-export const test = base.extend<{ pinnedClock: void }>({
+export const test = base.extend<{ pinnedClock: null }>({
   pinnedClock: [
     async ({ page }, use) => {
       await page.clock.install({ time: new Date(E2E_NOW) });
-      await use();
+      await use(null);
     },
     { auto: true },
   ],

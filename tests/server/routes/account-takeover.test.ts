@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createBookingCall } from '../../../contract/calls';
 import { users } from '../../../server/db/schema/accounts';
 import { API_MESSAGES } from '../../../server/messages';
