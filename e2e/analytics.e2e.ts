@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { DEMO, login, mainButton } from './support/app';
+import { choose, confirmSlot, pickFirstFreeSlot } from './support/booking';
 import { expect, test as pinned } from './support/clock';
 
 /**
@@ -36,56 +37,6 @@ const test = pinned.extend<{ events: Event[] }>({
 
 const named = (events: Event[], name: string) => events.filter((entry) => entry.event === name);
 const labels = (events: Event[], name: string) => named(events, name).map((entry) => entry.label);
-
-/** Chooses a radio card or checkbox by its visible label (Ark keeps the native input hidden). */
-async function choose(scope: Page | Locator, role: 'radio' | 'checkbox', name: string | RegExp) {
-  const control = scope.getByRole(role, { name });
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect(control).toBeChecked();
-}
-
-/** The first day from the next one on with a free slot, and its first slot; the slot's time. */
-async function pickFirstFreeSlot(page: Page): Promise<string> {
-  const days = page.getByRole('group', { name: 'Scegli il giorno' }).getByRole('button', { disabled: false });
-  const slots = page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button');
-  for (let index = 1; index <= 14; index++) {
-    await days.nth(index).click();
-    const outcome = await Promise.race([
-      slots
-        .first()
-        .waitFor({ timeout: 8000 })
-        .then(() => 'slots' as const),
-      page
-        .getByText('Prova a guardare un altro giorno!')
-        .waitFor({ timeout: 8000 })
-        .then(() => 'empty' as const),
-    ]);
-    if (outcome === 'slots') {
-      const slot = slots.first();
-      const time = ((await slot.locator('span').first().textContent()) ?? '').trim();
-      await slot.click();
-      await expect(slot).toHaveAttribute('aria-pressed', 'true');
-      return time;
-    }
-  }
-  throw new Error('Nessun orario libero nei prossimi 14 giorni');
-}
-
-/** AVANTI from the data step: an instant slot goes on; one to be confirmed opens the modal first. */
-async function confirmSlot(page: Page, checkoutPath: RegExp): Promise<boolean> {
-  await mainButton(page, 'AVANTI').click();
-  const modal = page.getByRole('alertdialog', { name: 'Richiesta di appuntamento' });
-  const next = await Promise.race([
-    modal.waitFor({ state: 'visible', timeout: 10_000 }).then(() => 'modal' as const),
-    page.waitForURL(checkoutPath, { timeout: 10_000 }).then(() => 'checkout' as const),
-  ]);
-  if (next === 'modal') {
-    await modal.getByRole('button', { name: 'CONTINUA' }).click();
-    await expect(modal).toBeHidden();
-  }
-  await expect(page).toHaveURL(checkoutPath);
-  return next === 'modal';
-}
 
 /** Waits until a dialog holds the focus: it has finished opening and answers its buttons. */
 async function opened(dialog: Locator): Promise<Locator> {

@@ -1,40 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
-
-/** Chooses a radio card or checkbox by its visible label (Ark keeps the native input hidden). */
-async function choose(page: Page, role: 'radio' | 'checkbox', name: string | RegExp) {
-  const control = page.getByRole(role, { name });
-  await control.locator('xpath=ancestor::label[1]').click();
-  await expect(control).toBeChecked();
-}
-
-/** Picks the first day from tomorrow on that has a free slot, and its first slot. */
-async function pickFirstFreeSlot(page: Page): Promise<string> {
-  const days = page.getByRole('group', { name: 'Scegli il giorno' }).getByRole('button', { disabled: false });
-  const slots = page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button');
-  for (let index = 1; index <= 10; index++) {
-    await days.nth(index).click();
-    const outcome = await Promise.race([
-      slots
-        .first()
-        .waitFor({ timeout: 8000 })
-        .then(() => 'slots' as const),
-      page
-        .getByText('Prova a guardare un altro giorno!')
-        .waitFor({ timeout: 8000 })
-        .then(() => 'empty' as const),
-    ]);
-    if (outcome === 'slots') {
-      const slot = slots.first();
-      const label = (await slot.textContent()) ?? '';
-      await slot.click();
-      await expect(slot).toHaveAttribute('aria-pressed', 'true');
-      return label;
-    }
-  }
-  throw new Error('Nessun orario libero nei prossimi 10 giorni');
-}
+import { choose, confirmSlot, pickFirstFreeSlot } from './support/booking';
 
 test('a visitor books a hair service at home with a coupon, then completes her account', async ({ page }) => {
   test.setTimeout(90_000);
@@ -76,20 +42,7 @@ test('a visitor books a hair service at home with a coupon, then completes her a
   await expect(page).toHaveURL(/\/booking\/hair\/data/);
   await expect(page.getByRole('heading', { name: 'Quando vorresti ricevere il servizio, Musa?' })).toBeVisible();
   await pickFirstFreeSlot(page);
-  await mainButton(page, 'AVANTI').click();
-  // An instant slot goes straight to checkout; one to be confirmed first opens SPEC §4's
-  // confirmation modal (an alertdialog), whose CONTINUA goes on. Wait for whichever comes.
-  const confirmation = page.getByRole('alertdialog', { name: 'Richiesta di appuntamento' });
-  const next = await Promise.race([
-    confirmation.waitFor({ state: 'visible', timeout: 10_000 }).then(() => 'modal' as const),
-    page.waitForURL(/\/booking\/hair\/checkout/, { timeout: 10_000 }).then(() => 'checkout' as const),
-  ]);
-  if (next === 'modal') {
-    await confirmation.getByRole('button', { name: 'CONTINUA' }).click();
-    await expect(confirmation).toBeHidden();
-  }
-
-  await expect(page).toHaveURL(/\/booking\/hair\/checkout/);
+  await confirmSlot(page, /\/booking\/hair\/checkout/);
   await expect(page.getByText('Fee Musa')).toBeVisible();
   await choose(page, 'checkbox', 'Hai un codice promozionale o una gift card?');
   await page.getByLabel('Codice promozionale o gift card').fill('BENVENUTA10');

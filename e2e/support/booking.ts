@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mainButton } from './app';
+
+/** Chooses a radio card or checkbox by its visible label (Ark keeps the native input hidden). */
+export async function choose(scope: Page | Locator, role: 'radio' | 'checkbox', name: string | RegExp) {
+  const control = scope.getByRole(role, { name });
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
+}
+
+/** The first day from the next one on with a free slot, and its first slot; the slot's time. */
+export async function pickFirstFreeSlot(page: Page): Promise<string> {
+  const days = page.getByRole('group', { name: 'Scegli il giorno' }).getByRole('button', { disabled: false });
+  const slots = page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button');
+  for (let index = 1; index <= 14; index++) {
+    await days.nth(index).click();
+    const outcome = await Promise.race([
+      slots
+        .first()
+        .waitFor({ timeout: 8000 })
+        .then(() => 'slots' as const),
+      page
+        .getByText('Prova a guardare un altro giorno!')
+        .waitFor({ timeout: 8000 })
+        .then(() => 'empty' as const),
+    ]);
+    if (outcome === 'slots') {
+      const slot = slots.first();
+      const time = ((await slot.locator('span').first().textContent()) ?? '').trim();
+      await slot.click();
+      await expect(slot).toHaveAttribute('aria-pressed', 'true');
+      return time;
+    }
+  }
+  throw new Error('Nessun orario libero nei prossimi 14 giorni');
+}
+
+/**
+ * AVANTI from the data step: an instant slot goes straight to checkout; one to be confirmed first
+ * opens SPEC §4's confirmation modal (an alertdialog), whose CONTINUA goes on. Waits for whichever
+ * comes; true when the modal opened.
+ */
+export async function confirmSlot(page: Page, checkoutPath: RegExp): Promise<boolean> {
+  await mainButton(page, 'AVANTI').click();
+  const modal = page.getByRole('alertdialog', { name: 'Richiesta di appuntamento' });
+  const next = await Promise.race([
+    modal.waitFor({ state: 'visible', timeout: 10_000 }).then(() => 'modal' as const),
+    page.waitForURL(checkoutPath, { timeout: 10_000 }).then(() => 'checkout' as const),
+  ]);
+  if (next === 'modal') {
+    await modal.getByRole('button', { name: 'CONTINUA' }).click();
+    await expect(modal).toBeHidden();
+  }
+  await expect(page).toHaveURL(checkoutPath);
+  return next === 'modal';
+}
