@@ -28,6 +28,15 @@ export const PATH_INPUTS = {
     ...MODEL_INPUTS.visitor,
     abTest: { experimentID: INSTANT_BOOKING_EXPERIMENT.experimentID, variantID: INSTANT_BOOKING_EXPERIMENT.variantID },
   },
+  /** The same experiment's other variant, and another experiment's variant 2: instant booking stays. */
+  experiment14Variant1: {
+    ...MODEL_INPUTS.visitor,
+    abTest: { experimentID: INSTANT_BOOKING_EXPERIMENT.experimentID, variantID: '1' },
+  },
+  otherExperimentVariant2: {
+    ...MODEL_INPUTS.visitor,
+    abTest: { experimentID: '15', variantID: INSTANT_BOOKING_EXPERIMENT.variantID },
+  },
 } satisfies Record<string, AppInput>;
 
 export interface PathStep {

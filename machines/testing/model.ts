@@ -102,6 +102,7 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'upsell.close' },
   { type: 'upsell.choose', groupId: 'g-piega', service: SERVICES.piegaLunga },
   { type: 'date.set', date: TOMORROW },
+  { type: 'date.set', date: TODAY },
   { type: 'date.set', date: YESTERDAY },
   { type: 'date.clear' },
   { type: 'time.set', availableTime: SLOT_INSTANT },
@@ -203,6 +204,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
     if (event.type === 'participantsCount.increment') return context.draft.participantsCount < 3;
     const slots = sys.kids.slots?.snapshot;
     if (event.type === 'date.set' && event.date === TOMORROW) return context.draft.date !== TOMORROW;
+    if (event.type === 'date.set' && event.date === TODAY) return context.draft.date !== TODAY;
     if (event.type === 'time.set') return slots?.matches({ times: 'available' }) === true;
     if (event.type === 'provider.clear') return context.draft.providerId !== null;
     // The UI opens the upsell box from a chosen service of a variant group, and offers its options.

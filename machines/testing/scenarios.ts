@@ -23,7 +23,7 @@ export type ScenarioStep = AppEvent | { settle: string; outcome: string } | { el
 
 export interface Scenario {
   name: string;
-  input: keyof typeof MODEL_INPUTS | 'experiment14' | 'autoSelect';
+  input: keyof typeof MODEL_INPUTS | 'experiment14' | 'experiment14Variant1' | 'otherExperimentVariant2' | 'autoSelect';
   steps: ScenarioStep[];
 }
 
@@ -233,6 +233,11 @@ export const SCENARIOS: Scenario[] = [
     input: 'experiment14',
     steps: [...makeUpToCheckout, { type: 'confirmation.continue' }, ...submit],
   },
+  ...(['experiment14Variant1', 'otherExperimentVariant2'] as const).map((input): Scenario => ({
+    name: `make-up: ${input === 'experiment14Variant1' ? 'experiment 14 variant 1' : 'experiment 15 variant 2'} keeps instant booking`,
+    input,
+    steps: [...makeUpToCheckout, ...submit],
+  })),
   { name: 'salotto: booked with confirmation', input: 'visitor', steps: [...salottoToCheckout, ...submit] },
   {
     name: 'errors: address search fails, street number, out of zone, services and slots fail',
