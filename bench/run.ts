@@ -12,7 +12,6 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +25,7 @@ import { professionals } from '../server/db/schema/professionals';
 import { DEMO_EMAIL } from '../server/db/seed/accounts';
 import { selectRows } from '../server/services/catalogue-store';
 import { addDays, dayFrame, isoWeekday, localToday } from '../server/services/time';
-import { startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
+import { freePort, startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
 import type { LoadJob, LoadResult } from './load';
 import { MASCHERA, PIEGA, TORINO, type Fixture, type StoreKind } from './payloads';
 
@@ -234,16 +233,6 @@ async function verify(handle: DatabaseHandle) {
 
 // ---------------------------------------------------------------------------------------------
 // Processes: the API (as `npm run start:api`) and the load generator
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

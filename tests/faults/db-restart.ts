@@ -10,26 +10,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { bookings } from '../../server/db/schema/bookings';
-import { startPostgres, type PostgresServer } from '../server/helpers/postgres';
+import { freePort, startPostgres, type PostgresServer } from '../server/helpers/postgres';
 import { bookingPayload, PIEGA, timesPayload } from '../server/routes/booking-fixtures';
 
 /** Monday 2 March 2026, 10:00 in Rome: the clock the booking fixtures are written for. */
 const START = '2026-03-02T09:00:00.000Z';
 const DAYS = ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-09', '2026-03-10'];
 const CLIENTS = 8;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

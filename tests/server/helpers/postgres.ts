@@ -8,7 +8,8 @@ import { fromPool, type DatabaseHandle } from '../../../server/db/client';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
-const freePort = () =>
+/** A free TCP port on the loopback (for the servers tests and benchmarks start). */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
