@@ -9,7 +9,7 @@ import { ApiError } from './http/api-error';
 import type { AppDeps, AppEnv } from './http/env';
 import { API_MESSAGES } from './messages';
 import { sql } from 'drizzle-orm';
-import { isDatabaseUnavailable } from './services/db-errors';
+import { causeChain, isDatabaseUnavailable } from './services/db-errors';
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/bookings/bookings.routes';
 import { geoRoutes } from './routes/geo/geo.routes';
@@ -177,12 +177,9 @@ export type App = ReturnType<typeof createApp>;
 /** An error as it may be logged: its class, SQLSTATE or errno code, and where it was thrown. */
 export function describeError(err: unknown): string {
   if (!(err instanceof Error)) return typeof err;
-  const causes: string[] = [];
-  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    causes.push(typeof code === 'string' ? `${e.name}(${code})` : e.name);
-    e = e.cause;
-  }
+  const causes = [...causeChain(err, 3)].map(({ code, name }) =>
+    typeof code === 'string' ? `${String(name)}(${code})` : String(name),
+  );
   const frame =
     err.stack
       ?.split('\n')

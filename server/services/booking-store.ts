@@ -170,40 +170,29 @@ export interface StoreResult {
 }
 
 /**
- * Who the booking's customer is to the one who sent it, which decides what the reply may carry:
- * - `signed-in`: her own session; the reply sends her to her area.
- * - `new-account`: the booking created the account just now, from what the visitor typed; the
- *   reply may carry the account-completion token (nobody else's data is behind it).
- * - `existing-account`: the e-mail belongs to an account the visitor has not proven to be hers.
- *   The reply carries no token; the booking waits out of the account until its owner opens the
- *   link sent to her mailbox.
+ * The reply to a stored booking. Only an account this very booking created (from what the visitor
+ * typed, so nobody else's data is behind it) can be completed from the reply: it carries the
+ * signup token and sends her to account completion. A signed-in customer goes to her area. A
+ * visitor who used the e-mail of an existing account gets no token and goes to /login: the booking
+ * waits out of that account until its owner confirms it from her mailbox (booking-mail.ts).
  */
-type CustomerRelation = 'signed-in' | 'new-account' | 'existing-account';
-
-const relationOf = (row: BookingRow, signedIn: boolean): CustomerRelation =>
-  signedIn ? 'signed-in' : row.ownerPending ? 'existing-account' : row.createdAccount ? 'new-account' : 'signed-in';
-
 async function replyFor(
   db: Db,
   row: BookingRow,
   user: UserRow,
   draft: BookingDraftInput,
   appUrl: string,
-): Promise<{ body: BookingInput; relation: CustomerRelation }> {
-  const relation = relationOf(row, draft.signedIn !== null);
-  // Only an account this very booking created can be completed from the reply.
+): Promise<{ body: BookingInput }> {
   const signupToken =
-    relation === 'new-account' && user.passwordHash === null
+    !draft.signedIn && row.createdAccount && !row.ownerPending && user.passwordHash === null
       ? await createUserToken(db, user.id, 'signup', draft.now)
       : null;
-  const redirectUrl =
-    relation === 'signed-in' && draft.signedIn
-      ? `${appUrl}/`
-      : signupToken
-        ? completionLink(appUrl, signupToken, user.email)
-        : `${appUrl}/login`;
+  const redirectUrl = draft.signedIn
+    ? `${appUrl}/`
+    : signupToken
+      ? completionLink(appUrl, signupToken, user.email)
+      : `${appUrl}/login`;
   return {
-    relation,
     body: {
       ...(signupToken ? { signupToken } : {}),
       redirectUrl,

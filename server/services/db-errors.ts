@@ -1,10 +1,20 @@
-/** Drizzle 0.45 wraps driver errors (DrizzleQueryError): the SQLSTATE is on `cause`. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+/**
+ * An error and the errors it wraps, outermost first: Drizzle 0.45 wraps driver errors
+ * (DrizzleQueryError), so the SQLSTATE and the socket code are on `cause`.
+ */
+export function* causeChain(
+  error: unknown,
+  depth = 4,
+): Generator<{ code?: unknown; message?: unknown; name?: unknown }> {
+  for (let e: unknown = error, level = 0; e && typeof e === 'object' && level < depth; level++) {
+    yield e as { code?: unknown; message?: unknown; name?: unknown };
     e = (e as { cause?: unknown }).cause;
   }
+}
+
+/** The SQLSTATE of a failed query, wherever it sits in the chain. */
+export function sqlState(error: unknown): string | undefined {
+  for (const { code } of causeChain(error)) if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   return undefined;
 }
 
@@ -37,16 +47,13 @@ const DROPPED_CONNECTION =
  * The API answers those with 503 and `Retry-After`, and recovers by itself when the database is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code, message } of causeChain(error)) {
     if (typeof code === 'string') {
       if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
         return true;
       if (NETWORK_CODES.has(code)) return true;
     }
-    const message = (e as { message?: unknown }).message;
     if (typeof message === 'string' && DROPPED_CONNECTION.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
