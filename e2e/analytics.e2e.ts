@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { DEMO, login, mainButton } from './support/app';
-import { choose, confirmSlot, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
 import { expect, test as pinned } from './support/clock';
 
 /**
@@ -82,11 +82,7 @@ test('a visitor’s single booking: page views, clicks, popups, errors and the b
   await help.getByRole('button', { name: 'Chiudi' }).click();
   await expect(help).toBeHidden();
 
-  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Roma 2, Torino');
-  await page
-    .getByRole('option', { name: /Via Roma, 2/ })
-    .first()
-    .click();
+  await pickAddress(page);
   await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue(/Via Roma/);
   await mainButton(page, 'AVANTI').click();
   await expect(page).toHaveURL(/\/booking\/participants/);
@@ -226,13 +222,7 @@ test('a customer’s salotto request (hair and make-up): cross, with her e-mail 
   await page.getByRole('link', { name: 'NUOVO APPUNTAMENTO' }).click();
   await expect(page).toHaveURL(/\/booking\/location/);
   const address = page.getByRole('combobox', { name: 'Indirizzo' });
-  if (!(await address.inputValue())) {
-    await address.fill('Via Roma 2, Torino');
-    await page
-      .getByRole('option', { name: /Via Roma, 2/ })
-      .first()
-      .click();
-  }
+  if (!(await address.inputValue())) await pickAddress(page);
   await mainButton(page, 'AVANTI').click();
 
   await expect(page).toHaveURL(/\/booking\/participants/);

@@ -1,18 +1,13 @@
 import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
-import { choose, confirmSlot, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
 
 test('a visitor books a hair service at home with a coupon, then completes her account', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `e2e-${Date.now()}-${test.info().project.name}@musa.example`;
 
   await page.goto('/booking/location?utm_source=instagram');
-  const address = page.getByRole('combobox', { name: 'Indirizzo' });
-  await address.fill('Via Roma 2, Torino');
-  await page
-    .getByRole('option', { name: /Via Roma, 2/ })
-    .first()
-    .click();
+  await pickAddress(page);
   await mainButton(page, 'AVANTI').click();
 
   await expect(page).toHaveURL(/\/booking\/participants/);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/clock';
 import { BOOKING_START, mainButton } from './support/app';
+import { pickAddress } from './support/booking';
 
 /**
  * The production web server (web-server/) in front of the real app: the browser gets compressed,
@@ -41,12 +42,7 @@ test('the first screen comes compressed with the security headers, and nothing b
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toBe('no-cache');
 
-  const address = page.getByRole('combobox', { name: 'Indirizzo' });
-  await address.fill('Via Roma 2, Torino');
-  await page
-    .getByRole('option', { name: /Via Roma, 2/ })
-    .first()
-    .click();
+  await pickAddress(page);
   await page.getByRole('button', { name: 'Aiuto' }).click();
   await expect(page.getByRole('dialog', { name: 'Hai bisogno di aiuto?' })).toBeVisible();
   await page.keyboard.press('Escape');

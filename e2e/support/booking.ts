@@ -1,6 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mainButton } from './app';
 
+/** The seeded served address every journey starts from. */
+export const TORINO_ADDRESS = { typed: 'Via Roma 2, Torino', suggestion: /Via Roma, 2/ };
+
+/** Types the address on the location step and picks its suggestion, as a person would. */
+export async function pickAddress(page: Page, address = TORINO_ADDRESS) {
+  await page.getByRole('combobox', { name: 'Indirizzo' }).fill(address.typed);
+  await page.getByRole('option', { name: address.suggestion }).first().click();
+}
+
 /** Chooses a radio card or checkbox by its visible label (Ark keeps the native input hidden). */
 export async function choose(scope: Page | Locator, role: 'radio' | 'checkbox', name: string | RegExp) {
   const control = scope.getByRole(role, { name });
