@@ -101,6 +101,8 @@ export const STORAGE_KEYS = {
   toastErrorMessage: 'toast-error-message',
   userCookie: 'musa-user-id',
   addressCache: 'musa-address-cache',
+  /** The wizard's draft, in session storage: a reload keeps the booking (src/app/draft-storage.ts). */
+  draft: 'musa-draft',
 } as const;
 
 /** Sizes of the design (SPEC §9), in pixels unless noted. */

@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-options';
 import { AppActorProvider } from './app/actor-context';
 import { createAppActor, loadInspector } from './app/app-actor';
 import { inputFromSearch } from './app/app-input';
+import { restoreDraft, saveDraftOnChange } from './app/draft-storage';
 import { analyticsContextOf, createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
 import { GeocoderProvider } from './app/geocoder-context';
@@ -22,8 +23,14 @@ const queryClient = createQueryClient();
 const googleMapsApiKey = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined)?.trim() || undefined;
 const geocoder = createGeocoder(apiClient, googleMapsApiKey);
 
+const today = todayInRome();
 const actor = createAppActor({
-  input: { today: todayInRome(), hasCredential: hasCredential(), ...inputFromSearch(window.location.search) },
+  input: {
+    today,
+    hasCredential: hasCredential(),
+    ...restoreDraft(today),
+    ...inputFromSearch(window.location.search),
+  },
   effects: (getActor) =>
     createEffects({
       api: apiClient,
@@ -34,6 +41,7 @@ const actor = createAppActor({
   inspect: await loadInspector(window.location.search),
 });
 
+saveDraftOnChange(actor);
 setAnalyticsContext(() => analyticsContextOf(actor.getSnapshot(), window.location.pathname));
 
 listenForClicks();

@@ -48,6 +48,8 @@ export interface AppInput {
   hasCredential?: boolean;
   /** A draft restored from storage. */
   draft?: Partial<Draft>;
+  /** The service list saved with it (the salotto's service check reads categories from it). */
+  services?: ServiceList | null;
   abTest?: Draft['abTest'];
   /** The address picker picks the first suggestion when the field is left (SPEC §4 option). */
   autoSelectAddress?: boolean;
@@ -62,7 +64,7 @@ export const createContext = (input: AppInput): AppContext => ({
     ...input.draft,
     ...(input.abTest ? { abTest: input.abTest } : {}),
   },
-  services: null,
+  services: input.services ?? null,
   step: 'location',
   notice: null,
   screen: null,

@@ -13,7 +13,11 @@ import type { AvailableTime } from '../../contract/slot';
 import type { User } from '../../contract/user';
 import type { Suggestion } from '../address-picker/machine';
 
-export type RouteEvent = { type: 'route.changed'; path: string; search?: string };
+/**
+ * A URL the router resolved. `reload` marks the page's first one (a load or a reload): the step it
+ * lands on keeps the choices made on it, restored with the draft, instead of starting blank.
+ */
+export type RouteEvent = { type: 'route.changed'; path: string; search?: string; reload?: boolean };
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string }

@@ -79,6 +79,7 @@ export interface AppActions {
   clearCredential: () => void;
   resetQueryCache: () => void;
   storeToastMessage: (params: { message: string }) => void;
+  forgetSavedDraft: () => void;
   storeUserCookie: (params: { userId: string }) => void;
   redirect: (params: { url: string }) => void;
 }
@@ -145,6 +146,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
       clearCredential: () => actions.clearCredential(),
       resetQueryCache: () => actions.resetQueryCache(),
       storeToastMessage: (_, params) => actions.storeToastMessage(params),
+      forgetSavedDraft: () => actions.forgetSavedDraft(),
     },
   });
 };

@@ -56,7 +56,12 @@ export const resolveStep = (draft: Draft, services: ServiceList | null, path: st
 };
 
 /** The event that reports a URL to the machine (the router calls it on every location change). */
-export const routeEvent = (path: string, search = ''): RouteEvent => ({ type: 'route.changed', path, search });
+export const routeEvent = (path: string, search = '', reload = false): RouteEvent => ({
+  type: 'route.changed',
+  path,
+  search,
+  ...(reload ? { reload } : {}),
+});
 
 interface MetaSnapshot {
   getMeta(): Record<string, unknown>;

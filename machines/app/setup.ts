@@ -36,6 +36,9 @@ const withServices = (services: Omit<DraftServices, 'services'> & Partial<DraftS
 
 const NO_SERVICES: DraftServices = withServices({ includedService: null, primaryService: null, secondaryServices: [] });
 
+/** The page's first URL (a load or a reload): the step it lands on keeps its restored choices. */
+const isReload = (event: AppEvent): boolean => event.type === 'route.changed' && event.reload === true;
+
 const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<DraftServices, 'services'>): Draft => ({
   ...draft,
   services: withServices(edit(draft.services)),
@@ -88,6 +91,8 @@ export const appSetup = setup({
     resetQueryCache: () => {},
     /** SPEC §8: kept in local storage (toast-error-message) and toasted on the next screen. */
     storeToastMessage: (_, _params: { message: string }) => {},
+    /** Booked: the draft saved for a reload is done with (the app keeps it in session storage). */
+    forgetSavedDraft: () => {},
 
     // ── session ──
     rememberPath: assign({
@@ -185,15 +190,19 @@ export const appSetup = setup({
       draft: ({ context, event }) =>
         event.type === 'details.notes' ? { ...context.draft, salottoNotes: event.notes } : context.draft,
     }),
-    /** Entering the hair step (SPEC §4): hair and extra services are cleared. */
+    /** Entering the hair step (SPEC §4): hair and extra services are cleared (not by a reload). */
     clearHairAndServices: assign({
-      draft: ({ context }) => ({ ...context.draft, hair: null, services: NO_SERVICES }),
+      draft: ({ context, event }) =>
+        isReload(event) ? context.draft : { ...context.draft, hair: null, services: NO_SERVICES },
     }),
     /** Entering a category step (SPEC §4): also the category. */
     clearCategory: assign({
-      draft: ({ context }) => ({ ...context.draft, category: null, hair: null, services: NO_SERVICES }),
+      draft: ({ context, event }) =>
+        isReload(event) ? context.draft : { ...context.draft, category: null, hair: null, services: NO_SERVICES },
     }),
-    clearSalottoCategories: assign({ draft: ({ context }) => ({ ...context.draft, salottoCategories: [] }) }),
+    clearSalottoCategories: assign({
+      draft: ({ context, event }) => (isReload(event) ? context.draft : { ...context.draft, salottoCategories: [] }),
+    }),
     /** Entering the service step, or back from the date step: date today, no time. */
     resetDate: assign({
       draft: ({ context }) => ({ ...context.draft, date: context.today, availableTime: null }),

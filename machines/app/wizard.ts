@@ -169,7 +169,7 @@ const checkoutStep = (flow: Flow) =>
     states: {
       editing: {},
       /** Booked: the browser is on its way to the redirect address. */
-      completed: { tags: ['busy'] },
+      completed: { tags: ['busy'], entry: 'forgetSavedDraft' },
     },
   });
 

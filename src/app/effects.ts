@@ -26,7 +26,14 @@ import { flowOf, type Draft } from '../../machines/shared/draft';
 import { revokeSession, type ApiClient } from '../api/client';
 import { meQueryOptions, queryKeys } from '../api/query-options';
 import { pushEvent, type AnalyticsContext } from '../lib/analytics';
-import { clearCredential, getCredential, setCredential, setUserIdCookie, storeToastErrorMessage } from '../lib/storage';
+import {
+  clearCredential,
+  forgetSavedDraft,
+  getCredential,
+  setCredential,
+  setUserIdCookie,
+  storeToastErrorMessage,
+} from '../lib/storage';
 import { toastError, toastInfo, toastSuccess, toastWarning } from '../components/toaster';
 import type { AppSnapshot } from './app-actor';
 import type { Geocoder } from './geocoder';
@@ -245,6 +252,7 @@ export function createActions(deps: Pick<EffectDeps, 'queryClient' | 'redirect'>
     },
     resetQueryCache: () => deps.queryClient.clear(),
     storeToastMessage: ({ message }) => storeToastErrorMessage(message),
+    forgetSavedDraft: () => forgetSavedDraft(),
     storeUserCookie: ({ userId }) => setUserIdCookie(userId),
     redirect: ({ url }) => (deps.redirect ?? ((href: string) => window.location.assign(href)))(url),
   };

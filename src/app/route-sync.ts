@@ -90,7 +90,8 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
   const report = (location: ParsedLocation) => {
     const href = `${location.pathname}${location.searchStr}`;
     if (href === reportedHref) return;
-    const pathChanged = reportedHref === null || trim(reportedHref.split('?')[0] ?? '') !== trim(location.pathname);
+    const firstLoad = reportedHref === null;
+    const pathChanged = firstLoad || trim(reportedHref?.split('?')[0] ?? '') !== trim(location.pathname);
     const byMachine = href === machineHref;
     reportedHref = href;
     machineHref = null;
@@ -100,7 +101,7 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     if (stored) toastError(stored);
     reporting = true;
     try {
-      actor.send(routeEvent(location.pathname, location.searchStr));
+      actor.send(routeEvent(location.pathname, location.searchStr, firstLoad));
     } finally {
       reporting = false;
     }

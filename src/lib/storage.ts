@@ -2,29 +2,31 @@ import { STORAGE_KEYS, USER_COOKIE_MAX_AGE_SECONDS } from '../../contract/consta
 
 /**
  * The browser's stored items (SPEC §3): the bearer credential and the read-once error message in
- * local storage, and the user-id cookie. Storage can throw (private mode, quota, disabled cookies):
+ * local storage, the wizard's draft in session storage (one tab's booking), and the user-id cookie. Storage can throw (private mode, quota, disabled cookies):
  * every helper degrades to "nothing stored" instead of breaking the page.
  */
 
-function local(): Storage | null {
+type Area = 'localStorage' | 'sessionStorage';
+
+function area(name: Area): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[name];
   } catch {
     return null;
   }
 }
 
-function read(key: string): string | null {
+function read(key: string, from: Area = 'localStorage'): string | null {
   try {
-    return local()?.getItem(key) ?? null;
+    return area(from)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, to: Area = 'localStorage'): void {
   try {
-    const storage = local();
+    const storage = area(to);
     if (!storage) return;
     if (value === null) storage.removeItem(key);
     else storage.setItem(key, value);
@@ -47,6 +49,11 @@ export function takeToastErrorMessage(): string | null {
   if (message !== null) write(STORAGE_KEYS.toastErrorMessage, null);
   return message || null;
 }
+
+/** The saved draft (JSON), checked by its reader: anything may be in a browser's storage. */
+export const getSavedDraft = (): string | null => read(STORAGE_KEYS.draft, 'sessionStorage');
+export const saveDraft = (json: string): void => write(STORAGE_KEYS.draft, json, 'sessionStorage');
+export const forgetSavedDraft = (): void => write(STORAGE_KEYS.draft, null, 'sessionStorage');
 
 /** SPEC §4: after a booking the user id is kept in a cookie for 30 days. */
 export function setUserIdCookie(userId: string): void {

@@ -92,6 +92,7 @@ export function createHarness(input: AppInput): Harness {
     clearCredential: record('clearCredential'),
     resetQueryCache: record('resetQueryCache'),
     storeToastMessage: record('storeToastMessage'),
+    forgetSavedDraft: record('forgetSavedDraft'),
     storeUserCookie: record('storeUserCookie'),
     redirect: record('redirect'),
   };
