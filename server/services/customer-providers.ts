@@ -1,13 +1,14 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Provider } from '../../contract/provider';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema/bookings';
+import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { accountBookingsOf } from './customer-bookings';
 
 /**
  * The professionals a customer has already met (any non-cancelled booking with them, past or
- * upcoming): the only ones the date step's filter offers (SPEC §6).
+ * upcoming, a salotto's team included: its assignments): the only ones the date step's filter
+ * offers (SPEC §6).
  */
 export async function providersOfCustomer(db: Db, userId: string): Promise<Provider[]> {
   const rows = await db
@@ -18,8 +19,9 @@ export async function providersOfCustomer(db: Db, userId: string): Promise<Provi
       picture: professionals.picture,
     })
     .from(bookings)
-    .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .where(and(accountBookingsOf(userId), isNotNull(bookings.professionalId)))
+    .innerJoin(bookingAssignments, eq(bookingAssignments.bookingId, bookings.id))
+    .innerJoin(professionals, eq(professionals.id, bookingAssignments.professionalId))
+    .where(accountBookingsOf(userId))
     .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id));
   return rows.map((p) => ({
     _id: p.id,

@@ -108,3 +108,32 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
+
+/**
+ * One professional's part of a booking: who, for which category, from when to when. A single
+ * booking has exactly one (the booking's own professional and interval, kept in step by the
+ * `bookings_sync_assignment` trigger, so every insert of a single booking, wherever it comes from,
+ * has it); a salotto has one per chosen category, written by the store (booking-store.ts), and its
+ * booking row has no professional of its own. `active` follows the booking's status (false once
+ * cancelled). The database refuses two active assignments of one professional that overlap: the
+ * exclusion constraint `booking_assignments_no_overlap` (migration 0008), on the appointment
+ * itself, [starts_at, ends_at): travel buffers are applied when reading busy intervals, as before.
+ */
+export const bookingAssignments = pgTable(
+  'booking_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    /** The salotto category she serves ('hair', 'estetica', 'make-up'); null for a single booking. */
+    category: text('category'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('booking_assignments_booking_idx').on(t.bookingId)],
+);
