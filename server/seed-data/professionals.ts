@@ -43,6 +43,7 @@ const HOURS = {
   early: days([2, 3, 4, 5, 6], ['07:30', '13:00'], ['14:00', '17:00']),
   late: days([1, 2, 3, 4, 5, 6], ['12:00', '21:00']),
   weekend: days([5, 6, 7], ['08:00', '20:00']),
+  sunday: days([7], ['09:00', '19:00']),
   saturday: days([6], ['09:00', '14:00']),
 } as const;
 
@@ -128,6 +129,11 @@ export const PROFESSIONALS: readonly SeedProfessional[] = [
     true,
     40,
   ),
+  // Sundays, so that every city fields a salotto of hair + estetica + make-up every day of the
+  // week (one professional per category, availability.ts): the category each city lacked on Sundays.
+  pro('Irene', 'Bruno', ['torino'], { categories: BEAUTY }, HOURS.sunday, false),
+  pro('Debora', 'Riva', ['milano'], { categories: MAKEUP }, HOURS.sunday, false),
+  pro('Eleonora', 'Fontana', ['roma'], { categories: MAKEUP }, HOURS.sunday, false, 40),
   // Travels between Torino and Milano for events
   pro('Paola', 'Moretti', ['torino', 'milano'], { categories: MAKEUP }, days([4, 5, 6], ['10:00', '20:00']), true, 45),
 ];

@@ -1,15 +1,16 @@
 /**
  * Feeds the pure availability core (availability.ts): the professionals who serve the address's
  * zones come from the catalogue in memory (catalogue-store.ts), and their busy intervals
- * (non-cancelled bookings) over the days asked from the database in one query, whatever the
+ * (the active booking assignments: a single booking's one, each salotto member's own part) over
+ * the days asked from the database in one query, whatever the
  * number of days, which also reads the catalogue's version: when it is not the version of the
  * copy in memory, the copy is reloaded and the request computed again.
  */
-import { and, arrayOverlaps, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
 import type { LatLng } from '../geo/distance';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema/bookings';
+import { bookingAssignments } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { CatalogueService } from '../seed-data/catalogue';
 import type { Zone } from '../seed-data/zones';
@@ -79,8 +80,8 @@ export function professionalsServing(
 }
 
 /**
- * Busy intervals of these professionals touching [fromMs, toMs): one query, served by the GiST
- * index of the `bookings_no_overlap` exclusion constraint.
+ * Busy intervals of these professionals touching [fromMs, toMs): one query over the active
+ * assignments, served by the GiST index of the `booking_assignments_no_overlap` constraint.
  */
 export async function loadBusy(
   db: Db,
@@ -90,22 +91,18 @@ export async function loadBusy(
 ): Promise<Map<string, BusyInterval[]>> {
   const busy = new Map<string, BusyInterval[]>();
   if (professionalIds.length === 0) return busy;
+  const a = bookingAssignments;
   const rows = await db
-    .select({
-      professionalId: bookings.professionalId,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-    })
-    .from(bookings)
+    .select({ professionalId: a.professionalId, startsAt: a.startsAt, endsAt: a.endsAt })
+    .from(a)
     .where(
       and(
-        inArray(bookings.professionalId, [...professionalIds]),
-        ne(bookings.status, 'cancelled'),
-        sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz)`,
+        inArray(a.professionalId, [...professionalIds]),
+        eq(a.active, true),
+        sql`tstzrange(${a.startsAt}, ${a.endsAt}) && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz)`,
       ),
     );
   for (const row of rows) {
-    if (!row.professionalId) continue;
     const list = busy.get(row.professionalId) ?? [];
     list.push({ start: row.startsAt, end: row.endsAt });
     busy.set(row.professionalId, list);
@@ -120,25 +117,26 @@ export async function loadBusy(
  * costs three times the execution).
  */
 function prepareBusyAndVersion(db: Db) {
+  const a = bookingAssignments;
   return db
     .select({
       version: sql<number>`v.version::float8`,
-      pro: bookings.professionalId,
-      s: sql<number | null>`(extract(epoch FROM ${bookings.startsAt}) * 1000)::float8`,
-      e: sql<number | null>`(extract(epoch FROM ${bookings.endsAt}) * 1000)::float8`,
+      pro: a.professionalId,
+      s: sql<number | null>`(extract(epoch FROM ${a.startsAt}) * 1000)::float8`,
+      e: sql<number | null>`(extract(epoch FROM ${a.endsAt}) * 1000)::float8`,
     })
     .from(sql`(SELECT coalesce((SELECT version FROM catalogue_version WHERE id = 1), 0) AS version) v`)
     .leftJoin(
-      bookings,
+      a,
       and(
-        sql`${bookings.professionalId} = ANY(${sql.placeholder('ids')}::uuid[])`,
-        ne(bookings.status, 'cancelled'),
+        sql`${a.professionalId} = ANY(${sql.placeholder('ids')}::uuid[])`,
+        sql`${a.active}`,
         // Overlaps [from, to): plain comparisons plan faster than the range operator (ends > starts always).
-        sql`${bookings.startsAt} < ${sql.placeholder('to')}::timestamptz`,
-        sql`${bookings.endsAt} > ${sql.placeholder('from')}::timestamptz`,
+        sql`${a.startsAt} < ${sql.placeholder('to')}::timestamptz`,
+        sql`${a.endsAt} > ${sql.placeholder('from')}::timestamptz`,
       ),
     )
-    .prepare('musa_busy_and_version');
+    .prepare('musa_busy_and_version_v2');
 }
 
 const busyStatements = new WeakMap<Db, ReturnType<typeof prepareBusyAndVersion>>();
@@ -175,6 +173,9 @@ export interface AvailabilityRequest {
   services: readonly CatalogueService[];
   hairLength: HairLength | null;
   participants: number;
+  /** A salotto is booked by a team (availability.ts); 'single' when omitted. */
+  kind?: 'single' | 'salotto';
+  /** Only slots this professional takes part in (the professional filter). */
   providerId?: string | null;
   /** Local calendar days (Europe/Rome) the caller will ask about. */
   fromDate: string;
@@ -216,7 +217,10 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
     }
     const zoneIds = servingZoneIds(request.point, request.zones ?? catalogue.zones);
     const providerId = request.providerId && isUuid(request.providerId) ? request.providerId : null;
-    const pros = request.providerId && !providerId ? [] : professionalsServing(catalogue, zoneIds, providerId);
+    const team = request.kind === 'salotto';
+    // A salotto's filtered professional is one of its team: everyone serving the zone is loaded.
+    const pros =
+      request.providerId && !providerId ? [] : professionalsServing(catalogue, zoneIds, team ? null : providerId);
     const maxBufferMs = Math.max(0, ...pros.map((p) => p.travelBufferMM)) * MINUTE_MS;
     const { version, busy } = await loadBusyAndVersion(
       db,
@@ -236,6 +240,7 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
       zones: request.zones ?? catalogue.zones,
       providerId: request.providerId ?? null,
       participants: request.participants,
+      kind: request.kind ?? 'single',
       now: request.now,
       ...(request.maxRangeDays ? { rules: { maxRangeDays: request.maxRangeDays } } : {}),
     };

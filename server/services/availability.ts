@@ -1,6 +1,6 @@
 /**
  * Bookable time slots for a day, as SPEC §7 `available-times` returns them. Pure: the caller
- * loads professionals and their busy intervals (bookings, time off) and passes `now`.
+ * loads professionals and their busy intervals (booking assignments, time off) and passes `now`.
  *
  * Rules (defaults in DEFAULT_AVAILABILITY_RULES):
  * - Slots start every 30 minutes on the local (Europe/Rome) clock, from local midnight.
@@ -8,14 +8,21 @@
  *   requested service, works (weekly hours, local time) for the whole appointment, and is free
  *   for it with her travel buffer kept on both sides of every other appointment.
  * - Duration = sum of the requested services' durations, leaving out products that take no time
- *   (`excludeFromBooking`); a group (salotto) is served by one professional, one person after the
- *   other, so the duration is multiplied by `participants`.
+ *   (`excludeFromBooking`), multiplied by `participants` (1 for a single booking).
+ * - A salotto (`kind: 'salotto'`) is served by a team: one professional per chosen category (the
+ *   categories of its services), all starting at the same time, each busy for her category's
+ *   services × participants. A slot exists when every category has a free professional in the
+ *   zone for her whole part (working hours, travel buffers included) and no professional is in
+ *   two parts; the slot lasts as long as the longest part. With the professional filter, she
+ *   must be in the team. Every salotto slot is to be confirmed: the quote follows the
+ *   consultation call. The slot carries the team (`team`), which the store books.
  * - Minimum notice: a slot starts at least 2 hours after `now` (time to confirm, travel and
  *   prepare); past slots never show.
  * - Extra-hours supplement (€10) when the appointment starts before 09:00 or ends after 19:00.
  * - The slot is assigned to a free professional, preferring one with confirmed hours (instant
- *   booking), then the one with fewest appointments that day. `instantBooking` follows her
- *   `hoursConfirmed`; a service on quote (`isManualFlow`) is always to be confirmed.
+ *   booking), then the one with fewest appointments that day (a team: the same order in each
+ *   category). `instantBooking` follows her `hoursConfirmed`; a service on quote (`isManualFlow`)
+ *   is always to be confirmed.
  * - `serviceFee` is the list fee the app shows crossed out (we charge €0,00).
  *
  * Instants come from the time zone's rules (time.ts), so the DST days (23 and 25 hours) are right.
@@ -96,8 +103,10 @@ export interface AvailabilityQuery {
   zones?: readonly Zone[];
   /** Only this professional's slots (the provider filter). */
   providerId?: string | null;
-  /** Group bookings: people served one after the other. Default 1. */
+  /** People served: one after the other by one professional, or by each member of a team. Default 1. */
   participants?: number;
+  /** 'salotto': a team, one professional per category (see the header). Default 'single'. */
+  kind?: 'single' | 'salotto';
   now: Date | number;
   rules?: Partial<AvailabilityRules>;
 }
@@ -119,8 +128,19 @@ export interface Slot {
   serviceFee: string | null;
   /** The professional the booking goes to. */
   providerId: string;
-  /** Every professional free for this slot, in order of preference (providerId first). */
+  /** Every professional free for this slot, in order of preference (providerId first); a salotto: its team. */
   professionalIds: string[];
+  durationMM: number;
+  /** A salotto's team, one member per category in the order of the services asked. */
+  team?: TeamMember[];
+}
+
+/** One member of a salotto's team: her category and her own part of the slot. */
+export interface TeamMember {
+  category: ApiCategory;
+  professionalId: string;
+  startDateTime: string;
+  endDateTime: string;
   durationMM: number;
 }
 
@@ -231,7 +251,8 @@ interface DayPlan {
  * Precomputes what does not depend on the day (zones, skills, hours, sorted busy intervals), so
  * `slots` and `hasSlots` cost little per day: `availableDays` over 60 days stays cheap.
  */
-export function createAvailability(query: AvailabilityQuery) {
+export function createAvailability(query: AvailabilityQuery): Availability {
+  if (query.kind === 'salotto') return createTeamAvailability(query);
   const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
   const zoneIds = new Set(servingZoneIds(query.point, query.zones ?? ZONES));
   const timed = query.services.filter((s) => !s.excludeFromBooking);
@@ -370,18 +391,6 @@ export function createAvailability(query: AvailabilityQuery) {
     return found;
   }
 
-  function days(from: string, to: string): AvailableDay[] {
-    const count = daysBetween(from, to) + 1;
-    if (count <= 0) return [];
-    if (count > rules.maxRangeDays) throw new RangeError(`At most ${rules.maxRangeDays} days`);
-    const result: AvailableDay[] = new Array<AvailableDay>(count);
-    for (let i = 0; i < count; i++) {
-      const date = addDays(from, i);
-      result[i] = { date, available: hasSlots(date) };
-    }
-    return result;
-  }
-
   return {
     rules,
     durationMM,
@@ -389,7 +398,190 @@ export function createAvailability(query: AvailabilityQuery) {
     qualifiedProfessionalIds: qualified.map((p) => p.pro.id),
     slots,
     hasSlots,
-    days,
+    days: (from: string, to: string) => daysOf(rules, hasSlots, from, to),
+  };
+}
+
+/** What `createAvailability` answers, for single bookings and salotti alike. */
+export interface Availability {
+  rules: AvailabilityRules;
+  /** Minutes the slot lasts (a salotto: its longest part). */
+  durationMM: number;
+  /** Ids of the professionals who could take the booking (or a part of it) on some day. */
+  qualifiedProfessionalIds: string[];
+  slots(date: string): Slot[];
+  hasSlots(date: string): boolean;
+  days(from: string, to: string): AvailableDay[];
+}
+
+function daysOf(
+  rules: AvailabilityRules,
+  hasSlots: (date: string) => boolean,
+  from: string,
+  to: string,
+): AvailableDay[] {
+  const count = daysBetween(from, to) + 1;
+  if (count <= 0) return [];
+  if (count > rules.maxRangeDays) throw new RangeError(`At most ${rules.maxRangeDays} days`);
+  const result: AvailableDay[] = new Array<AvailableDay>(count);
+  for (let i = 0; i < count; i++) {
+    const date = addDays(from, i);
+    result[i] = { date, available: hasSlots(date) };
+  }
+  return result;
+}
+
+interface TeamPart {
+  category: ApiCategory;
+  durationMs: number;
+  /** Indices into the prepared professionals who serve the zone and can do this part. */
+  candidates: number[];
+}
+
+/**
+ * A salotto: one professional per category, all from the same start (see the header). The day
+ * is scanned on the step grid; at each start every part lists its free professionals in order of
+ * preference, and the first team in that order with nobody twice (and the filtered professional
+ * in it, when there is a filter) makes the slot.
+ */
+function createTeamAvailability(query: AvailabilityQuery): Availability {
+  const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
+  const zoneIds = new Set(servingZoneIds(query.point, query.zones ?? ZONES));
+  const timed = query.services.filter((s) => !s.excludeFromBooking);
+  const participants = Math.max(1, Math.floor(query.participants ?? 1));
+  const stepMs = rules.stepMinutes * MINUTE_MS;
+  const supplementFrom = parseHHmm(rules.supplementFrom);
+  const supplementUntil = parseHHmm(rules.supplementUntil);
+  const earliestStart = toMs(query.now) + rules.minNoticeMinutes * MINUTE_MS;
+  const providerId = query.providerId || null;
+
+  const local = query.professionals.filter((pro) => pro.zoneIds.some((z) => zoneIds.has(z)));
+  const prepared = local.map((pro) => prepare(query, pro));
+  const categories = [...new Set(timed.map((s) => s.category))];
+  const parts: TeamPart[] = categories.map((category) => {
+    const services = timed.filter((s) => s.category === category);
+    const candidates: number[] = [];
+    local.forEach((pro, i) => {
+      if (canPerform(pro, services)) candidates.push(i);
+    });
+    return { category, durationMs: bookingDurationMM(services) * participants * MINUTE_MS, candidates };
+  });
+  const durationMs = Math.max(0, ...parts.map((p) => p.durationMs));
+  const durationMM = durationMs / MINUTE_MS;
+  const qualified = new Set(parts.flatMap((p) => p.candidates));
+  const feasible =
+    parts.length > 0 &&
+    parts.every((p) => p.candidates.length > 0 && p.durationMs > 0) &&
+    (!providerId || local.some((pro, i) => pro.id === providerId && qualified.has(i)));
+
+  /** Whether she works for all of [start, end) and is free for it, buffers included. */
+  function freeFor(p: PreparedProfessional, frame: DayFrame, weekday: number, start: number, end: number): boolean {
+    const inWindow = p.ranges[weekday]!.some(
+      ([s, e]) => start >= frameInstant(frame, s) && end <= frameInstant(frame, e),
+    );
+    if (!inWindow) return false;
+    const j = firstBusyAfter(p, start);
+    return !(j < p.busyStart.length && p.busyStart[j]! < end);
+  }
+
+  /** Appointments she has that day: fewer first, as for single bookings. */
+  function loadOn(p: PreparedProfessional, frame: DayFrame): number {
+    let load = 0;
+    for (let i = firstBusyAfter(p, frame.startMs); i < p.busyStart.length && p.busyStart[i]! < frame.endMs; i++) load++;
+    return load;
+  }
+
+  /** The team at `start` (indices into `prepared`, one per part), or null. */
+  function teamAt(frame: DayFrame, weekday: number, loads: Map<number, number>, start: number): number[] | null {
+    const free = parts.map((part) =>
+      part.candidates
+        .filter((i) => freeFor(prepared[i]!, frame, weekday, start, start + part.durationMs))
+        .sort(
+          (a, b) =>
+            Number(prepared[b]!.pro.hoursConfirmed) - Number(prepared[a]!.pro.hoursConfirmed) ||
+            loads.get(a)! - loads.get(b)! ||
+            a - b,
+        ),
+    );
+    if (free.some((list) => list.length === 0)) return null;
+    const chosen: number[] = [];
+    const pick = (k: number): boolean => {
+      if (k === free.length) return !providerId || chosen.some((i) => prepared[i]!.pro.id === providerId);
+      for (const i of free[k]!) {
+        if (chosen.includes(i)) continue;
+        chosen.push(i);
+        if (pick(k + 1)) return true;
+        chosen.pop();
+      }
+      return false;
+    };
+    return pick(0) ? chosen : null;
+  }
+
+  function scan(date: string, onSlot: (frame: DayFrame, start: number, team: number[]) => boolean): void {
+    if (!feasible) return;
+    const frame = dayFrame(date, rules.timeZone);
+    if (frame.endMs <= earliestStart) return;
+    const weekday = isoWeekday(date);
+    const loads = new Map<number, number>();
+    for (const i of qualified) loads.set(i, loadOn(prepared[i]!, frame));
+    const from = Math.max(earliestStart, frame.startMs);
+    for (let t = frame.startMs + Math.ceil((from - frame.startMs) / stepMs) * stepMs; t < frame.endMs; t += stepMs) {
+      const team = teamAt(frame, weekday, loads, t);
+      if (team && onSlot(frame, t, team) === false) return;
+    }
+  }
+
+  function slots(date: string): Slot[] {
+    const result: Slot[] = [];
+    scan(date, (frame, start, members) => {
+      const end = start + durationMs;
+      const startLocal = frameLocalMinutes(frame, start);
+      const endLocal = frameLocalMinutes(frame, end);
+      const team: TeamMember[] = members.map((i, k) => ({
+        category: parts[k]!.category,
+        professionalId: prepared[i]!.pro.id,
+        startDateTime: new Date(start).toISOString(),
+        endDateTime: new Date(start + parts[k]!.durationMs).toISOString(),
+        durationMM: parts[k]!.durationMs / MINUTE_MS,
+      }));
+      result.push({
+        date,
+        startTime: formatHHmm(startLocal),
+        endTime: formatHHmm(endLocal),
+        startDateTime: new Date(start).toISOString(),
+        endDateTime: new Date(end).toISOString(),
+        timeZone: rules.timeZone,
+        supplement: startLocal < supplementFrom || endLocal > supplementUntil ? rules.supplement : 0,
+        toBeConfirmed: true,
+        instantBooking: false,
+        serviceFee: rules.serviceFee,
+        providerId: team[0]!.professionalId,
+        professionalIds: team.map((m) => m.professionalId),
+        durationMM,
+        team,
+      });
+      return true;
+    });
+    return result;
+  }
+
+  function hasSlots(date: string): boolean {
+    let found = false;
+    scan(date, () => {
+      found = true;
+      return false;
+    });
+    return found;
+  }
+
+  return {
+    rules,
+    durationMM,
+    qualifiedProfessionalIds: [...qualified].sort((a, b) => a - b).map((i) => prepared[i]!.pro.id),
+    slots,
+    hasSlots,
+    days: (from: string, to: string) => daysOf(rules, hasSlots, from, to),
   };
 }
 

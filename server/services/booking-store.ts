@@ -5,9 +5,14 @@
  * (the client's figures are never read), then one transaction finds or creates the customer,
  * locks the gift card (if any) and re-prices with its locked balance, inserts the booking for
  * the first free professional and debits the gift card. Two bookings of one professional can
- * never overlap: the `bookings_no_overlap` exclusion constraint refuses the second insert
- * (SQLSTATE 23P01); we then try the next free professional and answer 409 when none is left.
- * A retried submission with the same idempotency key gets the first booking back.
+ * never overlap: every booking holds one assignment per professional (booking_assignments; a
+ * single booking's is written by the database with it) and the `booking_assignments_no_overlap`
+ * exclusion constraint refuses the second (SQLSTATE 23P01); we then try the next free
+ * professional and answer 409 when none is left. A salotto is booked for the team its slot
+ * names (availability.ts): its assignments are inserted with it, each member's calendar locked
+ * in the same global order; when one member was just taken the whole attempt is rolled back and
+ * the slot computed again (another team, or 409). A retried submission with the same
+ * idempotency key gets the first booking back.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
@@ -16,7 +21,7 @@ import type { Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { bookings, type BookingKind } from '../db/schema/bookings';
+import { bookingAssignments, bookings, type BookingKind } from '../db/schema/bookings';
 import { giftCards } from '../db/schema/coupons';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
@@ -114,6 +119,9 @@ async function pickedSlot(
     services,
     hairLength: draft.hairLength,
     participants: draft.participants,
+    kind: draft.kind,
+    // A salotto's team must include the filtered professional; a single booking filters below.
+    ...(draft.kind === 'salotto' ? { providerId: draft.providerId } : {}),
     fromDate: draft.startDate,
     toDate: draft.startDate,
     now: draft.now,
@@ -245,6 +253,14 @@ export interface StoreInput {
 /** Attempts of one booking transaction that the database gave up (deadlock, serialization). */
 const TRANSACTION_ATTEMPTS = 3;
 
+/** A member of a salotto's team was booked by someone else between the check and the insert. */
+class TeamMemberTaken extends Error {
+  constructor(cause: unknown) {
+    super('team member taken', { cause });
+    this.name = 'TeamMemberTaken';
+  }
+}
+
 export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResult> {
   const { draft, details, idempotencyKey, appUrl } = input;
   if (idempotencyKey) {
@@ -253,7 +269,14 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
   }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeOnce(db, input);
+      try {
+        return await storeOnce(db, input);
+      } catch (taken) {
+        if (!(taken instanceof TeamMemberTaken)) throw taken;
+        // The slot is computed again with her appointment in: another team, or none (409).
+        if (attempt < TRANSACTION_ATTEMPTS) continue;
+        throw new ApiError(409, MESSAGES.slotTaken);
+      }
     } catch (error) {
       // A concurrent submission with the same key stored a moment ago (its booking took the slot,
       // or its key made our insert fail): answer with that booking, as a retry would get.
@@ -278,9 +301,15 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   // that order: two transactions never wait for each other in a cycle, and a loser waits only for
   // the winner's commit before moving on to the next professional or answering 409.
   const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
-  const candidates = (
-    draft.providerId ? slot.professionalIds.filter((id) => id === draft.providerId) : [...slot.professionalIds]
-  ).sort((a, b) => Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0));
+  const globalOrder = (a: string, b: string) =>
+    Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  const team = draft.kind === 'salotto' ? (slot.team ?? []) : null;
+  const candidates = team
+    ? team.map((m) => m.professionalId).sort(globalOrder)
+    : (draft.providerId
+        ? slot.professionalIds.filter((id) => id === draft.providerId)
+        : [...slot.professionalIds]
+      ).sort(globalOrder);
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
   // Priced before the transaction (a bad code answers 400 without opening one); a gift card is
   // priced again with its balance locked inside it.
@@ -312,53 +341,81 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
       q = again.value;
     }
 
-    const hours = new Map(pros.map((p) => [p.id, p.hoursConfirmed]));
+    const values = {
+      userId: user.id,
+      startsAt: new Date(slot.startDateTime),
+      endsAt: new Date(slot.endDateTime),
+      timeZone: slot.timeZone,
+      location: draft.location,
+      services: q.services,
+      total: q.total,
+      totalBeforeDiscount: q.totalBeforeDiscount,
+      discount: q.discount,
+      kind: draft.kind,
+      participants: draft.participants,
+      hairLength: draft.hairLength,
+      supplement: q.supplement,
+      couponCode: q.code,
+      giftCardDebit: q.giftCardDebit,
+      isManualFlow: details.isManualFlow || manual,
+      doorbellName: details.doorbellName,
+      notes: details.notes || null,
+      allergies: details.allergies || null,
+      fitToPlead: details.fitToPlead,
+      utm: details.utm,
+      ownerPending: !draft.signedIn && !created,
+      createdAccount: created,
+      contact: {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        email: normalizeEmail(details.email),
+        phoneNumber: details.phoneNumber,
+      },
+      idempotencyKey,
+      createdAt: draft.now,
+    } satisfies typeof bookings.$inferInsert;
+
     let row: BookingRow | undefined;
-    for (const professionalId of candidates) {
+    if (team) {
+      // The whole team's calendars, in the global order (a single booking takes hers in the same
+      // order): no wait cycle with any other booking.
+      for (const professionalId of candidates) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${professionalId}, 0))`);
+      }
+      // A team has no professional of its own on the booking row; each member has her assignment.
+      [row] = await tx
+        .insert(bookings)
+        .values({ ...values, professionalId: null, status: 'pending' })
+        .returning();
+      if (!row) throw new Error('booking not stored');
+      const bookingId = row.id;
+      try {
+        await tx.insert(bookingAssignments).values(
+          team.map((m) => ({
+            bookingId,
+            professionalId: m.professionalId,
+            category: m.category,
+            startsAt: new Date(m.startDateTime),
+            endsAt: new Date(m.endDateTime),
+          })),
+        );
+      } catch (error) {
+        if (sqlState(error) === '23P01') throw new TeamMemberTaken(error);
+        throw error;
+      }
+    }
+    const hours = new Map(pros.map((p) => [p.id, p.hoursConfirmed]));
+    for (const professionalId of team ? [] : candidates) {
       const instant = (hours.get(professionalId) ?? false) && !manual;
       // Inserts on one professional's calendar one at a time: two concurrent exclusion checks
       // would otherwise each wait for the other (PostgreSQL's deadlock detector ends one after 1 s).
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${professionalId}, 0))`);
       try {
-        // A savepoint: a refused insert must not abort the whole transaction.
+        // A savepoint: a refused insert (its assignment, written with it) must not abort the whole transaction.
         row = await tx.transaction(async (sp) => {
           const [inserted] = await sp
             .insert(bookings)
-            .values({
-              userId: user.id,
-              professionalId,
-              startsAt: new Date(slot.startDateTime),
-              endsAt: new Date(slot.endDateTime),
-              timeZone: slot.timeZone,
-              location: draft.location,
-              services: q.services,
-              total: q.total,
-              totalBeforeDiscount: q.totalBeforeDiscount,
-              discount: q.discount,
-              status: instant ? 'confirmed' : 'pending',
-              kind: draft.kind,
-              participants: draft.participants,
-              hairLength: draft.hairLength,
-              supplement: q.supplement,
-              couponCode: q.code,
-              giftCardDebit: q.giftCardDebit,
-              isManualFlow: details.isManualFlow || manual,
-              doorbellName: details.doorbellName,
-              notes: details.notes || null,
-              allergies: details.allergies || null,
-              fitToPlead: details.fitToPlead,
-              utm: details.utm,
-              ownerPending: !draft.signedIn && !created,
-              createdAccount: created,
-              contact: {
-                firstName: details.firstName,
-                lastName: details.lastName,
-                email: normalizeEmail(details.email),
-                phoneNumber: details.phoneNumber,
-              },
-              idempotencyKey,
-              createdAt: draft.now,
-            })
+            .values({ ...values, professionalId, status: instant ? 'confirmed' : 'pending' })
             .returning();
           return inserted;
         });
