@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { API_CATEGORIES } from './constants';
 import { MESSAGES } from './messages';
 import { locationSchema } from './location';
 import { emailField, idField, isoDateTimeField, priceField, timeField, isoDateField } from './fields';
@@ -32,6 +33,15 @@ export const lastProposalSchema = v.object({
 });
 export type LastProposal = v.InferOutput<typeof lastProposalSchema>;
 
+export const salottoRequestSchema = v.object({
+  participants: v.pipe(v.number(MESSAGES.invalidValue), v.integer(MESSAGES.invalidValue)),
+  /** API categories of the team, in order (hair, estetica, make-up). */
+  categories: v.array(v.picklist(API_CATEGORIES, MESSAGES.invalidValue), MESSAGES.invalidValue),
+  notes: nullableText,
+  beautyBox: v.boolean(MESSAGES.invalidValue),
+});
+export type SalottoRequest = v.InferOutput<typeof salottoRequestSchema>;
+
 export const nextBookingSchema = v.object({
   startDateTime: isoDateTimeField,
   date: isoDateField,
@@ -41,6 +51,8 @@ export const nextBookingSchema = v.object({
   location: locationSchema,
   services: v.array(v.object({ name: v.string(MESSAGES.invalidValue), price: priceField }), MESSAGES.invalidValue),
   total: priceField,
+  /** Ours: a salotto is a request to a team (people, categories, notes; the beauty box is included). */
+  salotto: v.nullish(salottoRequestSchema),
 });
 export type NextBooking = v.InferOutput<typeof nextBookingSchema>;
 

@@ -73,20 +73,61 @@ export type BookingEmailInput = {
   linkLabel: string;
   /** A paragraph before the summary (a booking made with her e-mail by someone not signed in). */
   notice?: string | null;
+  /** A salotto: a request (quoted after the consultation call), served by a team. */
+  salotto?: SalottoSummary | null;
   ics: string;
 };
+
+export type SalottoSummary = {
+  /** Category titles, e.g. ['Capelli', 'Estetica', 'Make up']. */
+  categories: readonly string[];
+  /** 'Capelli: Giulia Ferrero', one per member (empty before the team is known). */
+  team: readonly string[];
+  notes: string | null;
+};
+
+export const SALOTTO_COPY = {
+  title: 'Richiesta di salotto',
+  subject: `La tua richiesta di salotto ${PRODUCT}`,
+  intro:
+    'abbiamo ricevuto la tua richiesta di salotto: ti chiameremo per la consulenza gratuita e il preventivo, poi il team conferma l’orario.',
+  people: 'Persone',
+  categories: 'Categorie',
+  team: 'Il team',
+  notes: 'Note',
+  beautyBox: 'Include una beauty box in omaggio',
+  estimate: 'Totale indicativo',
+} as const;
+
+/** The salotto's lines (label, value) shown above the services. */
+function salottoLines(input: BookingEmailInput, salotto: SalottoSummary): Array<[string, string]> {
+  const lines: Array<[string, string]> = [
+    [SALOTTO_COPY.people, String(input.participants)],
+    [SALOTTO_COPY.categories, salotto.categories.join(', ')],
+  ];
+  if (salotto.team.length > 0) lines.push([SALOTTO_COPY.team, salotto.team.join(', ')]);
+  if (salotto.notes) lines.push([SALOTTO_COPY.notes, salotto.notes]);
+  return lines;
+}
 
 const euro = formatEuro;
 
 /** The booking confirmation (or request, when the professional must confirm), with the .ics. */
 export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage {
   const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
-  const subject = input.toBeConfirmed
-    ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
-    : `La tua prenotazione ${PRODUCT} è confermata`;
-  const intro = input.toBeConfirmed
-    ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
-    : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
+  const salotto = input.salotto ?? null;
+  const subject = salotto
+    ? SALOTTO_COPY.subject
+    : input.toBeConfirmed
+      ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
+      : `La tua prenotazione ${PRODUCT} è confermata`;
+  const intro = salotto
+    ? SALOTTO_COPY.intro
+    : input.toBeConfirmed
+      ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
+      : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
+  const group = salotto ? salottoLines(input, salotto) : [];
+  const totalLabel = salotto ? SALOTTO_COPY.estimate : 'Totale';
   const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
   const lines: Array<[string, string]> = input.services.map((s) => [
     input.participants > 1 ? `${s.name} (x${input.participants})` : s.name,
@@ -99,14 +140,17 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     '',
     intro,
     ...(input.notice ? ['', input.notice] : []),
+    ...(salotto ? ['', SALOTTO_COPY.title] : []),
     '',
     `Quando: ${when}`,
     `Dove: ${input.address}`,
     ...(input.professionalName ? [`Professionista: ${input.professionalName}`] : []),
+    ...group.map(([label, value]) => `${label}: ${value}`),
+    ...(salotto ? [SALOTTO_COPY.beautyBox] : []),
     '',
     'Servizi:',
     ...lines.map(([name, price]) => `- ${name}: ${price}`),
-    `Totale: ${euro(input.total)} (pagamento sul posto)`,
+    `${totalLabel}: ${euro(input.total)} (pagamento sul posto)`,
     '',
     'In allegato trovi l’evento da aggiungere al tuo calendario.',
     `${input.linkLabel}: ${input.link}`,
@@ -123,10 +167,10 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     subject,
     `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
-${input.notice ? `<p>${escapeHtml(input.notice)}</p>\n` : ''}<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
+${input.notice ? `<p>${escapeHtml(input.notice)}</p>\n` : ''}${salotto ? `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(SALOTTO_COPY.title)}</h2>\n` : ''}<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
       input.professionalName ? `<br><strong>Professionista:</strong> ${escapeHtml(input.professionalName)}` : ''
-    }</p>
-<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>Totale</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>
+    }${group.map(([label, value]) => `<br><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('')}</p>
+${salotto ? `<p>${escapeHtml(SALOTTO_COPY.beautyBox)}</p>\n` : ''}<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>${escapeHtml(totalLabel)}</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>
 <p>Il pagamento avviene sul posto. In allegato trovi l’evento da aggiungere al tuo calendario.</p>
 ${button(input.link, input.linkLabel.toUpperCase())}
 <p>Il team ${PRODUCT}</p>`,

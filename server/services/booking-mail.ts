@@ -14,6 +14,7 @@ import { bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { MailMessage } from '../mail/mailer';
 import { bookingConfirmationEmail } from '../mail/templates';
+import { categoryTitle, teamsOf } from './booking-teams';
 import { bookingIcs } from './ics';
 import { TIME_ZONE, instantToZoned } from './time';
 import { createUserToken } from './user-tokens';
@@ -89,6 +90,17 @@ export async function bookingConfirmationMessage(
         .where(eq(professionals.id, row.professionalId))
     : [];
   const professionalName = pro ? `${pro.firstName} ${pro.lastName}` : null;
+  // A salotto: a request to a team, one professional per category (booking_assignments).
+  const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];
+  const salotto =
+    row.kind === 'salotto'
+      ? {
+          categories: team.map((m) => categoryTitle(m.category)),
+          team: team.map((m) => `${categoryTitle(m.category)}: ${m.firstName} ${m.lastName}`),
+          notes: row.notes,
+        }
+      : null;
+  const teamNames = team.map((m) => `${m.firstName} ${m.lastName}`).join(', ');
   const toBeConfirmed = row.status === 'pending';
   const link = await linkFor(db, row, user, context.appUrl, context.now);
   const ics = bookingIcs({
@@ -101,7 +113,7 @@ export async function bookingConfirmationMessage(
     total: row.total,
     supplement: row.supplement,
     toBeConfirmed,
-    ...(professionalName ? { professionalName } : {}),
+    ...(professionalName ? { professionalName } : teamNames ? { professionalName: teamNames } : {}),
     appUrl: context.appUrl,
     now: context.now,
   });
@@ -122,6 +134,7 @@ export async function bookingConfirmationMessage(
     link: link.link,
     linkLabel: link.label,
     notice: link.notice,
+    salotto,
     ics,
   });
 }

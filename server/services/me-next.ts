@@ -2,13 +2,15 @@ import { and, asc, desc, gt, lte } from 'drizzle-orm';
 import type { NextBookingsData } from '../../contract/user';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
+import { teamsOf } from './booking-teams';
 import { accountBookingsOf } from './customer-bookings';
 import { instantToZoned } from './time';
 
 /**
  * GET /me/next. nextBookings: the customer's bookings that start after `now` and are not
  * cancelled, soonest first. lastProposal: the services of her latest booking already started
- * (our recommendation is "book again what you had last time"); null when she has none.
+ * (our recommendation is "book again what you had last time"); null when she has none. A salotto
+ * carries its request: the people, the team's categories, the notes and the beauty box.
  */
 export async function getMeNext(db: Db, userId: string, now: Date): Promise<NextBookingsData> {
   const active = accountBookingsOf(userId);
@@ -24,6 +26,11 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
     .orderBy(desc(bookings.startsAt))
     .limit(1);
 
+  const teams = await teamsOf(
+    db,
+    upcoming.filter((b) => b.kind === 'salotto').map((b) => b.id),
+  );
+
   return {
     lastProposal: last ? { services: last.services.map((s) => ({ name: s.name })) } : null,
     nextBookings: upcoming.map((b) => {
@@ -36,6 +43,16 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
         location: b.location,
         services: b.services.map((s) => ({ name: s.name, price: s.price })),
         total: b.total,
+        ...(b.kind === 'salotto'
+          ? {
+              salotto: {
+                participants: b.participants,
+                categories: (teams.get(b.id) ?? []).map((m) => m.category),
+                notes: b.notes,
+                beautyBox: true,
+              },
+            }
+          : {}),
       };
     }),
   };

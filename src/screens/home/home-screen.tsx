@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { CATEGORY_TITLES, fromApiCategory } from '../../../contract/constants';
 import type { NextBooking } from '../../../contract/user';
 import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
@@ -25,6 +26,11 @@ export const HOME_COPY = {
   newBooking: 'NUOVO APPUNTAMENTO',
   loading: 'Caricamento appuntamenti',
   total: 'Totale',
+  salottoRequest: 'Richiesta di salotto',
+  people: (count: number) => `${count} persone`,
+  categories: 'Categorie',
+  notes: 'Note',
+  beautyBox: 'Include una beauty box in omaggio',
 } as const;
 
 /** "sabato 28 novembre, ore 10:30" pieces of an appointment (its own day, in its own zone). */
@@ -40,6 +46,24 @@ function AppointmentCard({ booking, highlighted }: { booking: NextBooking; highl
         </span>
         <strong data-part="time">{booking.startTime}</strong>
       </p>
+      {booking.salotto ? (
+        <div data-part="salotto">
+          <p className={css.row}>
+            <strong>{HOME_COPY.salottoRequest}</strong>
+            <span>{HOME_COPY.people(booking.salotto.participants)}</span>
+          </p>
+          <p>
+            {HOME_COPY.categories}:{' '}
+            {booking.salotto.categories.map((category) => CATEGORY_TITLES[fromApiCategory(category)]).join(', ')}
+          </p>
+          {booking.salotto.notes ? (
+            <p>
+              {HOME_COPY.notes}: {booking.salotto.notes}
+            </p>
+          ) : null}
+          {booking.salotto.beautyBox ? <p>{HOME_COPY.beautyBox}</p> : null}
+        </div>
+      ) : null}
       <ul className={css.list}>
         {booking.services.map((service, index) => (
           <li key={`${service.name}-${index}`}>{service.name}</li>
