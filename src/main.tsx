@@ -8,6 +8,7 @@ import { AppActorProvider } from './app/actor-context';
 import { createAppActor, loadInspector } from './app/app-actor';
 import { inputFromSearch } from './app/app-input';
 import { restoreDraft, saveDraftOnChange } from './app/draft-storage';
+import { prefetchServicesOnBookingPages } from './app/prefetch';
 import { analyticsContextOf, createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
 import { GeocoderProvider } from './app/geocoder-context';
@@ -42,6 +43,7 @@ const actor = createAppActor({
 });
 
 saveDraftOnChange(actor);
+prefetchServicesOnBookingPages(actor, queryClient, apiClient);
 setAnalyticsContext(() => analyticsContextOf(actor.getSnapshot(), window.location.pathname));
 
 listenForClicks();

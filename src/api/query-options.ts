@@ -1,6 +1,5 @@
 import { QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import {
-  availableDaysCall,
   availableTimesCall,
   checkResetTokenCall,
   checkSignupTokenCall,
@@ -10,7 +9,6 @@ import {
   salottoAvailableTimesCall,
   salottoServicesCall,
   servicesCall,
-  type AvailableDaysPayload,
   type AvailableTimesPayload,
 } from '../../contract/calls';
 import {
@@ -24,9 +22,9 @@ import {
 import { apiClient, type ApiClient } from './client';
 
 /**
- * TanStack Query option factories (CONVENTIONS §5): shared by route loaders
- * (`queryClient.ensureQueryData(meQueryOptions())`), components (`useQuery(...)`) and the machine's
- * actors, so they share one cache. SPEC §7/§9: no retries, 5-minute garbage collection, stale
+ * TanStack Query option factories (CONVENTIONS §5), the one place each read request is built:
+ * the machine's effects (`src/app/effects.ts`, through `fetchQuery` / `ensureQueryData`) and the
+ * screens (`useQuery`) share one cache. SPEC §7/§9: no retries, 5-minute garbage collection, stale
  * times of 5 s (user), 2 s (services) and 0 (times).
  */
 
@@ -44,7 +42,6 @@ export const queryKeys = {
   salottoServices: (categories: readonly string[]) => ['services', 'salotto', categories] as const,
   availableTimes: (kind: 'single' | 'salotto', payload: AvailableTimesPayload | null) =>
     ['available-times', kind, payload] as const,
-  availableDays: (payload: AvailableDaysPayload | null) => ['available-days', payload] as const,
   providersOfUser: (userId: string | null) => ['providers', userId] as const,
   signupToken: (token: string | null) => ['signup-token', token] as const,
   resetToken: (token: string | null, email: string | null) => ['reset-token', token, email] as const,
@@ -139,16 +136,6 @@ export function availableTimesQueryOptions(
           (await api.call(kind === 'salotto' ? salottoAvailableTimesCall : availableTimesCall, { signal, payload }))
             .availableTimes
       : skipToken,
-    staleTime: STALE_TIMES.times,
-  });
-}
-
-/** Which days of a range still have a slot (the day picker greys the others out). */
-export function availableDaysQueryOptions(payload: AvailableDaysPayload | null, api: ApiClient = apiClient) {
-  return queryOptions({
-    ...common,
-    queryKey: queryKeys.availableDays(payload),
-    queryFn: payload ? async ({ signal }) => (await api.call(availableDaysCall, { signal, payload })).days : skipToken,
     staleTime: STALE_TIMES.times,
   });
 }

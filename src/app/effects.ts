@@ -1,30 +1,32 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { skipToken, type QueryClient } from '@tanstack/react-query';
 import type { CheckoutFormInput } from '../../contract/booking';
 import {
   askResetPasswordCall,
-  availableTimesCall,
   checkCouponCall,
   checkLocationCall,
-  checkResetTokenCall,
   checkSalottoCouponCall,
-  checkSignupTokenCall,
   completeSignupCall,
   createBookingCall,
   createSalottoBookingCall,
   loginByTokenCall,
   loginCall,
-  providersOfUserCall,
-  salottoAvailableTimesCall,
-  salottoServicesCall,
-  servicesCall,
   subscribeToListCall,
   updateUserCall,
 } from '../../contract/calls';
-import { toApiCategory } from '../../contract/constants';
+import type { ServiceList } from '../../contract/service';
 import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provide';
 import { flowOf, type Draft } from '../../machines/shared/draft';
 import { revokeSession, type ApiClient } from '../api/client';
-import { meQueryOptions, queryKeys } from '../api/query-options';
+import {
+  availableTimesQueryOptions,
+  meQueryOptions,
+  providersOfUserQueryOptions,
+  queryKeys,
+  resetTokenQueryOptions,
+  salottoServicesQueryOptions,
+  servicesQueryOptions,
+  signupTokenQueryOptions,
+} from '../api/query-options';
 import { pushEvent, type AnalyticsContext } from '../lib/analytics';
 import {
   clearCredential,
@@ -39,9 +41,10 @@ import type { AppSnapshot } from './app-actor';
 import type { Geocoder } from './geocoder';
 
 /**
- * The real effects of the root machine (machines/app/provide.ts): every call through the API
- * client (and TanStack Query where the personal area shares the data), every action through the
- * toaster, analytics and storage modules.
+ * The real effects of the root machine (machines/app/provide.ts). Every read goes through TanStack
+ * Query with the option factories of `src/api/query-options.ts` (one cache with the screens, SPEC
+ * §7's stale times); writes call the API client. Every action goes through the toaster, analytics
+ * and storage modules.
  */
 
 export interface EffectDeps {
@@ -102,6 +105,36 @@ function bookingPayload(form: CheckoutFormInput, draft: Draft, search: string) {
   };
 }
 
+const servicesParamsOf = (draft: Draft) => ({
+  category: draft.category ?? 'hair',
+  hairLength: draft.hair,
+  coordinates: draft.location?.coordinates ?? null,
+});
+
+/**
+ * The service list of the draft's flow (SPEC §7): the salotto catalogue of the chosen categories,
+ * else the category's list at the address (hair with its length). A list already in the cache
+ * (prefetched, or seen before a back-and-forth) is answered at once and refreshed behind it when
+ * older than SPEC's 2 s; otherwise the step waits for it.
+ */
+export function loadServiceList(queryClient: QueryClient, api: ApiClient, draft: Draft): Promise<ServiceList> {
+  const cached = { revalidateIfStale: true } as const;
+  return flowOf(draft) === 'salotto'
+    ? queryClient.ensureQueryData({ ...salottoServicesQueryOptions(draft.salottoCategories, api), ...cached })
+    : queryClient.ensureQueryData({ ...servicesQueryOptions(servicesParamsOf(draft), api), ...cached });
+}
+
+/** SPEC §7: booking pages prefetch the service list as soon as the draft says which one. */
+export function prefetchServiceList(queryClient: QueryClient, api: ApiClient, draft: Draft): void {
+  if (flowOf(draft) === 'salotto') {
+    const options = salottoServicesQueryOptions(draft.salottoCategories, api);
+    if (options.queryFn !== skipToken) void queryClient.prefetchQuery(options);
+    return;
+  }
+  const options = servicesQueryOptions(servicesParamsOf(draft), api);
+  if (options.queryFn !== skipToken) void queryClient.prefetchQuery(options);
+}
+
 export function createCalls(deps: EffectDeps): AppCalls {
   const { api, queryClient, geocoder } = deps;
   const search = () => deps.getSearch?.() ?? (typeof window === 'undefined' ? '' : window.location.search);
@@ -125,8 +158,8 @@ export function createCalls(deps: EffectDeps): AppCalls {
     checkSignupToken: ({ token }) => {
       const email = deps.getTokenEmail();
       return email
-        ? api.call(checkResetTokenCall, { query: { token, email } })
-        : api.call(checkSignupTokenCall, { query: { signupToken: token } });
+        ? queryClient.fetchQuery(resetTokenQueryOptions(token, email, api))
+        : queryClient.fetchQuery(signupTokenQueryOptions(token, api));
     },
     completeSignup: async ({ token, password, firstName, lastName }) => {
       const answer = await api.call(completeSignupCall, {
@@ -138,26 +171,12 @@ export function createCalls(deps: EffectDeps): AppCalls {
         },
       });
       queryClient.setQueryData(queryKeys.me, answer.user);
+      // The link is spent: a second check must ask the server again.
+      queryClient.removeQueries({ queryKey: queryKeys.signupToken(token) });
+      queryClient.removeQueries({ queryKey: queryKeys.resetToken(token, deps.getTokenEmail()) });
       return answer;
     },
-    loadServices: async ({ draft, flow }) => {
-      if (flow === 'salotto') {
-        const categories = draft.salottoCategories.map(toApiCategory).join(',');
-        return (await api.call(salottoServicesCall, { query: { categories } })).services;
-      }
-      const category = draft.category ?? 'hair';
-      const coordinates = draft.location?.coordinates;
-      return (
-        await api.call(servicesCall, {
-          query: {
-            category: toApiCategory(category),
-            ...(category === 'hair' && draft.hair ? { hairLength: draft.hair } : {}),
-            lat: String(coordinates?.lat ?? ''),
-            lng: String(coordinates?.lng ?? ''),
-          },
-        })
-      ).services;
-    },
+    loadServices: ({ draft }) => loadServiceList(queryClient, api, draft),
     searchAddresses: ({ query }) => geocoder.search(query),
     resolveAddress: ({ suggestion }) => geocoder.resolve(suggestion),
     lookupStreetNumber: ({ location, streetNumber }) => geocoder.lookupStreetNumber(location, streetNumber),
@@ -165,7 +184,8 @@ export function createCalls(deps: EffectDeps): AppCalls {
     subscribeToList: ({ email, location }) =>
       // The dialog opens only for a picked address; the server refuses a missing one with its message.
       api.call(subscribeToListCall, { payload: { email, location: location! } }),
-    loadAvailableTimes: async ({ draft, flow, date, providerId }) => {
+    // Stale time 0 (SPEC §7): always asked again; the cache only shares a request in flight.
+    loadAvailableTimes: ({ draft, flow, date, providerId }) => {
       const payload = {
         bookingLocation: draft.location!,
         services: bookedServiceIds(draft),
@@ -174,11 +194,10 @@ export function createCalls(deps: EffectDeps): AppCalls {
         ...hairLengthOf(draft),
         ...(flow === 'salotto' ? { numberOfCustomers: draft.participantsCount } : {}),
       };
-      const call = flow === 'salotto' ? salottoAvailableTimesCall : availableTimesCall;
-      return (await api.call(call, { payload })).availableTimes;
+      return queryClient.fetchQuery(availableTimesQueryOptions(payload, { salotto: flow === 'salotto' }, api));
     },
-    loadProviders: async ({ userId }) =>
-      userId ? (await api.call(providersOfUserCall, { params: { userId } })).providers : [],
+    loadProviders: ({ userId }) =>
+      userId ? queryClient.fetchQuery(providersOfUserQueryOptions(userId, api)) : Promise.resolve([]),
     checkCoupon: async ({ code, draft }) => {
       const salotto = flowOf(draft) === 'salotto';
       const base = {
