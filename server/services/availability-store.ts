@@ -136,7 +136,7 @@ function prepareBusyAndVersion(db: Db) {
         sql`${a.endsAt} > ${sql.placeholder('from')}::timestamptz`,
       ),
     )
-    .prepare('musa_busy_and_version_v2');
+    .prepare('musa_busy_and_version');
 }
 
 const busyStatements = new WeakMap<Db, ReturnType<typeof prepareBusyAndVersion>>();

@@ -44,10 +44,12 @@ export type BookingUtm = {
 };
 
 /**
- * A booking: one customer (or a salotto group), one professional, one interval. `pending` waits
- * for the professional's confirmation (hours on request), `confirmed` was booked instantly.
- * The database refuses two non-cancelled bookings of one professional that overlap: an exclusion
- * constraint added by the custom migration `bookings_no_overlap` (Drizzle has no EXCLUDE).
+ * A booking: one customer (or a salotto group), one interval. A single booking has one
+ * professional (`professional_id`); a salotto has none here (a CHECK says so): its team is in
+ * `booking_assignments`, and its interval ends with the longest part. `pending` waits for the
+ * professional's confirmation (hours on request, every salotto), `confirmed` was booked instantly.
+ * The database refuses two overlapping active assignments of one professional: the exclusion
+ * constraint of the custom migration 0008 (Drizzle has no EXCLUDE), on `booking_assignments`.
  */
 export const bookings = pgTable(
   'bookings',

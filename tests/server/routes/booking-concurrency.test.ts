@@ -92,7 +92,7 @@ describeEachDb('no double booking', (t) => {
     expect(await activeBookings()).toHaveLength(1);
   });
 
-  describe('the bookings_no_overlap constraint itself', () => {
+  describe('the no-overlap constraint itself (on the bookings’ assignments)', () => {
     const insert = async (
       userId: string,
       professional: string,
