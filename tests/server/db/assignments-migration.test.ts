@@ -1,0 +1,131 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../../server/db/client';
+import { sqlState } from '../../../server/services/db-errors';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * Migration 0008 on a database that already has bookings (as one made before it would): every
+ * booking with a professional becomes her assignment, an old one-professional salotto keeps hers
+ * in its assignment, and the no-overlap rule holds from then on through the assignments.
+ */
+describe('migration 0008_booking_assignments on existing bookings', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('moves each booking’s professional into its assignment and keeps refusing overlaps', async () => {
+    // The migrations as they were before 0008.
+    const before = await mkdtemp(path.join(os.tmpdir(), 'musa-migrations-'));
+    dirs.push(before);
+    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalPath = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+    journal.entries = journal.entries.filter((e) => e.tag < '0008');
+    await writeFile(journalPath, JSON.stringify(journal));
+
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: before });
+    await db.execute(
+      sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'a@example.it')`,
+    );
+    await db.execute(sql`INSERT INTO professionals (id, first_name, last_name) VALUES
+      ('00000000-0000-4000-8000-0000000000a1', 'Anna', 'Uno'),
+      ('00000000-0000-4000-8000-0000000000b2', 'Bice', 'Due')`);
+    const booking = (id: string, pro: string, from: string, to: string, kind: string, status: string) =>
+      sql`INSERT INTO bookings (id, user_id, professional_id, starts_at, ends_at, location, services, total, total_before_discount, kind, status)
+        VALUES (${id}, '00000000-0000-4000-8000-000000000001', ${pro}, ${from}, ${to}, '{}'::jsonb, '[]'::jsonb, 0, 0, ${kind}, ${status})`;
+    await db.execute(
+      booking(
+        '00000000-0000-4000-8000-0000000000c1',
+        '00000000-0000-4000-8000-0000000000a1',
+        '2026-03-04T09:00:00Z',
+        '2026-03-04T10:00:00Z',
+        'single',
+        'confirmed',
+      ),
+    );
+    await db.execute(
+      booking(
+        '00000000-0000-4000-8000-0000000000c2',
+        '00000000-0000-4000-8000-0000000000b2',
+        '2026-03-04T09:00:00Z',
+        '2026-03-04T12:00:00Z',
+        'salotto',
+        'pending',
+      ),
+    );
+    await db.execute(
+      booking(
+        '00000000-0000-4000-8000-0000000000c3',
+        '00000000-0000-4000-8000-0000000000a1',
+        '2026-03-04T09:30:00Z',
+        '2026-03-04T10:30:00Z',
+        'single',
+        'cancelled',
+      ),
+    );
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const assignments = rowsOf(
+      await db.execute(sql`SELECT booking_id, professional_id, active FROM booking_assignments ORDER BY booking_id`),
+    );
+    expect(assignments).toEqual([
+      {
+        booking_id: '00000000-0000-4000-8000-0000000000c1',
+        professional_id: '00000000-0000-4000-8000-0000000000a1',
+        active: true,
+      },
+      {
+        booking_id: '00000000-0000-4000-8000-0000000000c2',
+        professional_id: '00000000-0000-4000-8000-0000000000b2',
+        active: true,
+      },
+      {
+        booking_id: '00000000-0000-4000-8000-0000000000c3',
+        professional_id: '00000000-0000-4000-8000-0000000000a1',
+        active: false,
+      },
+    ]);
+    const salotto = rowsOf(
+      await db.execute(sql`SELECT professional_id FROM bookings WHERE id = '00000000-0000-4000-8000-0000000000c2'`),
+    );
+    expect(salotto).toEqual([{ professional_id: null }]);
+
+    // Bice's old salotto still blocks her; reinstating the cancelled overlap is refused.
+    const overlap = await db
+      .execute(
+        booking(
+          '00000000-0000-4000-8000-0000000000c4',
+          '00000000-0000-4000-8000-0000000000b2',
+          '2026-03-04T11:00:00Z',
+          '2026-03-04T11:30:00Z',
+          'single',
+          'confirmed',
+        ),
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(sqlState(overlap)).toBe('23P01');
+    const reinstated = await db
+      .execute(sql`UPDATE bookings SET status = 'confirmed' WHERE id = '00000000-0000-4000-8000-0000000000c3'`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(sqlState(reinstated)).toBe('23P01');
+    await client.close();
+  });
+});
