@@ -11,8 +11,8 @@ import { bookingSchema, couponCheckSchema } from './booking';
 import { loginFormSchema, passwordField } from './forms';
 
 /**
- * Every call of SPEC §7, one object each: method, path (a function where it has a parameter),
- * `route` (the Hono pattern the server registers), and the schemas of params, query, payload and
+ * Every call of SPEC §7, one object each: method, `route` (the Hono pattern the server registers,
+ * and the client's path once `pathOf` fills its parameters in), and the schemas of params, query, payload and
  * response data (the `data` inside the envelope of envelope.ts). Paths marked "ours" are the
  * ones SPEC leaves unshown. Query values arrive as strings and are coerced here.
  */
@@ -21,12 +21,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface ApiCall {
   method: HttpMethod;
-  path: string | ((id: string) => string);
+  /** The Hono pattern, `:name` for a path parameter; the client fills it in with `pathOf`. */
   route: string;
   params?: v.GenericSchema;
   query?: v.GenericSchema;
   payload?: v.GenericSchema;
   response: v.GenericSchema;
+}
+
+/**
+ * The path of a call: its route with each `:name` replaced by `params[name]`, URL-encoded. Throws
+ * when a parameter is missing or empty (the caller has nothing to address).
+ */
+export function pathOf(call: Pick<ApiCall, 'route'>, params?: Readonly<Record<string, unknown>> | null): string {
+  return call.route.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${call.route}: ${name} mancante`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends v.GenericSchema } ? S : never;
@@ -91,7 +103,6 @@ const userIdParams = v.object({ userId: idField });
 
 export const loginCall = {
   method: 'POST',
-  path: '/login',
   route: '/login',
   payload: loginFormSchema,
   response: authResponseSchema,
@@ -100,7 +111,6 @@ export const loginCall = {
 /** Ours: `/login?token=` signs in with a one-time token. */
 export const loginByTokenCall = {
   method: 'POST',
-  path: '/login/token',
   route: '/login/token',
   payload: v.object({ token: tokenQueryField }),
   response: authResponseSchema,
@@ -109,21 +119,18 @@ export const loginByTokenCall = {
 /** Ours: ends the session of the bearer it is sent with (the token stops working at once). */
 export const logoutCall = {
   method: 'POST',
-  path: '/logout',
   route: '/logout',
   response: v.object({}),
 } satisfies ApiCall;
 
 export const currentUserCall = {
   method: 'GET',
-  path: '/me',
   route: '/me',
   response: userResponseSchema,
 } satisfies ApiCall;
 
 export const nextBookingsCall = {
   method: 'GET',
-  path: '/me/next',
   route: '/me/next',
   response: nextBookingsDataSchema,
 } satisfies ApiCall;
@@ -140,7 +147,6 @@ export const updateUserPayloadSchema = v.object({
 /** SPEC leaves the method unshown; a partial change of a resource is PATCH. */
 export const updateUserCall = {
   method: 'PATCH',
-  path: (userId: string) => `/users/${encodeURIComponent(userId)}`,
   route: '/users/:userId',
   params: userIdParams,
   payload: updateUserPayloadSchema,
@@ -149,7 +155,6 @@ export const updateUserCall = {
 
 export const completeSignupCall = {
   method: 'POST',
-  path: '/complete-signup',
   route: '/complete-signup',
   payload: v.object({
     signupToken: tokenQueryField,
@@ -163,7 +168,6 @@ export const completeSignupCall = {
 
 export const checkSignupTokenCall = {
   method: 'GET',
-  path: '/check-signup-token',
   route: '/check-signup-token',
   query: v.object({ signupToken: tokenQueryField }),
   response: tokenCheckResponseSchema,
@@ -172,7 +176,6 @@ export const checkSignupTokenCall = {
 /** Ours: the reset link's token and e-mail, checked before the password form shows. */
 export const checkResetTokenCall = {
   method: 'GET',
-  path: '/check-reset-token',
   route: '/check-reset-token',
   query: v.object({ token: tokenQueryField, email: emailField }),
   response: tokenCheckResponseSchema,
@@ -180,7 +183,6 @@ export const checkResetTokenCall = {
 
 export const askResetPasswordCall = {
   method: 'POST',
-  path: '/ask-reset-password',
   route: '/ask-reset-password',
   payload: v.object({ email: emailField }),
   response: emptyResponseSchema,
@@ -188,7 +190,6 @@ export const askResetPasswordCall = {
 
 export const subscribeToListCall = {
   method: 'POST',
-  path: '/subscribe-to-list',
   route: '/subscribe-to-list',
   payload: v.object({ email: emailField, location: locationSchema }),
   response: emptyResponseSchema,
@@ -196,7 +197,6 @@ export const subscribeToListCall = {
 
 export const providersOfUserCall = {
   method: 'GET',
-  path: (userId: string) => `/users/${encodeURIComponent(userId)}/providers`,
   route: '/users/:userId/providers',
   params: userIdParams,
   response: v.object({ providers: v.array(providerSchema, MESSAGES.invalidValue) }),
@@ -208,7 +208,6 @@ export const providersOfUserCall = {
 
 export const checkLocationCall = {
   method: 'POST',
-  path: '/bookings/check-location',
   route: '/bookings/check-location',
   payload: v.object({ bookingLocation: locationSchema }),
   response: v.object({ canBeServed: v.boolean(MESSAGES.invalidValue) }),
@@ -234,7 +233,6 @@ const availableTimesResponseSchema = v.object({
 
 export const availableTimesCall = {
   method: 'POST',
-  path: '/bookings/available-times',
   route: '/bookings/available-times',
   payload: availableTimesPayloadSchema,
   response: availableTimesResponseSchema,
@@ -242,7 +240,6 @@ export const availableTimesCall = {
 
 export const salottoAvailableTimesCall = {
   method: 'POST',
-  path: '/bookings/available-times/salotto',
   route: '/bookings/available-times/salotto',
   payload: availableTimesPayloadSchema,
   response: availableTimesResponseSchema,
@@ -274,7 +271,6 @@ export const availableDaysPayloadSchema = v.pipe(
 /** Ours: which days of a range still have a free slot (the day picker greys out the others). */
 export const availableDaysCall = {
   method: 'POST',
-  path: '/bookings/available-days',
   route: '/bookings/available-days',
   payload: availableDaysPayloadSchema,
   response: v.object({
@@ -308,7 +304,6 @@ export const servicesQuerySchema = v.pipe(
 
 export const servicesCall = {
   method: 'GET',
-  path: '/services/list/v2',
   route: '/services/list/v2',
   query: servicesQuerySchema,
   response: servicesResponseSchema,
@@ -331,7 +326,6 @@ export const salottoServicesQuerySchema = v.object({
 
 export const salottoServicesCall = {
   method: 'GET',
-  path: '/services/list/salotto',
   route: '/services/list/salotto',
   query: salottoServicesQuerySchema,
   response: servicesResponseSchema,
@@ -417,7 +411,6 @@ const couponCheckQuerySchema = v.object({ onlyCheckCoupon: v.literal('1', MESSAG
 
 export const createBookingCall = {
   method: 'POST',
-  path: '/bookings/store',
   route: '/bookings/store',
   query: bookingStoreQuerySchema,
   payload: createBookingPayloadSchema,
@@ -426,7 +419,6 @@ export const createBookingCall = {
 
 export const createSalottoBookingCall = {
   method: 'POST',
-  path: '/bookings/store/salotto',
   route: '/bookings/store/salotto',
   query: bookingStoreQuerySchema,
   payload: createSalottoBookingPayloadSchema,
@@ -435,7 +427,6 @@ export const createSalottoBookingCall = {
 
 export const checkCouponCall = {
   method: 'POST',
-  path: '/bookings/store',
   route: '/bookings/store',
   query: couponCheckQuerySchema,
   payload: couponCheckPayloadSchema,
@@ -444,7 +435,6 @@ export const checkCouponCall = {
 
 export const checkSalottoCouponCall = {
   method: 'POST',
-  path: '/bookings/store/salotto',
   route: '/bookings/store/salotto',
   query: couponCheckQuerySchema,
   payload: salottoCouponCheckPayloadSchema,
@@ -466,7 +456,6 @@ export type Prediction = v.InferOutput<typeof predictionSchema>;
 
 export const geoAutocompleteCall = {
   method: 'GET',
-  path: '/geo/autocomplete',
   route: '/geo/autocomplete',
   query: v.object({
     input: v.pipe(
@@ -481,7 +470,6 @@ export const geoAutocompleteCall = {
 
 export const geoPlaceCall = {
   method: 'GET',
-  path: (placeId: string) => `/geo/place/${encodeURIComponent(placeId)}`,
   route: '/geo/place/:placeId',
   params: v.object({ placeId: idField }),
   response: v.object({ location: locationSchema }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../../contract/messages';
-import { logoutCall } from '../../contract/calls';
+import { logoutCall, pathOf, type ApiCall } from '../../contract/calls';
 import { API_BASE_URL } from '../lib/env';
 import { getCredential } from '../lib/storage';
 
@@ -10,24 +10,11 @@ import { getCredential } from '../lib/storage';
  * plain `Error` (an `ApiError`) whose message is the one to show the user.
  */
 
-/**
- * What a call of contract/calls.ts declares (its `ApiCall`): a path function takes the one path
- * parameter, whose name the call's `params` schema gives (`{ userId }`).
- */
-export interface CallDefinition {
-  method: string;
-  path: string | ((id: string) => string);
-  params?: v.GenericSchema;
-  payload?: v.GenericSchema;
-  query?: v.GenericSchema;
-  response: v.GenericSchema;
-}
-
 type InputOf<C, K extends string> = C extends { [P in K]: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
-export type ResponseOf<C extends CallDefinition> = v.InferOutput<C['response']>;
+export type ResponseOf<C extends ApiCall> = v.InferOutput<C['response']>;
 
 /** The options a call needs: `params` for a templated path, `payload`/`query` when it declares one. */
-export type CallOptions<C extends CallDefinition> = ([InputOf<C, 'params'>] extends [never]
+export type CallOptions<C extends ApiCall> = ([InputOf<C, 'params'>] extends [never]
   ? { params?: undefined }
   : { params: InputOf<C, 'params'> }) &
   ([InputOf<C, 'payload'>] extends [never] ? { payload?: undefined } : { payload: InputOf<C, 'payload'> }) &
@@ -60,7 +47,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<C extends CallDefinition>(callDef: C, ...options: OptionalIfEmpty<CallOptions<C>>): Promise<ResponseOf<C>>;
+  call<C extends ApiCall>(callDef: C, ...options: OptionalIfEmpty<CallOptions<C>>): Promise<ResponseOf<C>>;
   /** Whether a credential is stored now (the current-user query runs only then, SPEC §6). */
   hasToken(): boolean;
 }
@@ -87,12 +74,13 @@ function toSearch(query: unknown): string {
   return text ? `?${text}` : '';
 }
 
-function resolvePath(callDef: CallDefinition, params: unknown): string {
-  if (typeof callDef.path === 'string') return callDef.path;
-  // The contract's path functions take the single parameter and encode it themselves.
-  const [id] = Object.values((params ?? {}) as Record<string, unknown>);
-  if (id === undefined || id === null || id === '') throw new ApiError(TRANSPORT_ERROR_MESSAGE, 0);
-  return callDef.path(String(id));
+function resolvePath(callDef: ApiCall, params: unknown): string {
+  try {
+    return pathOf(callDef, (params ?? null) as Record<string, unknown> | null);
+  } catch (cause) {
+    // A call without the id it addresses never leaves the app.
+    throw new ApiError(TRANSPORT_ERROR_MESSAGE, 0, { cause });
+  }
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -100,10 +88,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const getToken = options.getToken ?? getCredential;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  async function call<C extends CallDefinition>(
-    callDef: C,
-    ...rest: OptionalIfEmpty<CallOptions<C>>
-  ): Promise<ResponseOf<C>> {
+  async function call<C extends ApiCall>(callDef: C, ...rest: OptionalIfEmpty<CallOptions<C>>): Promise<ResponseOf<C>> {
     const opts = (rest[0] ?? {}) as { params?: unknown; payload?: unknown; query?: unknown; signal?: AbortSignal };
     const method = callDef.method.toUpperCase();
     const path = resolvePath(callDef, opts.params);
@@ -169,7 +154,7 @@ export const apiClient = createApiClient();
  */
 export function revokeSession(token: string, baseUrl: string = API_BASE_URL): void {
   void globalThis
-    .fetch(`${baseUrl.replace(/\/+$/, '')}${logoutCall.path}`, {
+    .fetch(`${baseUrl.replace(/\/+$/, '')}${logoutCall.route}`, {
       method: 'POST',
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       keepalive: true,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   API_CALLS,
+  pathOf,
   askResetPasswordCall,
   availableDaysCall,
   availableTimesCall,
@@ -90,7 +91,7 @@ const serviceList = {
 
 describe('Login POST /login', () => {
   it('is a POST to /login', () => {
-    expect([loginCall.method, loginCall.path]).toEqual(['POST', '/login']);
+    expect([loginCall.method, loginCall.route]).toEqual(['POST', '/login']);
   });
   it('payload: e-mail and password, with SPEC messages', () => {
     expect(v.parse(loginCall.payload, { email: 'demo@musa.example', password: 'Musa2026!' })).toEqual({
@@ -114,7 +115,7 @@ describe('Login POST /login', () => {
 
 describe('Current user GET /me', () => {
   it('has no payload and answers the user', () => {
-    expect([currentUserCall.method, currentUserCall.path]).toEqual(['GET', '/me']);
+    expect([currentUserCall.method, currentUserCall.route]).toEqual(['GET', '/me']);
     expect('payload' in currentUserCall).toBe(false);
     expect(v.parse(currentUserCall.response, { user: apiUser() }).user.email).toBe('giulia@example.it');
   });
@@ -127,7 +128,7 @@ describe('Current user GET /me', () => {
 
 describe('Next bookings GET /me/next', () => {
   it('answers last proposal and next bookings', () => {
-    expect([nextBookingsCall.method, nextBookingsCall.path]).toEqual(['GET', '/me/next']);
+    expect([nextBookingsCall.method, nextBookingsCall.route]).toEqual(['GET', '/me/next']);
     const data = v.parse(nextBookingsCall.response, {
       lastProposal: null,
       nextBookings: [
@@ -164,7 +165,7 @@ describe('Update user PATCH /users/{userId}', () => {
   };
   it('builds the path from the user id', () => {
     expect(updateUserCall.method).toBe('PATCH');
-    expect(updateUserCall.path('u 1')).toBe('/users/u%201');
+    expect(pathOf(updateUserCall, { userId: 'u 1' })).toBe('/users/u%201');
     expect(updateUserCall.route).toBe('/users/:userId');
     expect(fieldErrors(updateUserCall.params, { userId: '' })).toEqual({
       userId: '*Campo richiesto',
@@ -184,7 +185,7 @@ describe('Update user PATCH /users/{userId}', () => {
 
 describe('Login by token POST /login/token', () => {
   it('sends the token and gets token and user', () => {
-    expect([loginByTokenCall.method, loginByTokenCall.path]).toEqual(['POST', '/login/token']);
+    expect([loginByTokenCall.method, loginByTokenCall.route]).toEqual(['POST', '/login/token']);
     expect(v.parse(loginByTokenCall.payload, { token: ' t-1 ' })).toEqual({ token: 't-1' });
     expect(fieldErrors(loginByTokenCall.payload, {})).toEqual({ token: '*Campo richiesto' });
     expect(v.parse(loginByTokenCall.response, auth).token).toBe('bearer-abc');
@@ -193,7 +194,7 @@ describe('Login by token POST /login/token', () => {
 
 describe('Complete signup POST /complete-signup', () => {
   it('payload: token, password ≥ 8, names optional', () => {
-    expect(completeSignupCall.path).toBe('/complete-signup');
+    expect(completeSignupCall.route).toBe('/complete-signup');
     expect(v.parse(completeSignupCall.payload, { signupToken: 's-1', password: 'abcdefgh' })).toEqual({
       signupToken: 's-1',
       password: 'abcdefgh',
@@ -211,7 +212,7 @@ describe('Complete signup POST /complete-signup', () => {
 
 describe('Check signup token GET /check-signup-token', () => {
   it('query: signupToken; response: email and requireName', () => {
-    expect([checkSignupTokenCall.method, checkSignupTokenCall.path]).toEqual(['GET', '/check-signup-token']);
+    expect([checkSignupTokenCall.method, checkSignupTokenCall.route]).toEqual(['GET', '/check-signup-token']);
     expect(v.parse(checkSignupTokenCall.query, { signupToken: 's-1' })).toEqual({
       signupToken: 's-1',
     });
@@ -230,7 +231,7 @@ describe('Check signup token GET /check-signup-token', () => {
 
 describe('Reset-token check GET /check-reset-token', () => {
   it('query: token and email; response: email and requireName', () => {
-    expect([checkResetTokenCall.method, checkResetTokenCall.path]).toEqual(['GET', '/check-reset-token']);
+    expect([checkResetTokenCall.method, checkResetTokenCall.route]).toEqual(['GET', '/check-reset-token']);
     expect(v.parse(checkResetTokenCall.query, { token: 'r-1', email: 'a@b.it' })).toEqual({
       token: 'r-1',
       email: 'a@b.it',
@@ -244,7 +245,7 @@ describe('Reset-token check GET /check-reset-token', () => {
 
 describe('Ask reset password POST /ask-reset-password', () => {
   it('payload: a valid email; response: empty', () => {
-    expect([askResetPasswordCall.method, askResetPasswordCall.path]).toEqual(['POST', '/ask-reset-password']);
+    expect([askResetPasswordCall.method, askResetPasswordCall.route]).toEqual(['POST', '/ask-reset-password']);
     expect(fieldErrors(askResetPasswordCall.payload, { email: '' })).toEqual({
       email: '*Campo richiesto',
     });
@@ -256,7 +257,7 @@ describe('Ask reset password POST /ask-reset-password', () => {
 
 describe('Subscribe to list POST /subscribe-to-list', () => {
   it('payload: email and the out-of-zone location', () => {
-    expect(subscribeToListCall.path).toBe('/subscribe-to-list');
+    expect(subscribeToListCall.route).toBe('/subscribe-to-list');
     expect(v.parse(subscribeToListCall.payload, { email: 'a@b.it', location: viaRomaNoNumber() }).email).toBe('a@b.it');
     expect(fieldErrors(subscribeToListCall.payload, { email: 'a@b.it' })).toEqual({
       location: '*Campo richiesto',
@@ -271,7 +272,7 @@ describe('Subscribe to list POST /subscribe-to-list', () => {
 describe('Providers of user GET /users/{id}/providers', () => {
   it('path from the id; response: providers', () => {
     expect(providersOfUserCall.method).toBe('GET');
-    expect(providersOfUserCall.path('u-1')).toBe('/users/u-1/providers');
+    expect(pathOf(providersOfUserCall, { userId: 'u-1' })).toBe('/users/u-1/providers');
     const reply = v.parse(providersOfUserCall.response, {
       providers: [{ _id: 'p-1', firstName: 'Anna', lastName: 'Bianchi' }],
     });
@@ -285,7 +286,7 @@ describe('Providers of user GET /users/{id}/providers', () => {
 
 describe('Check location POST /bookings/check-location', () => {
   it('payload: bookingLocation; response: canBeServed', () => {
-    expect(checkLocationCall.path).toBe('/bookings/check-location');
+    expect(checkLocationCall.route).toBe('/bookings/check-location');
     expect(v.parse(checkLocationCall.payload, { bookingLocation: viaRoma() }).bookingLocation.address).toBe(
       'Via Roma, 2, Torino',
     );
@@ -306,7 +307,7 @@ const timesPayload = {
 
 describe('Available times POST /bookings/available-times', () => {
   it('payload: location, at least one service, a real date, optional provider', () => {
-    expect([availableTimesCall.method, availableTimesCall.path]).toEqual(['POST', '/bookings/available-times']);
+    expect([availableTimesCall.method, availableTimesCall.route]).toEqual(['POST', '/bookings/available-times']);
     expect(v.parse(availableTimesCall.payload, { ...timesPayload, providerId: 'p-1' }).providerId).toBe('p-1');
     expect(fieldErrors(availableTimesCall.payload, { ...timesPayload, services: [] })).toEqual({
       services: 'Devi selezionare almeno un servizio',
@@ -328,7 +329,7 @@ describe('Available times POST /bookings/available-times', () => {
 
 describe('Salotto available times POST /bookings/available-times/salotto', () => {
   it('same payload and response on the salotto path', () => {
-    expect(salottoAvailableTimesCall.path).toBe('/bookings/available-times/salotto');
+    expect(salottoAvailableTimesCall.route).toBe('/bookings/available-times/salotto');
     expect(v.parse(salottoAvailableTimesCall.payload, { ...timesPayload, startDate: '2028-02-29' }).startDate).toBe(
       '2028-02-29',
     );
@@ -349,7 +350,7 @@ describe('Sold-out days POST /bookings/available-days', () => {
     toDate: '2027-01-31',
   };
   it('payload: a range of real dates in order', () => {
-    expect(availableDaysCall.path).toBe('/bookings/available-days');
+    expect(availableDaysCall.route).toBe('/bookings/available-days');
     expect(v.parse(availableDaysCall.payload, payload).toDate).toBe('2027-01-31');
     expect(fieldErrors(availableDaysCall.payload, { ...payload, toDate: '2026-11-30' })).toEqual({
       toDate: 'Intervallo di date non valido',
@@ -372,7 +373,7 @@ describe('Sold-out days POST /bookings/available-days', () => {
 describe('Services GET /services/list/v2', () => {
   const query = { category: 'hair', hairLength: 'long', lat: '45.0677', lng: '7.6824' };
   it('query: coerces coordinates and checks the category', () => {
-    expect([servicesCall.method, servicesCall.path]).toEqual(['GET', '/services/list/v2']);
+    expect([servicesCall.method, servicesCall.route]).toEqual(['GET', '/services/list/v2']);
     expect(v.parse(servicesCall.query, query)).toEqual({ ...query, lat: 45.0677, lng: 7.6824 });
     expect(v.parse(servicesCall.query, { category: 'estetica', lat: '41.9', lng: '12.5' }).hairLength).toBeUndefined();
     expect(fieldErrors(servicesCall.query, { ...query, category: 'beauty' })).toEqual({
@@ -401,7 +402,7 @@ describe('Services GET /services/list/v2', () => {
 
 describe('Salotto services GET /services/list/salotto', () => {
   it('query: a comma list of API categories', () => {
-    expect(salottoServicesCall.path).toBe('/services/list/salotto');
+    expect(salottoServicesCall.route).toBe('/services/list/salotto');
     expect(v.parse(salottoServicesCall.query, { categories: 'hair, estetica' })).toEqual({
       categories: ['hair', 'estetica'],
     });
@@ -421,7 +422,7 @@ describe('Salotto services GET /services/list/salotto', () => {
 
 describe('Create booking POST /bookings/store', () => {
   it('payload: SPEC fields with defaults and an optional idempotency key', () => {
-    expect([createBookingCall.method, createBookingCall.path]).toEqual(['POST', '/bookings/store']);
+    expect([createBookingCall.method, createBookingCall.route]).toEqual(['POST', '/bookings/store']);
     const payload = v.parse(createBookingCall.payload, {
       ...bookingPayload(),
       idempotencyKey: 'k-12345678',
@@ -475,7 +476,7 @@ describe('Create booking POST /bookings/store', () => {
 
 describe('Create salotto booking POST /bookings/store/salotto', () => {
   it('payload: needs numberOfCustomers ≥ 2', () => {
-    expect(createSalottoBookingCall.path).toBe('/bookings/store/salotto');
+    expect(createSalottoBookingCall.route).toBe('/bookings/store/salotto');
     expect(
       v.parse(createSalottoBookingCall.payload, { ...bookingPayload(), numberOfCustomers: 4 }).numberOfCustomers,
     ).toBe(4);
@@ -522,7 +523,7 @@ const couponReply = {
 
 describe('Check coupon POST /bookings/store?onlyCheckCoupon=1', () => {
   it('query: onlyCheckCoupon=1 only', () => {
-    expect([checkCouponCall.method, checkCouponCall.path]).toEqual(['POST', '/bookings/store']);
+    expect([checkCouponCall.method, checkCouponCall.route]).toEqual(['POST', '/bookings/store']);
     expect(v.parse(checkCouponCall.query, { onlyCheckCoupon: '1' })).toEqual({
       onlyCheckCoupon: '1',
     });
@@ -543,7 +544,7 @@ describe('Check coupon POST /bookings/store?onlyCheckCoupon=1', () => {
 
 describe('Check salotto coupon POST /bookings/store/salotto?onlyCheckCoupon=1', () => {
   it('payload: salotto cart with numberOfCustomers; response: the preview', () => {
-    expect(checkSalottoCouponCall.path).toBe('/bookings/store/salotto');
+    expect(checkSalottoCouponCall.route).toBe('/bookings/store/salotto');
     expect(v.parse(checkSalottoCouponCall.payload, { ...couponPayload, numberOfCustomers: 2 }).numberOfCustomers).toBe(
       2,
     );
@@ -556,7 +557,7 @@ describe('Check salotto coupon POST /bookings/store/salotto?onlyCheckCoupon=1', 
 
 describe('Geocoder autocomplete GET /geo/autocomplete', () => {
   it('query: a non-blank input; response: predictions', () => {
-    expect([geoAutocompleteCall.method, geoAutocompleteCall.path]).toEqual(['GET', '/geo/autocomplete']);
+    expect([geoAutocompleteCall.method, geoAutocompleteCall.route]).toEqual(['GET', '/geo/autocomplete']);
     expect(v.parse(geoAutocompleteCall.query, { input: ' Via Roma 2, Torino ' })).toEqual({
       input: 'Via Roma 2, Torino',
     });
@@ -591,7 +592,7 @@ describe('Geocoder autocomplete GET /geo/autocomplete', () => {
 
 describe('Geocoder place GET /geo/place/{id}', () => {
   it('path from the place id; response: a location', () => {
-    expect(geoPlaceCall.path('it/to 1')).toBe('/geo/place/it%2Fto%201');
+    expect(pathOf(geoPlaceCall, { placeId: 'it/to 1' })).toBe('/geo/place/it%2Fto%201');
     expect(geoPlaceCall.route).toBe('/geo/place/:placeId');
     expect(
       v.parse(geoPlaceCall.response, { location: viaRomaNoNumber() }).location.components.streetNumber,
@@ -613,11 +614,14 @@ describe('API_CALLS', () => {
     expect(new Set(keys).size).toBe(calls.length);
   });
 
-  it('static paths equal their route and routes start with /', () => {
+  it('routes start with /; a path is its route with the parameters filled in, and refused without them', () => {
     for (const call of Object.values(API_CALLS)) {
       expect(call.route.startsWith('/')).toBe(true);
-      if (typeof call.path === 'string') expect(call.path).toBe(call.route);
+      if (!call.route.includes(':')) expect(pathOf(call)).toBe(call.route);
     }
+    expect(() => pathOf(updateUserCall)).toThrow();
+    expect(() => pathOf(updateUserCall, { userId: '' })).toThrow();
+    expect(pathOf(updateUserCall, { userId: 'a/b?c' })).toBe('/users/a%2Fb%3Fc');
   });
 
   it('every response output parses again to itself (the server may check what it sends)', () => {
