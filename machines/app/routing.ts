@@ -5,13 +5,20 @@
  * first incomplete step, whose path then differs from the URL: the app replaces the URL.
  */
 import type { ServiceList } from '../../contract/service';
-import { FLOW_STEPS, firstIncompleteStep, flowOf, pathOfStep, type Draft, type StepId } from '../shared/draft';
+import {
+  ALL_STEPS,
+  FLOW_STEPS,
+  firstIncompleteStep,
+  flowOf,
+  pathOfStep,
+  type Draft,
+  type StepId,
+} from '../shared/draft';
 import type { Screen } from './context';
 import type { RouteEvent } from './events';
 
 export const BOOKING_START = '/booking/location';
 
-const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat())];
 const STEP_BY_PATH = new Map<string, StepId>(ALL_STEPS.map((step) => [pathOfStep(step), step]));
 
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);

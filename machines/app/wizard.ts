@@ -5,11 +5,9 @@
  * incomplete; `route.changed` lands on the asked step or the first incomplete one.
  */
 import type { Flow } from '../../contract/constants';
-import { FLOW_STEPS, pathOfStep, type StepId } from '../shared/draft';
+import { ALL_STEPS, pathOfStep, type StepId } from '../shared/draft';
 import { DIALOG_TAG, popup } from '../shared/effects';
 import { appSetup } from './setup';
-
-const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat())];
 
 const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
 

@@ -93,6 +93,9 @@ export const FLOW_STEPS: Record<Flow, readonly StepId[]> = {
   ],
 };
 
+/** Every step once, in the order the flows first name them. */
+export const ALL_STEPS: readonly StepId[] = [...new Set(Object.values(FLOW_STEPS).flat())];
+
 /** The URL of a step (SPEC §2). */
 export const pathOfStep = (step: StepId): string => {
   const kind = kindOf(step);
