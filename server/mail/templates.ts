@@ -1,5 +1,5 @@
 import { PRODUCT } from '../../contract/constants';
-import { formatEuro } from '../services/ics';
+import { formatPrice } from '../../contract/money';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) =>
@@ -110,7 +110,7 @@ function salottoLines(input: BookingEmailInput, salotto: SalottoSummary): Array<
   return lines;
 }
 
-const euro = formatEuro;
+const euro = formatPrice;
 
 /** The booking confirmation (or request, when the professional must confirm), with the .ics. */
 export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage {

@@ -6,6 +6,7 @@
  * 75 octets without splitting a UTF-8 character. Lines end with CRLF.
  */
 import { PRODUCT } from '../../contract/constants';
+import { formatPrice } from '../../contract/money';
 import { TIME_ZONE, instantToZoned } from './time';
 
 export interface IcsEvent {
@@ -130,13 +131,6 @@ export function createIcs(event: IcsEvent): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** '€ 1.234,50' (SPEC §9: euro symbol first, Italian separators, two decimals). */
-export function formatEuro(amount: number): string {
-  const [int, dec] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}€ ${grouped},${dec}`;
-}
-
 export interface BookingIcsInput {
   bookingId: string;
   start: Date | string;
@@ -160,9 +154,9 @@ export interface BookingIcsInput {
 export function bookingIcs(input: BookingIcsInput): string {
   const lines = [
     'Servizi:',
-    ...input.services.map((s) => `- ${s.name}: ${formatEuro(s.price)}`),
-    ...(input.supplement && input.supplement > 0 ? [`Supplemento fuori orario: ${formatEuro(input.supplement)}`] : []),
-    `Totale: ${formatEuro(input.total)} (pagamento sul posto)`,
+    ...input.services.map((s) => `- ${s.name}: ${formatPrice(s.price)}`),
+    ...(input.supplement && input.supplement > 0 ? [`Supplemento fuori orario: ${formatPrice(input.supplement)}`] : []),
+    `Totale: ${formatPrice(input.total)} (pagamento sul posto)`,
     ...(input.professionalName ? [`Professionista: ${input.professionalName}`] : []),
     ...(input.toBeConfirmed
       ? ['In attesa di conferma: ti avviseremo appena la professionista conferma l’orario.']

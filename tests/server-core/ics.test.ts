@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, createIcs, escapeText, foldLine, formatEuro } from '../../server/services/ics';
+import { formatPrice } from '../../contract/money';
+import { bookingIcs, createIcs, escapeText, foldLine } from '../../server/services/ics';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -76,7 +77,7 @@ describe('booking calendar file', () => {
 
   it('escapes backslashes first and formats euros the Italian way', () => {
     expect(escapeText('a\\b,c;d\ne')).toBe('a\\\\b\\,c\\;d\\ne');
-    expect(formatEuro(1234.5)).toBe('€ 1.234,50');
-    expect(formatEuro(0)).toBe('€ 0,00');
+    expect(formatPrice(1234.5)).toBe('€ 1.234,50');
+    expect(formatPrice(0)).toBe('€ 0,00');
   });
 });
