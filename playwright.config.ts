@@ -58,14 +58,22 @@ export default defineConfig({
       testMatch: /.*\.e2e\.ts$/,
     },
     {
-      // `npm run e2e:paths`: the statechart's generated paths (e2e/flows.paths.e2e.ts), phone-sized.
+      // `npm run e2e:paths`: every generated path of the statechart (e2e/flows.paths.e2e.ts), phone-sized,
+      // in parallel (each path is its own customer; scripts/e2e-paths.mjs asks for the workers), never
+      // retried (a path that fails once is a difference to look at), a screenshot and a trace per failure.
       name: 'paths',
+      fullyParallel: true,
+      retries: 0,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: false,
         launchOptions,
+        screenshot: 'only-on-failure',
+        trace: 'retain-on-failure',
+        // An action the page does not allow (a disabled button, a missing option) fails the path soon.
+        actionTimeout: 10_000,
       },
       testMatch: /\.paths\.e2e\.ts$/,
     },

@@ -1,10 +1,13 @@
-// `npm run e2e:paths`: replays the statechart's generated paths in Chromium against the real app
-// and API (playwright project `paths`). Extra arguments go to Playwright. `-- --grep <slug>` with a
-// path's slug (`npm run paths` lists them, e.g. `hair-booked`) replays that path alone: a plain slug
-// is matched as the whole test name, not as a prefix of longer ones.
+// `npm run e2e:paths`: replays every generated path of the statechart in Chromium against the real
+// app and API (playwright project `paths`), printing the count and the duration. Extra arguments
+// go to Playwright. `-- --grep <slug>` with a path's slug (`npm run paths` lists them, e.g.
+// `hair-booked`) replays that path alone: a plain slug is matched as the whole test name, not as a
+// prefix of longer ones. Workers: E2E_PATHS_WORKERS (default 2, the machine's 2 cores share the API
+// and the build the config starts once).
 import { spawnSync } from 'node:child_process';
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+const run = (command, args, env = process.env) =>
+  spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32', env });
 
 const ensured = run(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
@@ -12,6 +15,15 @@ if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 const args = process.argv.slice(2);
 const grepAt = args.findIndex((arg) => arg === '--grep' || arg === '-g');
 if (grepAt >= 0 && /^[a-z0-9-]+$/.test(args[grepAt + 1] ?? '')) args[grepAt + 1] = `(^| )${args[grepAt + 1]}$`;
+const workers = args.some((arg) => arg.startsWith('--workers') || arg === '-j')
+  ? []
+  : [`--workers=${process.env.E2E_PATHS_WORKERS ?? 2}`];
 
-const result = run('npx', ['playwright', 'test', '--project=paths', ...args]);
+const started = Date.now();
+const env = { ...process.env, E2E_PATHS: process.env.E2E_PATHS ?? 'all' };
+const result = run('npx', ['playwright', 'test', '--project=paths', ...workers, ...args], env);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(
+  `e2e:paths: ${env.E2E_PATHS === 'all' ? 'all generated paths' : 'the quick sample'} replayed in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,
+);
 process.exit(result.status ?? 1);

@@ -1,52 +1,39 @@
 /**
  * The page object the path replay acts through: one locator or action per thing a generated path
- * does, with the SPEC copy the real app shows (the same locators as booking.e2e.ts).
+ * does, with the SPEC copy the real app shows (the same locators as booking.e2e.ts). It never
+ * chooses for the path: a day without the slot asked fails instead of moving to another day.
  */
-import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CheckoutFormInput } from '../../contract/booking';
 import { mainButton } from '../support/app';
+import type { World } from './world';
 
 interface SlotAnswer {
   startTime: string;
   instantBooking: boolean;
 }
 
-const findTimes = (value: unknown): SlotAnswer[] | null => {
-  if (!value || typeof value !== 'object') return null;
-  if (Array.isArray(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'availableTimes' && Array.isArray(child)) return child as SlotAnswer[];
-    const found = findTimes(child);
-    if (found) return found;
-  }
-  return null;
-};
-
 export class BookingPage {
-  /** The last day's slots the real API answered, to pick an instant or a to-confirm one. */
-  private lastTimes: SlotAnswer[] | null = null;
-
-  constructor(readonly page: Page) {
-    page.on('response', (response: Response) => {
-      if (!response.url().includes('/bookings/available-times')) return;
-      response
-        .json()
-        .then((body: unknown) => {
-          this.lastTimes = findTimes(body);
-        })
-        .catch(() => undefined);
-    });
-  }
+  constructor(
+    readonly page: Page,
+    private readonly world: World,
+  ) {}
 
   readonly address = () => this.page.getByRole('combobox', { name: 'Indirizzo' });
   readonly suggestions = () => this.page.getByRole('option');
-  readonly days = () =>
-    this.page.getByRole('group', { name: 'Scegli il giorno' }).getByRole('button', { disabled: false });
-  readonly slots = () => this.page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button');
-  readonly noSlots = () => this.page.getByText('Prova a guardare un altro giorno!');
-  readonly noDate = () => this.page.getByText('Seleziona una data per vedere le disponibilità!');
-  readonly confirmation = () => this.page.getByRole('dialog', { name: 'Richiesta di appuntamento' });
-  readonly providerFilter = () => this.page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
-  readonly profileDialog = () => this.page.getByRole('dialog', { name: 'Modifica il tuo profilo' });
+  // A dialog over the data step hides it from the accessibility tree, not from the screen.
+  readonly dayGroup = () => this.page.getByRole('group', { name: 'Scegli il giorno', includeHidden: true });
+  readonly days = () => this.dayGroup().getByRole('button', { disabled: false, includeHidden: true });
+  readonly pressedDay = () => this.dayGroup().locator('button[aria-pressed="true"]');
+  readonly slots = () =>
+    this.page
+      .getByRole('group', { name: 'Orari disponibili', includeHidden: true })
+      .getByRole('button', { includeHidden: true });
+  readonly dialog = (name: string) =>
+    this.page.getByRole('dialog', { name }).or(this.page.getByRole('alertdialog', { name }));
+  readonly confirmation = () => this.dialog('Richiesta di appuntamento');
+  readonly providerFilter = () => this.dialog('Mostra solo le disponibilità di:');
+  readonly profileDialog = () => this.dialog('Modifica il tuo profilo');
   readonly serviceGroup = (role: 'main' | 'secondary') =>
     this.page.locator(`section[aria-labelledby="services-${role}"]`);
   readonly next = () => mainButton(this.page, /^(AVANTI|RICHIEDI PRENOTAZIONE)$/);
@@ -63,80 +50,60 @@ export class BookingPage {
     await expect(control).toBeChecked({ checked: !was });
   }
 
-  /** The slots of the chosen day, or null when the day has none (waits for the answer). */
-  private async daySlots(): Promise<'slots' | 'empty' | 'noDate'> {
-    return Promise.race([
-      this.slots()
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .then(() => 'slots' as const),
-      this.noSlots()
-        .waitFor({ timeout: 10_000 })
-        .then(() => 'empty' as const),
-      this.noDate()
-        .waitFor({ timeout: 10_000 })
-        .then(() => 'noDate' as const),
-    ]);
-  }
-
-  /** Picks the day `offset` days after today (0 = today) among the days the picker enables. */
+  /**
+   * Picks the day `offset` days after today (0 = today). A day before today is offered by no
+   * button: the path's `date.set` of yesterday is the press of yesterday's disabled cell.
+   */
   async pickDay(offset: number) {
-    const day = this.days().nth(Math.max(offset, 0));
+    if (offset < 0) {
+      const first = this.days().first();
+      await expect(first).toBeVisible();
+      // The grid shows no enabled day before today: a person cannot pick one; nothing to press.
+      return;
+    }
+    const day = this.days().nth(offset);
     await day.click();
     await expect(day).toHaveAttribute('aria-pressed', 'true');
   }
 
-  /**
-   * The machine's fixtures always answer with slots; the real API may not have any on the chosen
-   * day (e.g. today, late): from there, the first later day that has a slot of the kind asked.
-   */
-  async ensureSlots(kind?: { instantBooking: boolean }) {
-    const matches = () =>
-      kind === undefined || (this.lastTimes ?? []).some((time) => time.instantBooking === kind.instantBooking);
-    let state = await this.daySlots();
-    if (state === 'slots' && matches()) return;
-    const start = state === 'noDate' ? 0 : Math.max(await this.pressedIndex(), 0) + 1;
-    for (let index = start; index < start + 14; index++) {
-      this.lastTimes = null;
-      await this.pickDay(index);
-      state = await this.daySlots();
-      if (state === 'slots') {
-        await expect.poll(() => this.lastTimes !== null).toBe(true);
-        if (matches()) return;
-      }
-    }
-    throw new Error(
-      `Nessun giorno con orari${kind ? (kind.instantBooking ? ' immediati' : ' da confermare') : ''} nelle prossime due settimane`,
-    );
-  }
-
-  private async pressedIndex(): Promise<number> {
-    return this.days().evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute('aria-pressed') === 'true'));
-  }
-
-  /** The first slot of the kind the path chose (instant booking or to be confirmed). */
+  /** The first slot of the day of the kind the path chose (instant booking or to be confirmed). */
   async pickSlot(kind: { instantBooking: boolean }) {
-    await this.ensureSlots(kind);
-    const times = this.lastTimes ?? [];
-    const index = Math.max(
-      times.findIndex((time) => time.instantBooking === kind.instantBooking),
-      0,
-    );
+    await expect(this.slots().first()).toBeVisible();
+    const times = ((this.world.answers.get('loadAvailableTimes') as { availableTimes?: SlotAnswer[] } | undefined)
+      ?.availableTimes ?? []) as SlotAnswer[];
+    const index = times.findIndex((time) => time.instantBooking === kind.instantBooking);
+    if (index < 0) {
+      throw new Error(
+        `the day has no slot ${kind.instantBooking ? 'with instant booking' : 'to be confirmed'} (real slots: ${times
+          .map((t) => `${t.startTime}${t.instantBooking ? '' : '*'}`)
+          .join(' ')})`,
+      );
+    }
     const slot = this.slots().nth(index);
     await slot.click();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
   }
 
-  async fillCheckout(email: string) {
+  /** Fills the checkout form with the path's values (a valid e-mail is this run's own). */
+  async fillCheckout(form: CheckoutFormInput, email: string) {
     const page = this.page;
-    await page.getByLabel('Nome', { exact: true }).fill('Anna');
-    await page.getByLabel('Cognome', { exact: true }).fill('Rossi');
-    await page.getByLabel('Telefono', { exact: true }).fill('+39 333 123 4567');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Nome sul citofono').fill('Rossi');
-    const fitToPlead = page.getByRole('radiogroup', { name: /buone condizioni di salute/ });
-    await this.choose(fitToPlead.getByRole('radio', { name: 'Sì' }));
-    const privacy = page.getByRole('checkbox', { name: /privacy policy/ });
-    if (!(await privacy.isChecked())) await this.choose(privacy);
+    const main = page.locator('main');
+    await main.getByLabel('Nome', { exact: true }).fill(form.firstName);
+    await main.getByLabel('Cognome', { exact: true }).fill(form.lastName);
+    await main.getByLabel('Telefono', { exact: true }).fill(form.phoneNumber);
+    await main.getByLabel('Email', { exact: true }).fill(form.email.includes('.') ? email : form.email);
+    await main.getByLabel('Nome sul citofono').fill(form.doorbellName);
+    const yesNo = async (name: RegExp, value: string) => {
+      if (value !== 'yes' && value !== 'no') return;
+      await this.choose(
+        main.getByRole('radiogroup', { name }).getByRole('radio', { name: value === 'yes' ? 'Sì' : 'No' }),
+      );
+    };
+    await yesNo(/allergie o intolleranze\?/, form.allergiesSwitch ?? '');
+    if (form.allergiesSwitch === 'yes' && form.allergies)
+      await main.getByLabel('Quali allergie o intolleranze?').fill(form.allergies);
+    await yesNo(/buone condizioni di salute/, form.fitToPlead ?? '');
+    const privacy = main.getByRole('checkbox', { name: /privacy policy/ });
+    if ((await privacy.isChecked()) !== form.privacy) await this.toggle(privacy);
   }
 }

@@ -1,13 +1,23 @@
 /**
- * What each event of a generated path is in the browser (CONVENTIONS: kiesraad/abacus). The map
- * is typed against the machine's events; an event type left out has no browser implementation
- * yet, and `eventImplementation()` fails on it by name rather than skipping it.
+ * What each event of a generated path is in the browser (CONVENTIONS: kiesraad/abacus). The table
+ * is keyed by every event type of the model, so the compiler asks for each one: a browser action,
+ * or the reason no screen sends it. `unsupportedEvent()` fails a path on any event of the second
+ * kind (checked for every path before the replay starts, e2e/flows.paths.e2e.ts).
+ *
+ * The action does what the event names and nothing more: the named service (through the table of
+ * e2e/paths/catalogue.ts), the named day (relative to the path's today), a slot of the named kind,
+ * the named professional, the coupon code typed. No dialog is closed and no day changed unless the
+ * path says so.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
-import type { SystemEvent, SystemSnapshot } from '../../machines/testing/system';
+import { PATH_INPUTS, type PathInput } from '../../machines/paths';
+import { OUTCOMES, SUGGESTION_FULL, SUGGESTION_NO_NUMBER } from '../../machines/testing/fixtures';
+import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
+import { realGroupMember, realServiceName, type Flow } from './catalogue';
+import { OBTAIN, type GeoSource, type World } from './world';
 
 export type EventType = SystemEvent['type'];
 type EventOf<T extends EventType> = Extract<SystemEvent, { type: T }>;
@@ -15,37 +25,41 @@ type EventOf<T extends EventType> = Extract<SystemEvent, { type: T }>;
 export interface ReplayContext {
   page: Page;
   booking: BookingPage;
+  world: World;
   /** The model before and after the event (the machine replayed alongside the browser). */
   before: SystemSnapshot;
   after: SystemSnapshot;
-  /** The machine's `today` in the path's input: dates of the path are read relative to it. */
-  today: string;
+  /** The events still to come in the path (to type the query whose suggestion the path picks). */
+  rest: SystemEvent[];
+  input: PathInput;
   /** A unique e-mail for this run, so bookings never collide with earlier customers. */
   email: string;
   /** True for the path's first event: a URL is then opened, later ones navigate in the app. */
   first: boolean;
 }
 
-type EventImplementation<T extends EventType> = (context: ReplayContext, event: EventOf<T>) => Promise<void>;
-type EventImplementations = { [T in EventType]?: EventImplementation<T> };
-
-/** Effect outcomes the real server gives for a valid request; the others need a forced failure. */
-export const SUCCESS_OUTCOMES: Record<string, readonly string[]> = {
-  searchAddresses: ['results'],
-  resolveAddress: ['ok'],
-  checkLocation: ['served'],
-  loadServices: ['list'],
-  loadAvailableTimes: ['slots'],
-  loadProviders: ['ok'],
-  checkCoupon: ['ok'],
-  createBooking: ['ok'],
-  login: ['ok'],
-  loadProfile: ['ok'],
-  updateProfile: ['ok'],
-};
+type Action<T extends EventType> = (context: ReplayContext, event: EventOf<T>) => Promise<void>;
+/** Events the machine handles that no screen sends (the reason), or that only children send. */
+type NotSent = { notSent: string };
+type EventTable = { [T in EventType]: Action<T> | NotSent };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+const flowOfSys = (sys: SystemSnapshot): Flow => {
+  const draft = (sys.root.context as { draft: { participants: string | null; category: string | null } }).draft;
+  return draft.participants === 'salotto' ? 'salotto' : ((draft.category as Flow | null) ?? 'hair');
+};
+
+/** The first URL's query that starts the app as the path's input (src/app/app-input.ts). */
+export const INPUT_QUERY: Record<PathInput, string> = {
+  visitor: '',
+  customer: '',
+  autoSelect: 'autoSelectAddress=1',
+  experiment14: `experimentID=${PATH_INPUTS.experiment14.abTest?.experimentID}&variantID=${PATH_INPUTS.experiment14.abTest?.variantID}`,
+  experiment14Variant1: `experimentID=${PATH_INPUTS.experiment14Variant1.abTest?.experimentID}&variantID=${PATH_INPUTS.experiment14Variant1.abTest?.variantID}`,
+  otherExperimentVariant2: `experimentID=${PATH_INPUTS.otherExperimentVariant2.abTest?.experimentID}&variantID=${PATH_INPUTS.otherExperimentVariant2.abTest?.variantID}`,
+};
 
 /** Changes the URL inside the running app (a new page load would lose the draft). */
 async function navigateInApp(page: Page, url: string) {
@@ -55,71 +69,110 @@ async function navigateInApp(page: Page, url: string) {
   }, url);
 }
 
-/** What the UI shows once an effect answered as the path says (the real server answers itself). */
-const settled: Record<string, (context: ReplayContext) => Promise<void>> = {
-  searchAddresses: async ({ booking }) => {
-    await expect(booking.suggestions().first()).toBeVisible();
-  },
-  resolveAddress: async () => {},
-  checkLocation: async ({ page, booking }) => {
-    await expect(page.getByText('Verifica indirizzo in corso')).toHaveCount(0);
-    await expect(booking.address()).not.toHaveValue('');
-  },
-  loadServices: async ({ booking }) => {
-    await expect(booking.serviceGroup('main').or(booking.serviceGroup('secondary')).first()).toBeVisible();
-  },
-  loadAvailableTimes: async ({ booking }) => {
-    // Whether the slot is instant or to be confirmed is time.set's concern.
-    await booking.ensureSlots();
-  },
-  loadProviders: async ({ page }) => {
-    await expect(page.getByText('Caricamento professionisti')).toHaveCount(0);
-  },
-  checkCoupon: async ({ page }) => {
-    await expect(page.getByText('Coupon aggiunto correttamente')).toBeVisible();
-  },
-  createBooking: async ({ page }) => {
-    await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });
-  },
-  login: async ({ page }) => {
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-  },
-  loadProfile: async () => {},
-  updateProfile: async ({ booking }) => {
-    await expect(booking.profileDialog()).toBeHidden();
-  },
+/**
+ * The real gazetteer suggests a house number only when it is typed: the fixtures' query stands for
+ * the query that makes the page offer the suggestion the path then picks (the first suggestion of
+ * the fixtures' answer when it picks none).
+ */
+const REAL_QUERIES = new Map([
+  [SUGGESTION_FULL.placeId, 'Via Roma 2, Torino'],
+  [SUGGESTION_NO_NUMBER.placeId, 'Via Roma, Torino'],
+]);
+const queryFor = (typed: string, rest: SystemEvent[]): string => {
+  if (typed.trim() === '') return typed;
+  const next = rest.find((event) => event.type === 'address.select' || event.type === 'address.type');
+  const picked = next?.type === 'address.select' ? next.suggestion : SUGGESTION_FULL;
+  return REAL_QUERIES.get(picked.placeId) ?? typed;
 };
 
-const EVENTS: EventImplementations = {
-  'route.changed': async ({ page, first }, event) => {
-    const url = `${event.path}${event.search ?? ''}`;
+/** The professional the fixture names: the filter lists the ones the customer met, by name. */
+const providerOption = (page: Page) =>
+  page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' }).getByRole('radio').first();
+
+/** The service named, on the service step, in the flow of the draft. */
+function serviceControl(context: ReplayContext, service: { id: string }, role: 'radio' | 'checkbox') {
+  const flow = flowOfSys(context.before);
+  const name = realServiceName(flow, service);
+  if (!name)
+    throw new Error(`No real service for the fixture '${service.id}' in the ${flow} flow (e2e/paths/catalogue.ts)`);
+  return context.page.locator('main').getByRole(role, { name, exact: true });
+}
+
+/** The event's effect starts a geocoder call the path fails: the next such call fails as named. */
+function prepareGeo(context: ReplayContext) {
+  const started = context.after.effects.filter((effect) => !context.before.effects.includes(effect));
+  for (const effect of started) {
+    if (!['searchAddresses', 'resolveAddress', 'lookupStreetNumber'].includes(effect.src)) continue;
+    const settle = context.rest.find(
+      (event): event is Extract<SystemEvent, { type: 'effect.settle' }> =>
+        event.type === 'effect.settle' && event.src === effect.src,
+    );
+    if (!settle) continue;
+    const outcome = OUTCOMES[effect.src]?.(effect.input)[settle.outcome];
+    const message = outcome && 'error' in outcome ? outcome.error : '';
+    context.world.forceGeo(effect.src as GeoSource, settle.outcome, message);
+  }
+}
+
+const EVENTS: EventTable = {
+  'route.changed': async ({ page, first, input }, event) => {
+    const search = event.search ?? '';
+    const query = INPUT_QUERY[input];
+    const url = `${event.path}${search}${query ? `${search ? '&' : '?'}${query}` : ''}`;
     if (first) await page.goto(url);
-    else await navigateInApp(page, url);
+    else await navigateInApp(page, `${event.path}${search}`);
   },
-  'step.next': async ({ booking, after }) => {
+  'step.next': async ({ booking }) => {
     await booking.next().click();
-    // A to-confirm slot the model did not pick still opens the dialog: the replay then goes on.
-    const confirming = after.kids.confirmation !== undefined;
-    if (!confirming && (await booking.confirmation().isVisible())) {
-      await booking.confirmation().getByRole('button', { name: 'CONTINUA' }).click();
-    }
   },
+  'step.back': async ({ page }) => {
+    await page.getByRole('button', { name: 'Indietro' }).click();
+  },
+  'draft.reset': { notSent: 'no screen empties the draft (machines/testing/model.ts UNSENT_EVENTS)' },
   'address.focus': async ({ booking }) => {
-    await booking.address().click();
+    await booking.address().focus();
   },
-  'address.type': async ({ booking }, event) => {
-    await booking.address().fill(event.value);
+  'address.type': async (context, event) => {
+    await context.booking.address().fill(queryFor(event.value, context.rest));
   },
   'address.select': async ({ booking }, event) => {
-    const named = booking.suggestions().filter({ hasText: event.suggestion.mainText });
-    const option = (await named.count()) > 0 ? named.first() : booking.suggestions().first();
-    await option.click();
+    const main = event.suggestion.mainText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await booking
+      .suggestions()
+      .filter({ hasText: new RegExp(`^\\s*${main}\\s*Torino`) })
+      .first()
+      .click();
   },
   'address.blur': async ({ booking }) => {
     await booking.address().blur();
   },
   'address.enter': async ({ booking }) => {
     await booking.address().press('Enter');
+  },
+  'address.streetNumber': async ({ page }, event) => {
+    if (event.value.trim() === '') {
+      throw new Error('the page never sends a blank house number (location-step.tsx sends only a non-blank one)');
+    }
+    const field = page.getByRole('textbox', { name: 'Numero civico' });
+    await field.fill(event.value);
+    await field.blur();
+  },
+  'location.set': { notSent: 'sent by the address picker, not a screen' },
+  'location.clear': { notSent: 'sent by the address picker, not a screen' },
+  'location.clearStreetNumber': { notSent: 'sent by the address picker, not a screen' },
+  'location.outOfZone': { notSent: 'sent by the address picker, not a screen' },
+  'location.pending': { notSent: 'sent by the address picker, not a screen' },
+  'location.settled': { notSent: 'sent by the address picker, not a screen' },
+  'outOfZone.subscribe': async ({ page }, event) => {
+    const dialog = page.getByRole('dialog', { name: /non è ancora arrivata nella tua zona/ });
+    await dialog.getByLabel('Email').fill(event.email);
+    await dialog.getByRole('button', { name: 'TIENIMI AGGIORNATA' }).click();
+  },
+  'outOfZone.close': async ({ page }) => {
+    await page.keyboard.press('Escape');
+  },
+  'outOfZone.useOtherAddress': async ({ page }) => {
+    await page.getByRole('button', { name: 'USA UN ALTRO INDIRIZZO' }).click();
   },
   'participants.set': async ({ page, booking }, event) => {
     const label = event.participants === 'default' ? /Solo 1/ : /Salotto di Musa/;
@@ -143,43 +196,67 @@ const EVENTS: EventImplementations = {
   'details.notes': async ({ page }, event) => {
     await page.getByLabel('Informazioni aggiuntive').fill(event.notes);
   },
-  // The fixtures' service names are not the real catalogue's: the first option of the kind asked.
-  'service.selectMain': async ({ booking }) => {
-    await booking.choose(booking.serviceGroup('main').getByRole('radio').first());
+  'services.retry': async ({ page }) => {
+    await page.getByRole('button', { name: 'RIPROVA' }).click();
   },
-  'service.pickSecondary': async ({ booking }) => {
-    // The real beauty list has main services (the fixture has only extras): the first radio offered.
-    const main = booking.serviceGroup('main').getByRole('radio');
-    if ((await main.count()) > 0) await booking.choose(main.first());
-    else await booking.choose(booking.serviceGroup('secondary').getByRole('radio').first());
+  'service.selectMain': async (context, event) => {
+    await context.booking.choose(serviceControl(context, event.service, 'radio'));
   },
-  'service.addSecondary': async ({ booking }) => {
-    // One service per section first (salotto: one per chosen category), then any unchecked one.
-    const sections = booking.serviceGroup('secondary').locator('fieldset');
-    for (const section of await sections.all()) {
-      const boxes = section.getByRole('checkbox');
-      const checked = await boxes.evaluateAll((nodes) => nodes.filter((node) => (node as HTMLInputElement).checked));
-      if (checked.length === 0 && (await boxes.count()) > 0) {
-        await booking.toggle(boxes.first());
-        return;
-      }
-    }
-    await booking.toggle(booking.serviceGroup('secondary').getByRole('checkbox', { checked: false }).first());
+  'service.pickSecondary': async (context, event) => {
+    await context.booking.choose(serviceControl(context, event.service, 'radio'));
   },
-  'service.toggleSecondary': async ({ booking }) => {
-    await booking.toggle(booking.serviceGroup('secondary').getByRole('checkbox').first());
+  'service.toggleSecondary': async (context, event) => {
+    await context.booking.toggle(serviceControl(context, event.service, 'checkbox'));
   },
-  'date.set': async ({ booking, today }, event) => {
+  'service.include': { notSent: 'no screen includes a service (UNSENT_EVENTS)' },
+  'service.addSecondary': { notSent: 'no screen adds an extra by this event (UNSENT_EVENTS)' },
+  'service.removeSecondary': { notSent: 'no screen removes an extra by this event (UNSENT_EVENTS)' },
+  'service.clearExtras': { notSent: 'no screen clears the extras (UNSENT_EVENTS)' },
+  'upsell.open': async (context, event) => {
+    const name = realGroupMember(flowOfSys(context.before), event.groupId);
+    if (!name) throw new Error(`No real variant group for '${event.groupId}' (e2e/paths/catalogue.ts)`);
+    const option = context.page.locator('main label').filter({
+      has: context.page
+        .getByRole('radio', { name, exact: true })
+        .or(context.page.getByRole('checkbox', { name, exact: true })),
+    });
+    await option.getByRole('button', { name: 'Scegli altre opzioni' }).click();
+  },
+  'upsell.close': async ({ page }) => {
+    await page
+      .getByRole('region', { name: 'Specifica le tue preferenze' })
+      .getByRole('button', { name: 'Chiudi' })
+      .click();
+  },
+  'upsell.choose': async (context, event) => {
+    const name = realServiceName(flowOfSys(context.before), event.service);
+    if (!name) throw new Error(`No real service for the fixture '${event.service.id}' (e2e/paths/catalogue.ts)`);
+    const box = context.page.getByRole('region', { name: 'Specifica le tue preferenze' });
+    // The box closes on the choice: the state after it shows the option chosen on the step.
+    await box.getByRole('radio', { name, exact: true }).locator('xpath=ancestor::label[1]').click();
+  },
+  'date.set': async ({ booking, before }, event) => {
+    const today = (before.root.context as { today: string }).today;
     await booking.pickDay(daysBetween(today, event.date));
+  },
+  'date.clear': async ({ booking }) => {
+    await booking.pressedDay().click();
   },
   'time.set': async ({ booking }, event) => {
     await booking.pickSlot({ instantBooking: event.availableTime.instantBooking });
   },
-  'step.back': async ({ page }) => {
-    await page.getByRole('button', { name: 'Indietro' }).click();
+  'provider.set': { notSent: 'sent by the slots machine when the filter applies' },
+  'provider.clear': async ({ page }) => {
+    await page.getByRole('button', { name: 'Rimuovi il filtro professionista' }).click();
   },
   'providerFilter.open': async ({ page }) => {
     await page.getByRole('button', { name: 'Filtra professionista' }).click();
+  },
+  'providerFilter.select': async ({ page, booking }) => {
+    await booking.choose(providerOption(page));
+  },
+  'providerFilter.apply': async ({ booking }) => {
+    await booking.providerFilter().getByRole('button', { name: 'APPLICA FILTRO' }).click();
   },
   'providerFilter.close': async ({ booking }) => {
     await booking.providerFilter().getByRole('button', { name: 'CHIUDI' }).last().click();
@@ -200,30 +277,40 @@ const EVENTS: EventImplementations = {
     await page.getByLabel('Codice promozionale o gift card').fill(event.code);
   },
   'coupon.apply': async ({ page }) => {
-    await page.getByRole('button', { name: 'APPLICA' }).click();
+    const apply = page.getByRole('button', { name: 'APPLICA', exact: true });
+    if (await apply.isDisabled()) throw new Error('APPLICA is disabled: the page cannot send coupon.apply here');
+    await apply.click();
   },
   'coupon.remove': async ({ page }) => {
-    await page.getByRole('button', { name: 'Rimuovi' }).click();
+    await page.getByRole('button', { name: 'Rimuovi', exact: true }).click();
   },
-  'checkout.submit': async ({ page, booking, email }, event) => {
-    if (event.form.privacy) await booking.fillCheckout(email);
+  'coupon.applied': { notSent: 'sent by the coupon machine' },
+  'coupon.removed': { notSent: 'sent by the coupon machine' },
+  'checkout.submit': async ({ booking, email }, event) => {
+    await booking.fillCheckout(event.form, email);
     await booking.next().click();
-    if (!event.form.privacy) await expect(page.getByText('*Campo richiesto').first()).toBeVisible();
   },
   'session.login': async ({ page }, event) => {
     await page.getByLabel('Email').fill(event.email);
     await page.getByLabel('Password', { exact: true }).fill(event.password);
     await mainButton(page, 'LOGIN').click();
-    if (!event.email.includes('@') || event.password === '') {
-      await expect(page.getByText(/\*Campo richiesto|Formato invalido/).first()).toBeVisible();
-    }
   },
   'session.logout': async ({ page }) => {
     await page.getByRole('button', { name: 'Esci' }).click();
   },
-  'profile.open': async ({ page, booking }) => {
+  'session.askReset': async ({ page }, event) => {
+    await page.getByLabel('Email').fill(event.email);
+    await mainButton(page, 'INVIA EMAIL').click();
+  },
+  'session.completeSignup': async ({ page }, event) => {
+    if (event.firstName !== undefined) await page.getByLabel('Nome', { exact: true }).fill(event.firstName);
+    if (event.lastName !== undefined) await page.getByLabel('Cognome', { exact: true }).fill(event.lastName);
+    await page.getByLabel(/Scegli una password/).fill(event.password);
+    await mainButton(page, 'CREA ACCOUNT').click();
+  },
+  'session.userUpdated': { notSent: 'sent by the profile dialog machine' },
+  'profile.open': async ({ page }) => {
     await page.getByRole('button', { name: 'Modifica profilo' }).first().click();
-    await expect(booking.profileDialog()).toBeVisible();
   },
   'profile.submit': async ({ booking }, event) => {
     const dialog = booking.profileDialog();
@@ -235,33 +322,59 @@ const EVENTS: EventImplementations = {
   'profile.cancel': async ({ booking }) => {
     await booking.profileDialog().getByRole('button', { name: 'ANNULLA' }).click();
   },
-  'effect.settle': async (context, event) => {
-    if (!(SUCCESS_OUTCOMES[event.src] ?? []).includes(event.outcome)) {
-      throw new Error(
-        `'${event.src}' → '${event.outcome}' needs a server failure: the real API cannot give it on demand`,
-      );
-    }
-    const wait = settled[event.src];
-    if (!wait) throw new Error(`No browser implementation for the answer of effect '${event.src}'`);
-    await wait(context);
+  'effect.settle': async ({ world, before }, event) => {
+    const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);
+    const outcome = effect ? OUTCOMES[event.src]?.(effect.input)[event.outcome] : undefined;
+    const message = outcome && 'error' in outcome ? outcome.error : '';
+    if (['searchAddresses', 'resolveAddress', 'lookupStreetNumber'].includes(event.src)) return;
+    // The app makes no call for a visitor's professionals (no one met): nothing to answer then.
+    await world.settle(event.src, event.outcome, message, event.src === 'loadProviders' ? 1_000 : 5_000);
   },
-  // The real app's timers run by themselves; the next state's assertion waits for their effect.
-  'timer.elapse': async () => {},
+  'timer.elapse': async ({ world, before }, event) => {
+    const machine = machineOf(before, event.actor);
+    const delay = (machine?.implementations.delays as Record<string, unknown> | undefined)?.[event.delay];
+    if (typeof delay !== 'number') throw new Error(`No delay '${event.delay}' in machine '${event.actor}'`);
+    await world.elapse(delay);
+  },
 };
 
-/** Whether a path's event can be replayed in the browser, and why not. */
-export function unsupportedEvent(event: SystemEvent): string | null {
-  if (!EVENTS[event.type]) return `no browser implementation for event '${event.type}'`;
-  if (event.type === 'effect.settle') {
-    if (!settled[event.src]) return `no browser implementation for the answer of effect '${event.src}'`;
-    if (!(SUCCESS_OUTCOMES[event.src] ?? []).includes(event.outcome)) return 'needs a server failure';
+const namedServices = (event: SystemEvent): { id: string }[] =>
+  event.type === 'service.selectMain' ||
+  event.type === 'service.pickSecondary' ||
+  event.type === 'service.toggleSecondary' ||
+  event.type === 'upsell.choose'
+    ? [event.service]
+    : [];
+
+/**
+ * Whether a path's event can be replayed in the browser from the model's state `sys`, and why not:
+ * no browser action, a service the page of that flow does not list, an action the page disables.
+ */
+export function unsupportedEvent(event: SystemEvent, sys?: SystemSnapshot): string | null {
+  if (sys) {
+    const flow = flowOfSys(sys);
+    for (const service of namedServices(event))
+      if (!realServiceName(flow, service))
+        return `event '${event.type}' names '${service.id}', which the ${flow} flow's service list does not offer (fixtures: no such service in that list; e2e/paths/catalogue.ts)`;
+    if (event.type === 'upsell.open' && !realGroupMember(flow, event.groupId))
+      return `event 'upsell.open' names the group '${event.groupId}', which the ${flow} flow's list does not offer`;
+    const coupon = sys.kids.coupon?.snapshot.context as { code?: string } | undefined;
+    if (event.type === 'coupon.apply' && (coupon?.code ?? '').trim() === '')
+      return "event 'coupon.apply' with no code typed: the page disables APPLICA (coupon-block.tsx)";
   }
+  const entry = EVENTS[event.type];
+  if ('notSent' in entry) return `event '${event.type}' has no browser action: ${entry.notSent}`;
+  if (event.type === 'address.streetNumber' && event.value.trim() === '')
+    return "event 'address.streetNumber' with a blank number: the page never sends it";
+  if (event.type === 'effect.settle' && !OBTAIN[event.src]?.[event.outcome])
+    return `no way to obtain '${event.outcome}' of '${event.src}' from the API`;
   return null;
 }
 
-/** The browser action of an event; fails by name when there is none. */
-export function eventImplementation<T extends EventType>(type: T): EventImplementation<T> {
-  const implementation = EVENTS[type] as EventImplementation<T> | undefined;
-  if (!implementation) throw new Error(`No browser implementation for event '${type}' (e2e/paths/events.ts)`);
-  return implementation;
+/** The browser action of an event, after its world is prepared (forced geocoder answers). */
+export async function perform(context: ReplayContext, event: SystemEvent): Promise<void> {
+  const entry = EVENTS[event.type] as Action<EventType> | NotSent;
+  if ('notSent' in entry) throw new Error(`No browser action for event '${event.type}': ${entry.notSent}`);
+  prepareGeo(context);
+  await entry(context, event as never);
 }

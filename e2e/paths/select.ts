@@ -1,39 +1,12 @@
 /**
- * Which generated paths the browser replays. Against the real server only paths whose effects all
- * succeed can run (a failure cannot be asked for), from the visitor's start; of those, the named
- * flow scenarios (machines/testing/scenarios.ts) — the shortest paths generated for coverage add
- * ~100 more and stay with the machine-only replay in vitest.
+ * The generated paths the browser replays: all of them with E2E_PATHS=all (`npm run e2e:paths` sets
+ * it), else `QUICK_SAMPLE`, the few that `npm test`'s Playwright run replays, one per kind of journey.
  */
-import { generatePaths, slugOf, type GeneratedPath } from '../../machines/paths';
-import { SCENARIOS } from '../../machines/testing/scenarios';
-import { unreplayable } from './replay';
+import { generatePaths, type GeneratedPath } from '../../machines/paths';
 
-export interface Selection {
-  replayable: GeneratedPath[];
-  /** Paths left out, grouped by the reason. */
-  left: Map<string, string[]>;
-}
+export const QUICK_SAMPLE = ['hair-booked'];
 
-const NAMED = new Set(SCENARIOS.map((scenario) => slugOf(scenario.name)));
-export const NOT_NAMED = 'a generated shortest path (replayed against the machine only, in vitest)';
-
-/**
- * A salotto asking hair and estetica needs one professional who does both (server/services/
- * availability.ts), and the seeded team in Torino has none: such paths find no slot to pick.
- */
-export const NO_SALOTTO_TEAM =
-  'reaches the salotto date step: no seeded professional in Torino does every category asked';
-const reachesSalottoData = (path: GeneratedPath) =>
-  path.steps.some(({ state }) => String(state).includes('salotto-flow.data'));
-
-export function selectPaths(): Selection {
-  const replayable: GeneratedPath[] = [];
-  const left = new Map<string, string[]>();
-  for (const path of generatePaths().paths) {
-    const reason =
-      unreplayable(path) ?? (NAMED.has(path.name) ? (reachesSalottoData(path) ? NO_SALOTTO_TEAM : null) : NOT_NAMED);
-    if (reason === null) replayable.push(path);
-    else left.set(reason, [...(left.get(reason) ?? []), path.name]);
-  }
-  return { replayable, left };
+export function selectPaths(): GeneratedPath[] {
+  const paths = generatePaths().paths;
+  return process.env.E2E_PATHS === 'all' ? paths : paths.filter((path) => QUICK_SAMPLE.includes(path.name));
 }

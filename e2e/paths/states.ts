@@ -1,101 +1,236 @@
 /**
- * What the user sees in each state a generated path reaches: the URL the state's `meta.path`
- * names and the screen's heading (SPEC copy). Booking steps are typed against the machine's step
- * kinds; a session state left out has no assertion yet and `assertState()` fails on it by name.
+ * What the page must show in each state a generated path reaches, from the SPEC oracle: the model's
+ * state is read as the oracle's `Observation` (tests/oracle/observe.ts) and each part of it is
+ * asserted in the page with the oracle's SPEC expectations (tests/oracle/page.ts, spec.ts): the
+ * URL, the heading, the dialogs open, the values chosen on the step, the service list's and the
+ * slots' loading / empty / failed states, the upsell box, the coupon block and the recap's lines
+ * and total, the toasts the step caused.
+ *
+ * The parts are a table keyed by the session screen and the booking step's kind: a screen or a
+ * step kind without an entry fails the path by name (`unsupportedState`).
  */
 import { expect, type Page } from '@playwright/test';
-import type { AppContext } from '../../machines/app/context';
-import { pathOf } from '../../machines/app/routing';
-import { kindOf, type StepId, type StepKind } from '../../machines/shared/draft';
+import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import type { SystemSnapshot } from '../../machines/testing/system';
+import { observeSystem } from '../../tests/oracle/observe';
+import type { Observation } from '../../tests/oracle/oracle';
+import { CHECKOUT_COPY, DIALOG_TITLES, expectedHeading, expectedPathname, SLOTS_COPY } from '../../tests/oracle/page';
+import { flowOf, kindOfStep, refusalOf } from '../../tests/oracle/spec';
 import type { BookingPage } from './booking-page';
-
-const STEP_HEADINGS: Record<StepKind, (step: StepId) => string> = {
-  location: () => 'Dove vuoi ricevere il servizio?',
-  participants: () => 'Per quante persone vuoi prenotare?',
-  'participants-salotto': () => 'Quante siete di preciso?',
-  category: () => 'Che tipo di servizio ti interessa oggi?',
-  'category-salotto': () => 'Che tipo di servizi vi interessano? Puoi scegliere una o più opzioni.',
-  hair: () => 'Dicci dei tuoi capelli e facci capire che Musa sei!',
-  service: (step) => (step.startsWith('salotto-') ? 'Quali servizi desiderate?' : 'Quale servizio desideri?'),
-  details: () => "Spiegaci un po' più nel dettaglio cosa vorreste fare.",
-  data: (step) =>
-    step.startsWith('salotto-')
-      ? "Quando vorreste richiedere l'appuntamento, Musa?"
-      : 'Quando vorresti ricevere il servizio, Musa?',
-  checkout: () => 'Completa la tua prenotazione',
-};
+import { realServiceName } from './catalogue';
+import type { World } from './world';
 
 interface StateCheck {
   page: Page;
   booking: BookingPage;
+  world: World;
+  before: SystemSnapshot;
   sys: SystemSnapshot;
 }
 
-const atPath = async (page: Page, path: string) => {
-  await expect(page).toHaveURL((url) => url.pathname === path);
+type Part = (check: StateCheck, now: Observation) => Promise<void>;
+
+const main = (page: Page) => page.locator('main');
+
+/** The values chosen on each booking step kind, as the page shows them checked. */
+const STEP_KINDS: Record<string, Part> = {
+  location: async ({ booking }, now) => {
+    const picker = now.addressPicker ?? '';
+    if (picker === 'open.results') await expect(booking.suggestions().first()).toBeVisible();
+    if (picker === 'needsStreetNumber')
+      await expect(booking.page.getByRole('textbox', { name: 'Numero civico' })).toBeVisible();
+    if (now.draft.location && picker === 'closed' && !now.dialogs.outOfZone)
+      await expect(booking.address()).toHaveValue(new RegExp(now.draft.location.components.route));
+  },
+  participants: async ({ page }, now) => {
+    if (now.draft.participants === null) return;
+    const label = now.draft.participants === 'default' ? /Solo 1/ : /Salotto di Musa/;
+    await expect(main(page).getByRole('radio', { name: label })).toBeChecked();
+  },
+  'participants-salotto': async ({ page }, now) => {
+    await expect(main(page).locator('output')).toHaveText(String(now.draft.participantsCount));
+  },
+  category: async ({ page }, now) => {
+    for (const [category, title] of Object.entries(CATEGORY_TITLES))
+      await expect(main(page).getByRole('radio', { name: title, exact: true })).toBeChecked({
+        checked: now.draft.category === category,
+      });
+  },
+  'category-salotto': async ({ page }, now) => {
+    for (const [category, title] of Object.entries(CATEGORY_TITLES))
+      await expect(main(page).getByRole('checkbox', { name: title, exact: true })).toBeChecked({
+        checked: (now.draft.salottoCategories as string[]).includes(category),
+      });
+  },
+  hair: async ({ page }, now) => {
+    if (now.draft.hair === null) return;
+    await expect(main(page).getByRole('radio', { name: HAIR_LENGTH_TITLES[now.draft.hair] })).toBeChecked();
+  },
+  service: async ({ page, world }, now) => {
+    if (now.serviceList === 'loading' && world.holds('loadServices'))
+      await expect(page.getByText('Caricamento servizi...')).toBeVisible();
+    if (now.serviceList === 'failed')
+      await expect(page.getByText('Non siamo riusciti a caricare i servizi.')).toBeVisible();
+    if (now.serviceList !== 'ready') return;
+    const flow = flowOf(now.draft);
+    for (const service of now.draft.services.services) {
+      const name = realServiceName(flow, service);
+      if (!name) throw new Error(`No real service for '${service.id}' in the ${flow} flow (e2e/paths/catalogue.ts)`);
+      await expect(
+        main(page)
+          .getByRole('radio', { name, exact: true })
+          .or(main(page).getByRole('checkbox', { name, exact: true })),
+      ).toBeChecked();
+    }
+  },
+  details: async ({ page }, now) => {
+    // Only a salotto writes notes; the other flows' details step has nothing to fill in.
+    if (flowOf(now.draft) === 'salotto')
+      await expect(page.getByLabel('Informazioni aggiuntive')).toHaveValue(now.draft.salottoNotes);
+  },
+  data: async ({ booking }, now) => {
+    if (now.draft.date === null) await expect(booking.pressedDay()).toHaveCount(0);
+    else await expect(booking.pressedDay()).toHaveCount(1);
+    const shown = now.slots?.shown;
+    const page = booking.page;
+    if (shown === 'loading') await expect(page.getByTestId('slot-skeleton').first()).toBeVisible();
+    if (shown === 'noDate') await expect(page.getByText(SLOTS_COPY.noDate)).toBeVisible();
+    if (shown === 'empty' || shown === 'failed') await expect(page.getByText(SLOTS_COPY.empty)).toBeVisible();
+    if (shown === 'available') {
+      await expect(booking.slots().first()).toBeVisible();
+      await expect(booking.slots().and(page.locator('[aria-pressed="true"]'))).toHaveCount(
+        now.draft.availableTime ? 1 : 0,
+      );
+    }
+    await expect(
+      page.getByRole('button', { name: 'Rimuovi il filtro professionista', includeHidden: true }),
+    ).toHaveCount(now.draft.providerId ? 1 : 0);
+  },
+  checkout: async ({ page, world }, now) => {
+    const coupon = now.coupon?.state ?? 'off';
+    const toggle = page.getByRole('checkbox', { name: CHECKOUT_COPY.couponSwitch });
+    await expect(toggle).toBeChecked({ checked: coupon !== 'off' });
+    if (coupon === 'applied') await expect(page.getByRole('button', { name: 'Rimuovi', exact: true })).toBeVisible();
+    if (now.coupon?.error) {
+      const message = (world.answers.get('checkCoupon:error') as string | undefined) ?? now.coupon.error;
+      await expect(main(page).getByText(message)).toBeVisible();
+    }
+    // The recap: one line per service chosen, the discount when a coupon applies, a total that adds up.
+    const recap = page
+      .getByRole('region', { name: 'Riepilogo' })
+      .or(page.locator('section[aria-labelledby="order-summary-title"]'));
+    const flow = flowOf(now.draft);
+    for (const service of now.draft.services.services) {
+      const name = realServiceName(flow, service);
+      if (name) await expect(recap.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(recap.getByText(CHECKOUT_COPY.discount, { exact: true })).toHaveCount(
+      now.draft.couponCodeDiscount > 0 ? 1 : 0,
+    );
+    const lines = await recap
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => [...item.children].map((child) => child.textContent ?? '')));
+    // The last amount of a line (a struck 'invece di' price comes first), with its sign.
+    const euros = (text: string) => {
+      const amounts = text.match(/-?\s*€?\s*-?\d+(?:\.\d{3})*,\d{2}/g) ?? ['0,00'];
+      const last = amounts[amounts.length - 1]!;
+      const value = Number(last.replace(/[^\d,]/g, '').replace(',', '.'));
+      return last.includes('-') ? -value : value;
+    };
+    const total = lines.find(([label]) => label === CHECKOUT_COPY.total);
+    const sum = lines
+      .filter(([label]) => label !== CHECKOUT_COPY.total)
+      .reduce((acc, [, price]) => acc + euros(price ?? ''), 0);
+    if (!total) throw new Error('the recap has no total');
+    expect(
+      Math.max(euros(total[1] ?? ''), 0),
+      `recap total ${total[1]} for lines ${JSON.stringify(lines)}`,
+    ).toBeCloseTo(Math.max(sum, 0), 2);
+  },
 };
 
-const bookingStep = async ({ page, booking, sys }: StateCheck) => {
-  const step = (sys.root.context as AppContext).step;
-  const wizard = flatten((sys.root.value as Record<string, unknown>).wizard);
-  if (wizard.some((value) => value.endsWith('checkout.completed'))) {
-    // A new customer is sent to complete her account (ARCHITECTURE: redirectUrl with the signup token).
+const bookingScreen: Part = async (check, now) => {
+  const { page, sys } = check;
+  const redirect = sys.emitted.find((effect) => effect.type === 'redirect');
+  const wizard = JSON.stringify(sys.root.value);
+  if (redirect || wizard.includes('"completed"')) {
+    // A new customer is sent on to complete her account (the redirect address the server gave).
     await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });
     return;
   }
-  const path = pathOf(sys.root);
-  if (path) await atPath(page, path);
-  await expect(page.getByRole('heading', { level: 1, name: STEP_HEADINGS[kindOf(step)](step) })).toBeVisible();
-  if (sys.kids.confirmation) await expect(booking.confirmation()).toBeVisible();
+  const kind = kindOfStep(now.step);
+  const part = STEP_KINDS[kind];
+  if (!part) throw new Error(`No browser assertion for the booking step kind '${kind}' (e2e/paths/states.ts)`);
+  await part(check, now);
+  const upsell = sys.kids.upsell?.snapshot.value;
+  const box = page.getByRole('region', { name: 'Specifica le tue preferenze' });
+  if (upsell === 'open' || upsell === 'closing') await expect(box).toBeVisible();
+  else await expect(box).toHaveCount(0);
 };
 
-/** Session states by their first two levels (`signedOut.login`, `signedIn.home`…). */
-const SESSION_STATES: Record<string, (check: StateCheck) => Promise<void>> = {
-  'signedOut.booking': bookingStep,
-  'signedIn.booking': bookingStep,
-  'signedOut.login': async ({ page }) => {
-    await atPath(page, '/login');
-    await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();
+/** Session screens: what each adds to the URL and heading. */
+const SCREENS: Record<string, Part> = {
+  booking: bookingScreen,
+  home: async () => {},
+  login: async ({ page }, now) => {
+    for (const message of Object.values(now.errors)) await expect(page.getByText(message).first()).toBeVisible();
   },
-  'signedIn.home': async ({ page, booking, sys }) => {
-    await atPath(page, '/');
-    await expect(page.getByText('Cosa vuoi prenotare oggi?')).toBeVisible();
-    const profile = sys.kids.profileDialog?.snapshot.value;
-    if (profile !== undefined && profile !== 'closed') await expect(booking.profileDialog()).toBeVisible();
-    else await expect(booking.profileDialog()).toBeHidden();
+  loginWithToken: async () => {},
+  askResetPassword: async ({ page }, now) => {
+    for (const message of Object.values(now.errors)) await expect(page.getByText(message).first()).toBeVisible();
   },
-  'signedOut.notFound': async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Errore 404' })).toBeVisible();
+  resetPassword: async ({ page }, now) => {
+    if (now.sessionForm === 'checking') await expect(page.getByText('Verifica del link in corso')).toBeVisible();
+    for (const message of Object.values(now.errors)) await expect(page.getByText(message).first()).toBeVisible();
   },
-  'signedIn.notFound': async ({ page }) => {
-    await expect(page.getByRole('heading', { name: 'Errore 404' })).toBeVisible();
-  },
-  // The logout loader's two phases last a few hundred ms: the state after them is asserted instead.
-  'loggingOut.showing': async () => {},
-  'loggingOut.hiding': async () => {},
+  notFound: async () => {},
 };
 
-const flatten = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([key, child]) => flatten(child).map((rest) => `${key}.${rest}`))
-      : [];
-
-/** The session state by its first two levels, e.g. `signedOut.login`. */
-export const sessionKey = (sys: SystemSnapshot): string => {
-  const session = (sys.root.value as Record<string, unknown>).session;
-  return (flatten(session)[0] ?? '').split('.').slice(0, 2).join('.');
+export const unsupportedState = (sys: SystemSnapshot): string | null => {
+  const now = observeSystem(sys);
+  if (now.screen && !SCREENS[now.screen]) return `no browser assertion for the screen '${now.screen}'`;
+  if (now.screen === 'booking' && !STEP_KINDS[kindOfStep(now.step)])
+    return `no browser assertion for the step kind '${kindOfStep(now.step)}'`;
+  return null;
 };
 
-export const unsupportedState = (sys: SystemSnapshot): string | null =>
-  SESSION_STATES[sessionKey(sys)] ? null : `no browser assertion for state 'session.${sessionKey(sys)}'`;
+/** The toasts the step caused (the oracle's effects), by their titles. */
+async function toasts({ page, world, before, sys }: StateCheck, now: Observation) {
+  const was = observeSystem(before);
+  if (now.notice && now.notice.id !== was.notice?.id) {
+    const expected = refusalOf(was.step, was.draft, null) ?? now.notice.message;
+    await expect(page.getByText(now.notice.message === expected ? expected : now.notice.message).first()).toBeVisible();
+  }
+  for (const effect of sys.emitted) {
+    if (effect.type !== 'showToast') continue;
+    const { title, type } = effect.params as { title: string; type: string };
+    const shown = type === 'error' && world.stepError ? world.stepError : title;
+    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+  }
+}
 
-/** Asserts what the user sees in the state; fails by name when the state has no assertion. */
+/** Asserts what the user sees in the state; fails by name when the screen has no assertion. */
 export async function assertState(check: StateCheck): Promise<void> {
-  const key = sessionKey(check.sys);
-  const assertion = SESSION_STATES[key];
-  if (!assertion) throw new Error(`No browser assertion for state 'session.${key}' (e2e/paths/states.ts)`);
-  await assertion(check);
+  const now = observeSystem(check.sys);
+  const { page } = check;
+  const screen = SCREENS[now.screen ?? ''];
+  const settled = now.phase === 'signedIn' || now.phase === 'signedOut';
+  if (settled && !screen) throw new Error(`No browser assertion for the screen '${now.screen}' (e2e/paths/states.ts)`);
+  const completed = check.sys.emitted.some((effect) => effect.type === 'redirect');
+  const pathname = expectedPathname(now);
+  if (pathname && !completed) await expect(page).toHaveURL((url) => url.pathname === pathname);
+  const heading = expectedHeading(now);
+  // A modal dialog hides the page under it from the accessibility tree: its heading is still on screen.
+  const modal = Object.values(now.dialogs).some(Boolean);
+  if (heading && !completed)
+    await expect(page.getByRole('heading', { level: 1, name: heading, includeHidden: modal })).toBeVisible();
+  if (!settled) return;
+  for (const [dialog, title] of Object.entries(DIALOG_TITLES)) {
+    const open = now.dialogs[dialog as keyof Observation['dialogs']];
+    const locator = check.booking.dialog(title);
+    if (open) await expect(locator).toBeVisible();
+    else await expect(locator).toHaveCount(0);
+  }
+  await screen!(check, now);
+  await toasts(check, now);
 }

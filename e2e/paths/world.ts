@@ -1,0 +1,343 @@
+/**
+ * The world of a generated path in the browser: the real API, whose answers the replay holds until
+ * the path's `effect.settle` says the call answers, and the page's clock, held while the model has
+ * a timer pending and run forward by `timer.elapse`.
+ *
+ * Each call the model names an effect of (`src`) is intercepted with page.route and held. At its
+ * `effect.settle` the real API is asked (route.fetch) and its answer checked against the outcome
+ * the path names (e.g. `slots` needs at least one slot); outcomes the real API cannot give on
+ * demand are forced: a failure is the API's own error envelope (`{ result: { success: false,
+ * error: { message } } }`) with the path's message, an empty list or an address out of zone is the
+ * real answer emptied. Calls the model does not know (sold-out days, analytics…) go through.
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { API_URL } from '../support/app';
+
+export type CallSource =
+  | 'login'
+  | 'loginWithToken'
+  | 'loadProfile'
+  | 'updateProfile'
+  | 'askResetPassword'
+  | 'checkSignupToken'
+  | 'completeSignup'
+  | 'subscribeToList'
+  | 'checkLocation'
+  | 'loadServices'
+  | 'loadAvailableTimes'
+  | 'loadProviders'
+  | 'checkCoupon'
+  | 'createBooking';
+
+/** The API call of each held effect (contract/calls.ts), by method and path. */
+const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
+  login: (m, u) => m === 'POST' && u.pathname === '/login',
+  loginWithToken: (m, u) => m === 'POST' && u.pathname === '/login/token',
+  loadProfile: (m, u) => m === 'GET' && u.pathname === '/me',
+  updateProfile: (m, u) => m === 'PATCH' && /^\/users\/[^/]+$/.test(u.pathname),
+  askResetPassword: (m, u) => m === 'POST' && u.pathname === '/ask-reset-password',
+  checkSignupToken: (m, u) => m === 'GET' && ['/check-signup-token', '/check-reset-token'].includes(u.pathname),
+  completeSignup: (m, u) => m === 'POST' && u.pathname === '/complete-signup',
+  subscribeToList: (m, u) => m === 'POST' && u.pathname === '/subscribe-to-list',
+  checkLocation: (m, u) => m === 'POST' && u.pathname === '/bookings/check-location',
+  loadServices: (m, u) => m === 'GET' && u.pathname.startsWith('/services/list/'),
+  loadAvailableTimes: (m, u) => m === 'POST' && u.pathname.startsWith('/bookings/available-times'),
+  loadProviders: (m, u) => m === 'GET' && /^\/users\/[^/]+\/providers$/.test(u.pathname),
+  checkCoupon: (m, u) =>
+    m === 'POST' && u.pathname.startsWith('/bookings/store') && u.searchParams.get('onlyCheckCoupon') === '1',
+  createBooking: (m, u) =>
+    m === 'POST' && u.pathname.startsWith('/bookings/store') && u.searchParams.get('onlyCheckCoupon') !== '1',
+};
+
+/** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
+export type GeoSource = 'searchAddresses' | 'resolveAddress' | 'lookupStreetNumber';
+const GEO: Record<GeoSource, (url: URL) => boolean> = {
+  searchAddresses: (u) => u.pathname === '/geo/autocomplete',
+  resolveAddress: (u) => u.pathname.startsWith('/geo/place/'),
+  lookupStreetNumber: (u) => u.pathname === '/geo/autocomplete' || u.pathname.startsWith('/geo/place/'),
+};
+
+type Json = Record<string, unknown>;
+interface Answer {
+  status: number;
+  body: Json;
+}
+
+const envelopeData = (body: Json): unknown => (body.result as { data?: unknown } | undefined)?.data;
+const withData = (body: Json, data: unknown): Json => ({ result: { ...(body.result as Json), data } });
+export const failure = (message: string): Json => ({ result: { success: false, error: { message } } });
+
+/**
+ * How each outcome a path names is obtained: `real` checks the real answer is of that kind;
+ * `forced` makes it from the real answer (or the error envelope). Exhaustive over the fixtures'
+ * outcomes (checked at the start of the replay, e2e/paths/coverage.ts).
+ */
+export type Obtain =
+  | { kind: 'real'; holds: (data: unknown) => boolean; what: string; refused?: true }
+  | { kind: 'forced'; answer: (real: Answer | null, message: string) => Answer };
+
+const times = (data: unknown) => ((data as { availableTimes?: unknown[] } | undefined)?.availableTimes ?? []).length;
+const FAILS = new WeakSet<object>();
+const fail = (status: number) => {
+  const answer = (_: Answer | null, message: string) => ({ status, body: failure(message) });
+  FAILS.add(answer);
+  return answer;
+};
+const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
+
+export const OBTAIN: Record<string, Record<string, Obtain>> = {
+  login: { ok: { kind: 'real', holds: () => true, what: 'a session' }, failed: { kind: 'forced', answer: fail(401) } },
+  // 'tok-1' is no real token: the answer a valid one gets is the demo customer's real session
+  // (fetched before the replay, see World.session).
+  loginWithToken: {
+    ok: { kind: 'forced', answer: () => ({ status: 200, body: { result: { success: true, data: null } } }) },
+    failed: { kind: 'real', holds: () => true, what: 'a refusal of the token', refused: true },
+  },
+  loadProfile: {
+    ok: { kind: 'real', holds: () => true, what: 'the profile' },
+    failed: { kind: 'forced', answer: fail(401) },
+  },
+  updateProfile: {
+    ok: { kind: 'real', holds: () => true, what: 'the profile saved' },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  askResetPassword: {
+    ok: { kind: 'real', holds: () => true, what: 'the e-mail sent' },
+    failed: { kind: 'forced', answer: fail(429) },
+  },
+  checkSignupToken: {
+    requireName: {
+      kind: 'forced',
+      answer: () => ({
+        status: 200,
+        body: { result: { success: true, data: { email: 'anna@example.it', requireName: true } } },
+      }),
+    },
+    failed: { kind: 'real', holds: () => true, what: 'a refusal of the token', refused: true },
+  },
+  completeSignup: {
+    ok: { kind: 'forced', answer: () => ({ status: 200, body: { result: { success: true, data: null } } }) },
+    failed: { kind: 'real', holds: () => true, what: 'a refusal of the token', refused: true },
+  },
+  subscribeToList: {
+    ok: { kind: 'real', holds: () => true, what: 'the subscription' },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  checkLocation: {
+    served: {
+      kind: 'real',
+      holds: (data) => (data as { canBeServed?: boolean }).canBeServed === true,
+      what: 'an address served',
+    },
+    outOfZone: {
+      kind: 'forced',
+      answer: (real) => ({
+        status: 200,
+        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), canBeServed: false }),
+      }),
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  loadServices: {
+    list: { kind: 'real', holds: () => true, what: 'the service list' },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  loadAvailableTimes: {
+    slots: { kind: 'real', holds: (data) => times(data) > 0, what: 'at least one free slot on the day' },
+    none: {
+      kind: 'forced',
+      answer: (real) => ({
+        status: 200,
+        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), availableTimes: [] }),
+      }),
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  loadProviders: {
+    ok: { kind: 'real', holds: () => true, what: 'the professionals met' },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  checkCoupon: {
+    ok: { kind: 'real', holds: () => true, what: 'the coupon accepted' },
+    failed: { kind: 'forced', answer: fail(422) },
+  },
+  createBooking: {
+    ok: { kind: 'real', holds: () => true, what: 'the booking stored' },
+    failed: { kind: 'forced', answer: fail(409) },
+  },
+  searchAddresses: {
+    results: { kind: 'real', holds: () => true, what: 'suggestions' },
+    none: {
+      kind: 'forced',
+      answer: (real) => ({
+        status: 200,
+        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), predictions: [] }),
+      }),
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  resolveAddress: {
+    ok: { kind: 'real', holds: () => true, what: 'the address' },
+    failed: { kind: 'forced', answer: fail(404) },
+  },
+  lookupStreetNumber: {
+    ok: { kind: 'real', holds: () => true, what: 'the house number' },
+    failed: { kind: 'forced', answer: fail(404) },
+  },
+};
+
+interface Held {
+  src: CallSource;
+  route: Route;
+  request: Request;
+}
+
+export class World {
+  private held: Held[] = [];
+  private waiters: (() => void)[] = [];
+  /** One-shot forced answers of geocoder calls, by source. */
+  private geoForced: { src: GeoSource; answer: (real: Answer | null) => Answer }[] = [];
+  /** The last real answers, by source (the replay reads slots, the coupon's discount, the list). */
+  readonly answers = new Map<string, unknown>();
+  /** A real session of the demo customer, the answer a valid token gets. */
+  session: unknown = null;
+  /** The error message the call settled by the current step answered with (the toast shows it). */
+  stepError: string | null = null;
+  private paused = false;
+
+  constructor(readonly page: Page) {}
+
+  async start() {
+    await this.page.route(`${API_URL}/**`, (route, request) => this.intercept(route, request));
+  }
+
+  private async intercept(route: Route, request: Request) {
+    const url = new URL(request.url());
+    const method = request.method();
+    if (method === 'OPTIONS') return route.continue();
+    const geo = this.geoForced.find(({ src }) => GEO[src](url));
+    if (geo) {
+      this.geoForced.splice(this.geoForced.indexOf(geo), 1);
+      const response = await route.fetch().catch(() => null);
+      const real = response ? { status: response.status(), body: (await response.json()) as Json } : null;
+      const answer = geo.answer(real);
+      return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
+    }
+    const src = (Object.keys(CALLS) as CallSource[]).find((key) => CALLS[key](method, url));
+    if (!src) return route.continue();
+    this.held.push({ src, route, request });
+    this.waiters.splice(0).forEach((wake) => wake());
+  }
+
+  /** Whether a call of `src` is held now. */
+  holds(src: string): boolean {
+    return this.held.some((held) => held.src === src);
+  }
+
+  /** Fails the next geocoder call of `src` as the path says (it is not held: the picker chains them). */
+  forceGeo(src: GeoSource, outcome: string, message: string) {
+    const obtain = OBTAIN[src]?.[outcome];
+    if (!obtain || obtain.kind !== 'forced') return;
+    this.geoForced.push({ src, answer: (real) => obtain.answer(real, message) });
+  }
+
+  /** Answers the oldest held call of `src` with `outcome`; false when the app made no such call. */
+  async settle(src: string, outcome: string, message: string, waitMs = 5_000): Promise<boolean> {
+    const obtain = OBTAIN[src]?.[outcome];
+    if (!obtain) throw new Error(`No way to obtain '${outcome}' from the API for '${src}' (e2e/paths/world.ts)`);
+    const deadline = Date.now() + waitMs;
+    while (!this.holds(src) && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    const held = this.held.find((candidate) => candidate.src === src);
+    if (!held) return false;
+    this.held.splice(this.held.indexOf(held), 1);
+    // A forced failure never reaches the API (a failed booking must not book); the rest asks it.
+    const asks = !isFailure(obtain);
+    const response = asks ? await held.route.fetch() : null;
+    const real: Answer = response
+      ? { status: response.status(), body: (await response.json().catch(() => ({}))) as Json }
+      : { status: 0, body: {} };
+    const ok = (real.body.result as { success?: boolean } | undefined)?.success === true;
+    let answer = real;
+    if (obtain.kind === 'real') {
+      const problem =
+        ok === Boolean(obtain.refused)
+          ? `the real API ${ok ? 'accepted' : 'refused'} '${src}' (${real.status} ${JSON.stringify(real.body).slice(0, 200)}) where the path needs ${obtain.what}`
+          : ok && !obtain.holds(envelopeData(real.body))
+            ? `the real API answered '${src}' without ${obtain.what}, the path needs '${outcome}'`
+            : null;
+      if (problem) {
+        await held.route.fulfill({ status: real.status, json: real.body, headers: corsOf(held.request) });
+        throw new Error(problem);
+      }
+    } else {
+      answer = obtain.answer(real, message);
+      if (['loginWithToken', 'completeSignup'].includes(src) && outcome === 'ok') {
+        if (!this.session) throw new Error('no real session to answer a valid token with');
+        answer = { status: 200, body: this.session as Json };
+      }
+    }
+    const result = answer.body.result as { success?: boolean; error?: { message?: string } } | undefined;
+    if (result?.success === true) this.answers.set(src, envelopeData(answer.body));
+    else {
+      this.stepError = result?.error?.message ?? message;
+      this.answers.set(`${src}:error`, this.stepError);
+    }
+    await held.route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(held.request) });
+    return true;
+  }
+
+  /** The model gave the call of `src` up: the oldest held one goes on to the real API. */
+  async drop(src: string) {
+    const held = this.held.find((candidate) => candidate.src === src);
+    if (!held) return;
+    this.held.splice(this.held.indexOf(held), 1);
+    await held.route.continue().catch(() => undefined);
+  }
+
+  /** Releases every held call as the real API answers it (end of the path). */
+  async release() {
+    for (const held of this.held.splice(0)) await held.route.continue().catch(() => undefined);
+  }
+
+  /** Holds the page's clock (a model timer is pending): its timers fire only by `elapse`. */
+  async hold() {
+    if (this.paused) return;
+    // The page's Date.now() can lag the clock's own time by a few ms: ask a little ahead of it.
+    for (const ahead of [20, 100, 500]) {
+      const now = await this.page.evaluate(() => Date.now());
+      try {
+        await this.page.clock.pauseAt(now + ahead);
+        this.paused = true;
+        return;
+      } catch (error) {
+        if (!String(error).includes('to the past')) throw error;
+      }
+    }
+    throw new Error("could not hold the page's clock");
+  }
+
+  /** Lets the page's time flow again (no model timer pending). */
+  async flow() {
+    if (!this.paused) return;
+    await this.page.clock.resume();
+    this.paused = false;
+  }
+
+  /** A model timer elapses: the page's clock runs forward by its delay. */
+  async elapse(ms: number) {
+    await this.page.clock.runFor(ms);
+  }
+}
+
+/** The CORS headers the API gives the web app's origin (a fulfilled answer must carry them too). */
+const corsOf = (request: Request): Record<string, string> => {
+  const origin = request.headers().origin;
+  return origin
+    ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+    : {};
+};

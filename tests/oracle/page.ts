@@ -1,0 +1,105 @@
+/**
+ * What the page must show for an oracle `Observation` (SPEC §2, §4, §5, §8), for the browser replay
+ * of the generated paths (e2e/paths/states.ts): the URL of the screen, its heading, the dialogs
+ * open, the slots' view, the coupon line. Written from SPEC like spec.ts and oracle.ts; it imports
+ * nothing from machines/ (the step names are types).
+ */
+import type { StepId } from '../../machines/shared/draft';
+import type { Observation } from './oracle';
+import { COPY, kindOfStep, PRODUCT, SESSION_URLS, urlOfStep } from './spec';
+
+/** SPEC §2: the URL (path only) a settled screen shows; null while booting, loading or logging out. */
+export function expectedPathname(now: Observation): string | null {
+  if (now.phase === 'booting' || now.phase === 'loadingProfile' || now.phase === 'loggingOut') return null;
+  switch (now.screen) {
+    case 'booking':
+      return urlOfStep(now.step) ?? null;
+    case 'home':
+      return SESSION_URLS.home;
+    case 'login':
+    case 'loginWithToken':
+      return SESSION_URLS.login;
+    case 'askResetPassword':
+      return SESSION_URLS.askResetPassword;
+    case 'resetPassword':
+      return SESSION_URLS.resetPassword;
+    default:
+      return null;
+  }
+}
+
+/** SPEC §2 / §8: each booking step's title (salotto steps speak to the group). */
+export function stepHeading(step: StepId): string {
+  const salotto = step.startsWith('salotto-');
+  switch (kindOfStep(step)) {
+    case 'location':
+      return 'Dove vuoi ricevere il servizio?';
+    case 'participants':
+      return 'Per quante persone vuoi prenotare?';
+    case 'participants-salotto':
+      return 'Quante siete di preciso?';
+    case 'category':
+      return 'Che tipo di servizio ti interessa oggi?';
+    case 'category-salotto':
+      return 'Che tipo di servizi vi interessano? Puoi scegliere una o più opzioni.';
+    case 'hair':
+      return 'Dicci dei tuoi capelli e facci capire che Musa sei!';
+    case 'service':
+      return salotto ? 'Quali servizi desiderate?' : 'Quale servizio desideri?';
+    case 'details':
+      return "Spiegaci un po' più nel dettaglio cosa vorreste fare.";
+    case 'data':
+      return salotto
+        ? "Quando vorreste richiedere l'appuntamento, Musa?"
+        : 'Quando vorresti ricevere il servizio, Musa?';
+    case 'checkout':
+      return 'Completa la tua prenotazione';
+    default:
+      return '';
+  }
+}
+
+/** The heading a settled screen shows (null: none to check, e.g. a loader). */
+export function expectedHeading(now: Observation): string | null {
+  if (now.phase === 'booting' || now.phase === 'loadingProfile' || now.phase === 'loggingOut') return null;
+  switch (now.screen) {
+    case 'booking':
+      return stepHeading(now.step);
+    case 'home':
+      return 'Cosa vuoi prenotare oggi?';
+    case 'login':
+      return `Bentornata, ${PRODUCT}!`;
+    case 'askResetPassword':
+      return 'A quale email vuoi ricevere il link per scegliere la password?';
+    case 'resetPassword':
+      return 'Completa il tuo profilo';
+    case 'notFound':
+      return COPY.notFoundTitle;
+    default:
+      return null;
+  }
+}
+
+/** SPEC §2/§4/§6 dialogs by their title, as the page names them. */
+export const DIALOG_TITLES: Record<keyof Observation['dialogs'], string> = {
+  outOfZone: `${PRODUCT} non è ancora arrivata nella tua zona`,
+  confirmation: 'Richiesta di appuntamento',
+  providerFilter: 'Mostra solo le disponibilità di:',
+  profile: 'Modifica il tuo profilo',
+  resetConfirmation: 'Controlla le tue Email!',
+};
+
+/** SPEC §2 data step: the copy of each slots view without slots. */
+export const SLOTS_COPY = {
+  noDate: 'Seleziona una data per vedere le disponibilità!',
+  empty: 'Prova a guardare un altro giorno!',
+} as const;
+
+/** SPEC §8 copy of the coupon block and the recap. */
+export const CHECKOUT_COPY = {
+  couponSwitch: 'Hai un codice promozionale o una gift card?',
+  couponField: 'Codice promozionale o gift card',
+  discount: 'Sconto',
+  total: 'Totale',
+  fee: `Fee ${PRODUCT}`,
+} as const;
