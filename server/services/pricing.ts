@@ -8,22 +8,13 @@
  * a gift card is money and pays any part of the total, supplement included: its balance goes
  * down by `giftCardDebit` when the booking is stored (not on a coupon check).
  */
+import type { BookedService } from '../../contract/booking';
 import type { ApiCategory, HairLength } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import { COUPONS, GIFT_CARDS, type SeedCoupon, type SeedGiftCard } from '../seed-data/coupons';
 import { SERVICES, type CatalogueService } from '../seed-data/catalogue';
 import { findService, serviceDuration, serviceListPrice, servicePrice } from './catalogue';
 import { TIME_ZONE, localToday } from './time';
-
-/** SPEC §3 booked service (booking.customers[].services[]). */
-export interface PricedService {
-  serviceId: string;
-  name: string;
-  price: number;
-  listPrice: number;
-  durationMM: number;
-  isMarketingDiscount?: boolean;
-}
 
 export type ResolvedCode = { kind: 'coupon'; coupon: SeedCoupon } | { kind: 'gift-card'; giftCard: SeedGiftCard };
 
@@ -45,7 +36,7 @@ export interface Quote {
   /** Services only (per person × participants). */
   servicesTotal: number;
   supplement: number;
-  services: PricedService[];
+  services: BookedService[];
   /** The code applied, normalised (upper case), or null. */
   code: string | null;
   codeKind: 'coupon' | 'gift-card' | null;
@@ -99,7 +90,7 @@ export interface PriceInput {
 export function priceBooking(input: PriceInput): Result<Quote> {
   const participants = Math.max(1, Math.floor(input.participants ?? 1));
   const hairLength = input.hairLength ?? null;
-  const services: PricedService[] = input.services.map((s) => {
+  const services: BookedService[] = input.services.map((s) => {
     const price = servicePrice(s, hairLength);
     const listPrice = Math.max(price, serviceListPrice(s, hairLength));
     return {

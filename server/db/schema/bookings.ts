@@ -10,18 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BookedService } from '../../../contract/booking';
 import { users, type StoredLocation } from './accounts';
 import { professionals } from './professionals';
-
-/** One line of a booking, priced when it was booked. */
-export type BookedService = {
-  serviceId: string;
-  name: string;
-  price: number;
-  listPrice: number;
-  durationMM: number;
-  isMarketingDiscount?: boolean;
-};
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -65,6 +56,7 @@ export const bookings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     location: jsonb('location').$type<StoredLocation>().notNull(),
+    // The lines of SPEC §3's booking, priced when it was booked (the contract's shape).
     services: jsonb('services').$type<BookedService[]>().notNull(),
     total: numeric('total', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     totalBeforeDiscount: numeric('total_before_discount', {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { bookings, type BookedService } from '../schema/bookings';
+import type { BookedService } from '../../../contract/booking';
+import { bookings } from '../schema/bookings';
 import { professionals } from '../schema/professionals';
 import { DEMO_EMAIL, findSeedUserId } from './accounts';
 import { SEED_LOCATIONS } from './locations';

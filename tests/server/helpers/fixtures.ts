@@ -1,8 +1,9 @@
+import type { BookedService } from '../../../contract/booking';
 import type { Location } from '../../../contract/location';
 import type { App } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
 import { users } from '../../../server/db/schema/accounts';
-import { bookings, type BookedService } from '../../../server/db/schema/bookings';
+import { bookings } from '../../../server/db/schema/bookings';
 import { professionals } from '../../../server/db/schema/professionals';
 import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
 import { hashPassword } from '../../../server/services/passwords';
