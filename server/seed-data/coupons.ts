@@ -6,33 +6,9 @@
  * category's); it never touches the extra-hours supplement. A gift card is money: it pays any
  * part of the total, supplement included, and its balance goes down by what it paid.
  */
-import type { ApiCategory } from '../../contract/constants';
+import type { Coupon, GiftCard } from '../domain/coupons';
 
-export interface SeedCoupon {
-  code: string;
-  description: string;
-  kind: 'percent' | 'amount';
-  /** Percent (10 = 10%) or euros. */
-  value: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  /** Only for a customer's first booking. */
-  firstBookingOnly: boolean;
-  /** Applies only to services of this category; null = every service. */
-  category: ApiCategory | null;
-  /** Services subtotal (euros) needed to use it; 0 = none. */
-  minSubtotal: number;
-}
-
-export interface SeedGiftCard {
-  code: string;
-  description: string;
-  initialBalance: number;
-  balance: number;
-  validUntil: string | null;
-}
-
-export const COUPONS: readonly SeedCoupon[] = [
+export const COUPONS: readonly Coupon[] = [
   {
     code: 'BENVENUTA10',
     description: '10% di sconto sulla prima prenotazione',
@@ -79,7 +55,7 @@ export const COUPONS: readonly SeedCoupon[] = [
   },
 ];
 
-export const GIFT_CARDS: readonly SeedGiftCard[] = [
+export const GIFT_CARDS: readonly GiftCard[] = [
   {
     code: 'REGALO50',
     description: 'Gift card da 50 €',

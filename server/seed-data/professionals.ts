@@ -5,20 +5,7 @@
  * confirmation (SPEC `toBeConfirmed`). `travelBufferMM` is kept free between two appointments.
  */
 import type { ApiCategory } from '../../contract/constants';
-import type { IsoWeekday } from '../services/time';
-
-/** One working range on a weekday, local 'HH:mm' times, end exclusive. */
-export interface WorkingHours {
-  weekday: IsoWeekday;
-  start: string;
-  end: string;
-}
-
-export interface ProfessionalSkills {
-  categories: readonly ApiCategory[];
-  /** Services of those categories she does not offer (e.g. no balayage). */
-  exceptServiceIds?: readonly string[];
-}
+import type { IsoWeekday, ProfessionalSkills, WorkingHours } from '../domain/professionals';
 
 export interface SeedProfessional {
   id: string;

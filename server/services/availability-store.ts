@@ -12,8 +12,8 @@ import type { LatLng } from '../geo/distance';
 import type { Db } from '../db/client';
 import { bookingAssignments } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
-import type { CatalogueService } from '../seed-data/catalogue';
-import type { Zone } from '../seed-data/zones';
+import type { CatalogueService } from '../domain/catalogue';
+import type { Zone } from '../domain/zones';
 import { createAvailability, type AvailabilityQuery, type BusyInterval, type RequestedService } from './availability';
 import { serviceDuration } from './catalogue';
 import {

@@ -29,8 +29,8 @@
  */
 import type { ApiCategory } from '../../contract/constants';
 import type { LatLng } from '../geo/distance';
-import { ZONES, type Zone } from '../seed-data/zones';
-import type { ProfessionalSkills, WorkingHours } from '../seed-data/professionals';
+import type { Zone } from '../domain/zones';
+import type { ProfessionalSkills, WorkingHours } from '../domain/professionals';
 import {
   TIME_ZONE,
   dayFrame,
@@ -100,7 +100,8 @@ export interface AvailabilityQuery {
   services: readonly RequestedService[];
   /** The address's coordinates; the zones serving it decide who can go there. */
   point: LatLng;
-  zones?: readonly Zone[];
+  /** The served zones (the catalogue's). */
+  zones: readonly Zone[];
   /** Only this professional's slots (the provider filter). */
   providerId?: string | null;
   /** People served: one after the other by one professional, or by each member of a team. Default 1. */
@@ -254,7 +255,7 @@ interface DayPlan {
 export function createAvailability(query: AvailabilityQuery): Availability {
   if (query.kind === 'salotto') return createTeamAvailability(query);
   const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
-  const zoneIds = new Set(servingZoneIds(query.point, query.zones ?? ZONES));
+  const zoneIds = new Set(servingZoneIds(query.point, query.zones));
   const timed = query.services.filter((s) => !s.excludeFromBooking);
   const participants = Math.max(1, Math.floor(query.participants ?? 1));
   const durationMM = bookingDurationMM(query.services) * participants;
@@ -446,7 +447,7 @@ interface TeamPart {
  */
 function createTeamAvailability(query: AvailabilityQuery): Availability {
   const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
-  const zoneIds = new Set(servingZoneIds(query.point, query.zones ?? ZONES));
+  const zoneIds = new Set(servingZoneIds(query.point, query.zones));
   const timed = query.services.filter((s) => !s.excludeFromBooking);
   const participants = Math.max(1, Math.floor(query.participants ?? 1));
   const stepMs = rules.stepMinutes * MINUTE_MS;

@@ -25,7 +25,7 @@ import { bookingAssignments, bookings, type BookingKind } from '../db/schema/boo
 import { giftCards } from '../db/schema/coupons';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
-import type { CatalogueService } from '../seed-data/catalogue';
+import type { CatalogueService } from '../domain/catalogue';
 import type { Slot } from './availability';
 import { loadAvailability, type LoadedProfessional } from './availability-store';
 import { loadCode, loadServicesByIds, loadZones, toGiftCard } from './catalogue-store';

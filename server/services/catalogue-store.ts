@@ -13,11 +13,10 @@ import { serviceSections, services, zones } from '../db/schema/catalogue';
 import { coupons, giftCards } from '../db/schema/coupons';
 import { professionals } from '../db/schema/professionals';
 import type { BookingKind } from '../db/schema/bookings';
-import type { CatalogueSection, CatalogueService } from '../seed-data/catalogue';
-import type { SeedCoupon, SeedGiftCard } from '../seed-data/coupons';
-import type { Zone } from '../seed-data/zones';
+import type { CatalogueSection, CatalogueService } from '../domain/catalogue';
+import { normalizeCode, type Coupon, type GiftCard } from '../domain/coupons';
+import type { Zone } from '../domain/zones';
 import type { AvailabilityProfessional, RequestedService } from './availability';
-import { normalizeCode } from './pricing';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -272,7 +271,7 @@ export function catalogueCache(db: Db): CatalogueCache {
 }
 
 /** The coupon and the gift card named `code` (either may be absent), for pricing.resolveCode. */
-export async function loadCode(db: Db, code: string): Promise<{ coupons: SeedCoupon[]; giftCards: SeedGiftCard[] }> {
+export async function loadCode(db: Db, code: string): Promise<{ coupons: Coupon[]; giftCards: GiftCard[] }> {
   const key = normalizeCode(code);
   if (key === '') return { coupons: [], giftCards: [] };
   const [couponRows, cardRows] = [
@@ -282,10 +281,10 @@ export async function loadCode(db: Db, code: string): Promise<{ coupons: SeedCou
       .where(and(eq(coupons.code, key), eq(coupons.active, true))),
     await db.select().from(giftCards).where(eq(giftCards.code, key)),
   ];
-  return { coupons: couponRows.map(toSeedCoupon), giftCards: cardRows.map(toGiftCard) };
+  return { coupons: couponRows.map(toCoupon), giftCards: cardRows.map(toGiftCard) };
 }
 
-export const toSeedCoupon = (row: typeof coupons.$inferSelect): SeedCoupon => ({
+export const toCoupon = (row: typeof coupons.$inferSelect): Coupon => ({
   code: row.code,
   description: row.description,
   kind: row.kind,
@@ -297,7 +296,7 @@ export const toSeedCoupon = (row: typeof coupons.$inferSelect): SeedCoupon => ({
   minSubtotal: row.minSubtotal,
 });
 
-export const toGiftCard = (row: typeof giftCards.$inferSelect): SeedGiftCard => ({
+export const toGiftCard = (row: typeof giftCards.$inferSelect): GiftCard => ({
   code: row.code,
   description: row.description,
   initialBalance: row.initialBalance,

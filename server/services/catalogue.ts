@@ -1,27 +1,22 @@
 /**
  * Pure reads of the catalogue: a service's price and duration for a hair length, and the SPEC §3
  * service-list shape (main and secondary blocks of titled sections whose items are variant
- * groups). Works on the seed arrays by default; pass rows loaded from the database instead.
+ * groups). Reads the catalogue it is given (the process's copy of the database's, catalogue-store.ts).
  */
 import type { ApiCategory, HairLength } from '../../contract/constants';
 import type { ServiceInput, ServiceListInput } from '../../contract/service';
 import { canPerform, type AvailabilityProfessional } from './availability';
 import {
-  SECTIONS,
   SERVICE_GROUP_TITLES,
-  SERVICES,
   type CatalogueSection,
   type CatalogueService,
   type SectionRole,
-} from '../seed-data/catalogue';
+} from '../domain/catalogue';
 
 /** Used when a hair service is priced without a hair length (should not happen via the API). */
 const DEFAULT_HAIR_LENGTH: HairLength = 'medium';
 
-export function findService(
-  id: string,
-  services: readonly CatalogueService[] = SERVICES,
-): CatalogueService | undefined {
+export function findService(id: string, services: readonly CatalogueService[]): CatalogueService | undefined {
   return services.find((s) => s.id === id);
 }
 
@@ -47,7 +42,7 @@ export function serviceDuration(service: CatalogueService, hairLength?: HairLeng
 export function toApiService(
   service: CatalogueService,
   hairLength: HairLength | null,
-  services: readonly CatalogueService[] = SERVICES,
+  services: readonly CatalogueService[],
 ): ServiceInput {
   const hasVariants = service.groupId !== null && services.filter((s) => s.groupId === service.groupId).length > 1;
   return {
@@ -101,12 +96,12 @@ export function buildServiceList(
   category: ApiCategory,
   hairLength: HairLength | null,
   catalogue: {
-    services?: readonly CatalogueService[];
-    sections?: readonly CatalogueSection[];
-  } = {},
+    services: readonly CatalogueService[];
+    sections: readonly CatalogueSection[];
+  },
 ): ServiceListInput {
-  const services = catalogue.services ?? SERVICES;
-  const sections = (catalogue.sections ?? SECTIONS).filter((s) => s.category === category && s.audience === 'default');
+  const services = catalogue.services;
+  const sections = catalogue.sections.filter((s) => s.category === category && s.audience === 'default');
   const of = (role: SectionRole) => sections.filter((s) => s.role === role);
   const length = category === 'hair' ? hairLength : null;
   return {
@@ -119,14 +114,12 @@ export function buildServiceList(
 export function buildSalottoServiceList(
   categories: readonly ApiCategory[],
   catalogue: {
-    services?: readonly CatalogueService[];
-    sections?: readonly CatalogueSection[];
-  } = {},
+    services: readonly CatalogueService[];
+    sections: readonly CatalogueSection[];
+  },
 ): ServiceListInput {
-  const services = catalogue.services ?? SERVICES;
-  const sections = (catalogue.sections ?? SECTIONS).filter(
-    (s) => s.audience === 'salotto' && categories.includes(s.category),
-  );
+  const services = catalogue.services;
+  const sections = catalogue.sections.filter((s) => s.audience === 'salotto' && categories.includes(s.category));
   sections.sort((a, b) => categories.indexOf(a.category) - categories.indexOf(b.category));
   return {
     mainServices: null,

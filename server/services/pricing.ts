@@ -11,12 +11,12 @@
 import type { BookedService } from '../../contract/booking';
 import type { ApiCategory, HairLength } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
-import { COUPONS, GIFT_CARDS, type SeedCoupon, type SeedGiftCard } from '../seed-data/coupons';
-import { SERVICES, type CatalogueService } from '../seed-data/catalogue';
+import { normalizeCode, type Coupon, type GiftCard } from '../domain/coupons';
+import type { CatalogueService } from '../domain/catalogue';
 import { findService, serviceDuration, serviceListPrice, servicePrice } from './catalogue';
 import { TIME_ZONE, localToday } from './time';
 
-export type ResolvedCode = { kind: 'coupon'; coupon: SeedCoupon } | { kind: 'gift-card'; giftCard: SeedGiftCard };
+export type ResolvedCode = { kind: 'coupon'; coupon: Coupon } | { kind: 'gift-card'; giftCard: GiftCard };
 
 export interface CodeContext {
   now: Date | number;
@@ -48,24 +48,22 @@ export interface Quote {
 const cents = (euros: number) => Math.round(euros * 100);
 const euros = (c: number) => c / 100;
 
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
-
 /** Finds a promo code or gift card and checks it can be used now by this customer. */
 export function resolveCode(
   rawCode: string,
   context: CodeContext,
-  source: { coupons?: readonly SeedCoupon[]; giftCards?: readonly SeedGiftCard[] } = {},
+  source: { coupons: readonly Coupon[]; giftCards: readonly GiftCard[] },
 ): Result<ResolvedCode> {
   const code = normalizeCode(rawCode);
   const today = localToday(context.now, context.timeZone ?? TIME_ZONE);
-  const giftCard = (source.giftCards ?? GIFT_CARDS).find((g) => normalizeCode(g.code) === code);
+  const giftCard = source.giftCards.find((g) => normalizeCode(g.code) === code);
   if (giftCard) {
     if (giftCard.validUntil !== null && today > giftCard.validUntil)
       return { ok: false, message: MESSAGES.couponExpired };
     if (cents(giftCard.balance) <= 0) return { ok: false, message: MESSAGES.giftCardExhausted };
     return { ok: true, value: { kind: 'gift-card', giftCard } };
   }
-  const coupon = (source.coupons ?? COUPONS).find((c) => normalizeCode(c.code) === code);
+  const coupon = source.coupons.find((c) => normalizeCode(c.code) === code);
   if (!coupon || code === '') return { ok: false, message: MESSAGES.couponInvalid };
   if (coupon.validUntil !== null && today > coupon.validUntil) return { ok: false, message: MESSAGES.couponExpired };
   if (coupon.validFrom !== null && today < coupon.validFrom) return { ok: false, message: MESSAGES.couponNotYetValid };
@@ -152,9 +150,9 @@ export interface QuoteRequest {
   couponCode?: string | null;
   participants?: number;
   context: CodeContext;
-  catalogue?: readonly CatalogueService[];
-  coupons?: readonly SeedCoupon[];
-  giftCards?: readonly SeedGiftCard[];
+  catalogue: readonly CatalogueService[];
+  coupons: readonly Coupon[];
+  giftCards: readonly GiftCard[];
 }
 
 export type QuoteFailure = { ok: false; message: string; field: 'services' | 'couponCode' };
@@ -164,7 +162,7 @@ export type QuoteFailure = { ok: false; message: string; field: 'services' | 'co
  * the code (an empty code means none) and prices. `field` says where the app shows the error.
  */
 export function quoteBooking(request: QuoteRequest): { ok: true; value: Quote } | QuoteFailure {
-  const catalogue = request.catalogue ?? SERVICES;
+  const catalogue = request.catalogue;
   const services: CatalogueService[] = [];
   for (const id of request.serviceIds) {
     const service = findService(id, catalogue);

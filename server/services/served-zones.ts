@@ -8,7 +8,7 @@
  * A polygon can replace a zone later behind the same `servingZones` signature.
  */
 import { haversineKm, isValidLatLng, type LatLng } from '../geo/distance';
-import { ZONES, type Zone } from '../seed-data/zones';
+import type { Zone } from '../domain/zones';
 
 export interface ServingZone {
   zone: Zone;
@@ -16,7 +16,7 @@ export interface ServingZone {
 }
 
 /** The zones that serve `point`, nearest first. Empty when the address is out of zone. */
-export function servingZones(point: LatLng, zones: readonly Zone[] = ZONES): ServingZone[] {
+export function servingZones(point: LatLng, zones: readonly Zone[]): ServingZone[] {
   if (!isValidLatLng(point)) return [];
   const result: ServingZone[] = [];
   for (const zone of zones) {
@@ -27,17 +27,17 @@ export function servingZones(point: LatLng, zones: readonly Zone[] = ZONES): Ser
 }
 
 /** Ids of the zones serving `point`, nearest first. */
-export function servingZoneIds(point: LatLng, zones: readonly Zone[] = ZONES): string[] {
+export function servingZoneIds(point: LatLng, zones: readonly Zone[]): string[] {
   return servingZones(point, zones).map((s) => s.zone.id);
 }
 
 /** SPEC §7 check-location: `canBeServed`. */
-export function canBeServed(point: LatLng, zones: readonly Zone[] = ZONES): boolean {
+export function canBeServed(point: LatLng, zones: readonly Zone[]): boolean {
   return servingZones(point, zones).length > 0;
 }
 
 /** The nearest zone whatever its radius, e.g. for "we are not in your area yet" copy. */
-export function nearestZone(point: LatLng, zones: readonly Zone[] = ZONES): ServingZone | null {
+export function nearestZone(point: LatLng, zones: readonly Zone[]): ServingZone | null {
   let best: ServingZone | null = null;
   for (const zone of zones) {
     const distanceKm = haversineKm(point, zone.center);

@@ -10,6 +10,7 @@
  * force before the change, i.e. 02:30 on 2026-03-29 becomes 03:30 CEST; ambiguous times (the
  * repeated hour in autumn) resolve to the earlier instant. Both match Temporal's 'compatible'.
  */
+import type { IsoWeekday } from '../domain/professionals';
 
 export const TIME_ZONE = 'Europe/Rome';
 
@@ -84,8 +85,6 @@ export function isoWeekday(date: string): IsoWeekday {
   const day = new Date(parseIsoDate(date)).getUTCDay();
   return (day === 0 ? 7 : day) as IsoWeekday;
 }
-
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** 'HH:mm' → minutes since midnight. */
 export function parseHHmm(time: string): number {

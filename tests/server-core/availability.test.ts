@@ -12,6 +12,7 @@ import {
 import { isoWeekday, zonedDateTimeToInstant } from '../../server/services/time';
 import { PROFESSIONALS } from '../../server/seed-data/professionals';
 import { SERVICES } from '../../server/seed-data/catalogue';
+import { ZONES } from '../../server/seed-data/zones';
 import { serviceDuration } from '../../server/services/catalogue';
 
 const TORINO = { lat: 45.0677, lng: 7.6826 };
@@ -60,6 +61,7 @@ function query(over: Partial<AvailabilityQuery> = {}): AvailabilityQuery {
     busy: {},
     services: [piega],
     point: TORINO,
+    zones: ZONES,
     now: new Date('2026-12-01T08:00:00Z'),
     ...over,
   };
@@ -227,6 +229,7 @@ describe('available days', () => {
       const days = availableDays('2026-12-07', '2026-12-13', {
         professionals: PROFESSIONALS,
         busy: {},
+        zones: ZONES,
         services: requested,
         point,
         now: new Date('2026-12-01T08:00:00Z'),

@@ -11,6 +11,8 @@ import { ZONES } from '../../server/seed-data/zones';
 import { buildSalottoServiceList, buildServiceList, servicePrice } from '../../server/services/catalogue';
 import { parseHHmm } from '../../server/services/time';
 
+const SEEDED = { services: SERVICES, sections: SECTIONS };
+
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
 describe('catalogue seed', () => {
@@ -74,7 +76,7 @@ describe('catalogue seed', () => {
 
 describe('service lists', () => {
   it('builds the SPEC shape for hair with prices of the chosen length and grouped variants', () => {
-    const list = v.parse(serviceListSchema, buildServiceList('hair', 'long'));
+    const list = v.parse(serviceListSchema, buildServiceList('hair', 'long', SEEDED));
     expect(list.mainServices?.sections.map((s) => s.title)).toEqual([
       'Piega',
       'Taglio',
@@ -89,13 +91,13 @@ describe('service lists', () => {
       ['Piega mossa', 38, true],
       ['Piega con onde', 45, true],
     ]);
-    const short = v.parse(serviceListSchema, buildServiceList('hair', 'short'));
+    const short = v.parse(serviceListSchema, buildServiceList('hair', 'short', SEEDED));
     expect(short.mainServices!.sections[0]!.items[0]!.services[0]!.price).toBe(25);
     expect(list.secondaryServices?.title).toBe('Aggiungi al tuo servizio');
   });
 
   it('sends the form description and on-quote services with a null price (read as 0)', () => {
-    const list = buildServiceList('hair', 'medium');
+    const list = buildServiceList('hair', 'medium', SEEDED);
     const service = list
       .mainServices!.sections.flatMap((s) => s.items)
       .flatMap((i) => i.services)
@@ -112,9 +114,9 @@ describe('service lists', () => {
 
   it('lists estetica and make-up, and salotto services for the chosen categories in order', () => {
     for (const category of ['estetica', 'make-up'] as const) {
-      expect(v.safeParse(serviceListSchema, buildServiceList(category, null)).success).toBe(true);
+      expect(v.safeParse(serviceListSchema, buildServiceList(category, null, SEEDED)).success).toBe(true);
     }
-    const salotto = v.parse(serviceListSchema, buildSalottoServiceList(['make-up', 'hair']));
+    const salotto = v.parse(serviceListSchema, buildSalottoServiceList(['make-up', 'hair'], SEEDED));
     expect(salotto.mainServices).toBeNull();
     expect(salotto.secondaryServices?.sections.map((s) => [s.title, s.itemType])).toEqual([
       ['Make up', 'checkbox'],

@@ -9,12 +9,16 @@ import {
 } from '../../server/services/pricing';
 import { GIFT_CARDS } from '../../server/seed-data/coupons';
 import { SERVICES } from '../../server/seed-data/catalogue';
+import { COUPONS } from '../../server/seed-data/coupons';
+
+/** The seeded catalogue and codes, as the database holds them after `npm run db:seed`. */
+const SEEDED = { catalogue: SERVICES, coupons: COUPONS, giftCards: GIFT_CARDS };
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const guest = { now: NOW, isFirstBooking: true };
 const returning = { now: NOW, isFirstBooking: false };
 const quote = (request: Partial<QuoteRequest> & Pick<QuoteRequest, 'serviceIds'>) =>
-  quoteBooking({ context: guest, ...request });
+  quoteBooking({ context: guest, ...SEEDED, ...request });
 
 function ok<T>(result: { ok: true; value: T } | { ok: false; message: string }): T {
   if (!result.ok) throw new Error(`expected success, got '${result.message}'`);
@@ -127,7 +131,9 @@ describe('coupons', () => {
       ok: false,
       message: MESSAGES.couponExpired,
     });
-    expect(resolveCode('ESTATE2025', { now: new Date('2025-07-01T10:00:00Z'), isFirstBooking: false }).ok).toBe(true);
+    expect(resolveCode('ESTATE2025', { now: new Date('2025-07-01T10:00:00Z'), isFirstBooking: false }, SEEDED).ok).toBe(
+      true,
+    );
     expect(quote({ serviceIds: ['capelli-piega-liscia'], couponCode: 'SCONTONE' })).toMatchObject({
       ok: false,
       message: MESSAGES.couponInvalid,

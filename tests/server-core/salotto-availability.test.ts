@@ -45,6 +45,7 @@ function salotto(over: Partial<AvailabilityQuery> = {}): AvailabilityQuery {
   return {
     professionals: [hairdresser, beautician, makeupArtist],
     busy: {},
+    zones: ZONES,
     services: [pieghe, manicure, trucco],
     point: TORINO,
     participants: 3,
@@ -147,6 +148,7 @@ describe('salotto availability (a team)', () => {
       const days = availableDays('2026-12-02', '2026-12-15', {
         professionals: PROFESSIONALS,
         busy: {},
+        zones: ZONES,
         services,
         point: zone.center,
         participants: 3,

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ApiCategory, ItemType } from '../../../contract/constants';
-import type { ByHairLength, SectionRole } from '../../seed-data/catalogue';
+import type { ByHairLength, SectionRole } from '../../domain/catalogue';
 
 /**
  * The catalogue (server/seed-data/catalogue.ts copied into tables): services, and the sections

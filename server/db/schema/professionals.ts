@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { WorkingHours } from '../../seed-data/professionals';
+import type { WorkingHours } from '../../domain/professionals';
 
 /**
  * SPEC §3 Provider plus what availability needs: the served zones (ids of `zones`), the skills

@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { coupons, giftCards } from '../schema/coupons';
 import { COUPONS, GIFT_CARDS } from '../../seed-data/coupons';
-import { normalizeCode } from '../../services/pricing';
+import { normalizeCode } from '../../domain/coupons';
 
 /**
  * Promo codes (BENVENUTA10 first booking only, an expired one, a make-up-only one, a minimum

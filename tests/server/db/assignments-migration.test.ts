@@ -17,7 +17,8 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
  * booking with a professional becomes her assignment, an old one-professional salotto keeps hers
  * in its assignment, and the no-overlap rule holds from then on through the assignments.
  */
-describe('migration 0008_booking_assignments on existing bookings', () => {
+// A fresh PGlite is created and migrated from scratch: slow on a loaded 2-core machine.
+describe('migration 0008_booking_assignments on existing bookings', { timeout: 90_000 }, () => {
   const dirs: string[] = [];
   afterAll(async () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });

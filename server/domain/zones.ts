@@ -1,0 +1,11 @@
+import type { LatLng } from '../geo/distance';
+
+/** A served zone: every address within `radiusKm` of `center` can book. See server/services/served-zones.ts. */
+export interface Zone {
+  id: string;
+  name: string;
+  /** The city the zone is named after (for copy and the out-of-zone list). */
+  city: string;
+  center: LatLng;
+  radiusKm: number;
+}
