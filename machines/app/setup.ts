@@ -3,7 +3,7 @@
  * provides (stubs here), and every named action, guard and delay. The chart is in machine.ts,
  * session.ts and wizard.ts.
  */
-import { assign, forwardTo, sendTo, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, sendTo, setup } from 'xstate';
 import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
 import type { Flow } from '../../contract/constants';
 import { DELAYS, LIMITS } from '../../contract/constants';
@@ -96,16 +96,21 @@ export const appSetup = setup({
 
     // ── session ──
     rememberPath: assign({
-      path: ({ context, event }) =>
-        event.type === 'route.changed' ? `${event.path}${event.search ?? ''}` : context.path,
+      path: ({ event }) => {
+        assertEvent(event, 'route.changed');
+        return `${event.path}${event.search ?? ''}`;
+      },
     }),
     enterScreen: assign({ screen: (_, params: { screen: Screen }) => params.screen }),
     rememberScreen: assign({
-      pendingScreen: ({ context, event }) =>
-        event.type === 'route.changed' ? screenOf(event.path, event.search) : context.pendingScreen,
+      pendingScreen: ({ event }) => {
+        assertEvent(event, 'route.changed');
+        return screenOf(event.path, event.search);
+      },
     }),
     storeToken: assign(({ event }) => {
-      const query = new URLSearchParams(event.type === 'route.changed' ? (event.search ?? '') : '');
+      assertEvent(event, 'route.changed');
+      const query = new URLSearchParams(event.search ?? '');
       return { token: query.get('token'), tokenEmail: query.get('email') };
     }),
     storeUser: assign({
@@ -137,8 +142,10 @@ export const appSetup = setup({
       step: 'location' as const,
     })),
     setLocation: assign({
-      draft: ({ context, event }) =>
-        event.type === 'location.set' ? { ...context.draft, location: event.location } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'location.set');
+        return { ...context.draft, location: event.location };
+      },
     }),
     clearLocation: assign({ draft: ({ context }) => ({ ...context.draft, location: null }) }),
     clearStreetNumber: assign({
@@ -154,8 +161,10 @@ export const appSetup = setup({
           : context.draft,
     }),
     setParticipants: assign({
-      draft: ({ context, event }) =>
-        event.type === 'participants.set' ? { ...context.draft, participants: event.participants } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'participants.set');
+        return { ...context.draft, participants: event.participants };
+      },
     }),
     incrementParticipants: assign({
       draft: ({ context }) => ({ ...context.draft, participantsCount: context.draft.participantsCount + 1 }),
@@ -167,12 +176,14 @@ export const appSetup = setup({
       }),
     }),
     setCategory: assign({
-      draft: ({ context, event }) =>
-        event.type === 'category.set' ? { ...context.draft, category: event.category } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'category.set');
+        return { ...context.draft, category: event.category };
+      },
     }),
     toggleSalottoCategory: assign({
       draft: ({ context, event }) => {
-        if (event.type !== 'salottoCategory.toggle') return context.draft;
+        assertEvent(event, 'salottoCategory.toggle');
         const current = context.draft.salottoCategories;
         return {
           ...context.draft,
@@ -183,12 +194,16 @@ export const appSetup = setup({
       },
     }),
     setHair: assign({
-      draft: ({ context, event }) =>
-        event.type === 'hair.set' ? { ...context.draft, hair: event.hair } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'hair.set');
+        return { ...context.draft, hair: event.hair };
+      },
     }),
     setNotes: assign({
-      draft: ({ context, event }) =>
-        event.type === 'details.notes' ? { ...context.draft, salottoNotes: event.notes } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'details.notes');
+        return { ...context.draft, salottoNotes: event.notes };
+      },
     }),
     /** Entering the hair step (SPEC §4): hair and extra services are cleared (not by a reload). */
     clearHairAndServices: assign({
@@ -210,64 +225,64 @@ export const appSetup = setup({
     storeServices: assign({ services: (_, params: { services: ServiceList }) => params.services }),
     forgetServices: assign({ services: null }),
     selectMain: assign({
-      draft: ({ context, event }) =>
-        event.type === 'service.selectMain'
-          ? editServices(context.draft, (services) => ({ ...services, primaryService: event.service }))
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'service.selectMain');
+        return editServices(context.draft, (services) => ({ ...services, primaryService: event.service }));
+      },
     }),
     includeService: assign({
-      draft: ({ context, event }) =>
-        event.type === 'service.include'
-          ? editServices(context.draft, (services) => ({ ...services, includedService: event.service }))
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'service.include');
+        return editServices(context.draft, (services) => ({ ...services, includedService: event.service }));
+      },
     }),
     pickSecondary: assign({
-      draft: ({ context, event }) =>
-        event.type === 'service.pickSecondary'
-          ? editServices(context.draft, (services) => ({
-              ...services,
-              secondaryServices: replaceInGroup(services.secondaryServices, event.group, event.service),
-            }))
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'service.pickSecondary');
+        return editServices(context.draft, (services) => ({
+          ...services,
+          secondaryServices: replaceInGroup(services.secondaryServices, event.group, event.service),
+        }));
+      },
     }),
     addSecondary: assign({
-      draft: ({ context, event }) =>
-        event.type === 'service.addSecondary'
-          ? editServices(context.draft, (services) => ({
-              ...services,
-              secondaryServices: services.secondaryServices.some((s) => s.id === event.service.id)
-                ? services.secondaryServices
-                : [...services.secondaryServices, event.service],
-            }))
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'service.addSecondary');
+        return editServices(context.draft, (services) => ({
+          ...services,
+          secondaryServices: services.secondaryServices.some((s) => s.id === event.service.id)
+            ? services.secondaryServices
+            : [...services.secondaryServices, event.service],
+        }));
+      },
     }),
     removeSecondary: assign({
-      draft: ({ context, event }) =>
-        event.type === 'service.removeSecondary'
-          ? editServices(context.draft, (services) =>
-              afterExtrasChange({
-                ...services,
-                secondaryServices: services.secondaryServices.filter((s) => s.id !== event.serviceId),
-              }),
-            )
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'service.removeSecondary');
+        return editServices(context.draft, (services) =>
+          afterExtrasChange({
+            ...services,
+            secondaryServices: services.secondaryServices.filter((s) => s.id !== event.serviceId),
+          }),
+        );
+      },
     }),
     toggleSecondary: assign({
-      draft: ({ context, event }) =>
-        event.type === 'service.toggleSecondary'
-          ? editServices(context.draft, (services) =>
-              afterExtrasChange({
-                ...services,
-                secondaryServices: toggleService(services.secondaryServices, event.service),
-              }),
-            )
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'service.toggleSecondary');
+        return editServices(context.draft, (services) =>
+          afterExtrasChange({
+            ...services,
+            secondaryServices: toggleService(services.secondaryServices, event.service),
+          }),
+        );
+      },
     }),
     clearExtras: assign({ draft: ({ context }) => ({ ...context.draft, services: NO_SERVICES }) }),
     /** An upsell option replaces the chosen service of its variant group. */
     chooseUpsell: assign({
       draft: ({ context, event }) => {
-        if (event.type !== 'upsell.choose') return context.draft;
+        assertEvent(event, 'upsell.choose');
         const inGroup = (service: Service | null) => service?._group_id === event.groupId;
         return editServices(context.draft, (services) =>
           inGroup(services.primaryService)
@@ -280,30 +295,34 @@ export const appSetup = setup({
       },
     }),
     setDate: assign({
-      draft: ({ context, event }) =>
-        event.type === 'date.set' ? { ...context.draft, date: event.date, availableTime: null } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'date.set');
+        return { ...context.draft, date: event.date, availableTime: null };
+      },
     }),
     clearDate: assign({
       draft: ({ context }) => ({ ...context.draft, date: null, availableTime: null, providerId: null }),
     }),
     setTime: assign({
-      draft: ({ context, event }) =>
-        event.type === 'time.set' ? { ...context.draft, availableTime: event.availableTime } : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'time.set');
+        return { ...context.draft, availableTime: event.availableTime };
+      },
     }),
     setProvider: assign({
-      draft: ({ context, event }) =>
-        event.type === 'provider.set'
-          ? { ...context.draft, providerId: event.providerId, availableTime: null }
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'provider.set');
+        return { ...context.draft, providerId: event.providerId, availableTime: null };
+      },
     }),
     clearProvider: assign({
       draft: ({ context }) => ({ ...context.draft, providerId: null, availableTime: null }),
     }),
     applyCoupon: assign({
-      draft: ({ context, event }) =>
-        event.type === 'coupon.applied'
-          ? { ...context.draft, couponCodeDiscount: event.discount, couponServices: event.services }
-          : context.draft,
+      draft: ({ context, event }) => {
+        assertEvent(event, 'coupon.applied');
+        return { ...context.draft, couponCodeDiscount: event.discount, couponServices: event.services };
+      },
     }),
     /** Back from checkout, or the code removed (SPEC §4). */
     resetCoupon: assign({
