@@ -4,11 +4,31 @@
  * checked to have a browser action for each event and an assertion for each state: a path without
  * one fails by name (e2e/paths/replay.ts).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GeneratedPath } from '../machines/paths';
 import { test } from './support/clock';
 import { replayPath, unreplayable } from './paths/replay';
 import { selectPaths } from './paths/select';
 
-const paths = selectPaths();
+/**
+ * Generating the paths takes seconds: the main process does it once and leaves them in a file for
+ * the workers (a worker starts anew after each failing path).
+ */
+function loadPaths(): GeneratedPath[] {
+  const cached = process.env.E2E_PATHS_CACHE;
+  if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as GeneratedPath[];
+  const selected = selectPaths();
+  if (!process.env.TEST_WORKER_INDEX) {
+    const file = join(tmpdir(), `musa-e2e-paths-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(selected));
+    process.env.E2E_PATHS_CACHE = file;
+  }
+  return selected;
+}
+
+const paths = loadPaths();
 
 if (!process.env.TEST_WORKER_INDEX) {
   const missing = paths.map((path) => [path.name, unreplayable(path)] as const).filter(([, reason]) => reason);

@@ -204,6 +204,10 @@ export class World {
   /** The error message the call settled by the current step answered with (the toast shows it). */
   stepError: string | null = null;
   private paused = false;
+  /** Calls the path failed, failed again when the app retries them (until the model asks anew). */
+  readonly failing = new Map<string, Answer>();
+  /** The effects the model waits for after the current step: only their calls are held. */
+  expected = new Set<string>();
 
   constructor(readonly page: Page) {}
 
@@ -224,7 +228,11 @@ export class World {
       return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
     }
     const src = (Object.keys(CALLS) as CallSource[]).find((key) => CALLS[key](method, url));
-    if (!src) return route.continue();
+    // The app's own retries of a call the path failed fail alike (TanStack Query retries queries).
+    const failing = src ? this.failing.get(src) : undefined;
+    if (src && failing) return route.fulfill({ status: failing.status, json: failing.body, headers: corsOf(request) });
+    // A call the model is not waiting for (a prefetch, a refetch) goes through.
+    if (!src || !this.expected.has(src)) return route.continue();
     this.held.push({ src, route, request });
     this.waiters.splice(0).forEach((wake) => wake());
   }
@@ -252,9 +260,12 @@ export class World {
         setTimeout(resolve, 100);
       });
     }
-    const held = this.held.find((candidate) => candidate.src === src);
+    // The latest call answers for the model; earlier ones (superseded by the app) go through.
+    const calls = this.held.filter((candidate) => candidate.src === src);
+    const held = calls.pop();
     if (!held) return false;
-    this.held.splice(this.held.indexOf(held), 1);
+    this.held = this.held.filter((candidate) => candidate.src !== src);
+    for (const earlier of calls) await earlier.route.continue().catch(() => undefined);
     // A forced failure never reaches the API (a failed booking must not book); the rest asks it.
     const asks = !isFailure(obtain);
     const response = asks ? await held.route.fetch() : null;
@@ -284,6 +295,7 @@ export class World {
     const result = answer.body.result as { success?: boolean; error?: { message?: string } } | undefined;
     if (result?.success === true) this.answers.set(src, envelopeData(answer.body));
     else {
+      if (obtain.kind === 'forced') this.failing.set(src, answer);
       this.stepError = result?.error?.message ?? message;
       this.answers.set(`${src}:error`, this.stepError);
     }

@@ -72,7 +72,8 @@ export function expectedHeading(now: Observation): string | null {
     case 'askResetPassword':
       return 'A quale email vuoi ricevere il link per scegliere la password?';
     case 'resetPassword':
-      return 'Completa il tuo profilo';
+      // While the link is checked the screen shows only its loader.
+      return now.sessionForm === 'checking' ? null : 'Completa il tuo profilo';
     case 'notFound':
       return COPY.notFoundTitle;
     default:
