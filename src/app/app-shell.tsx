@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { shallowEqual } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { AnyActorRef } from 'xstate';
 import { pathOf } from '../../machines/app/routing';
 import { selectIsBusy, selectProgress } from '../../machines/app/selectors';
 import { kindOf } from '../../machines/shared/draft';
@@ -10,12 +11,12 @@ import { GlobalLoader } from '../components/global-loader';
 import { Header } from '../components/header';
 import { ScrollChip } from '../components/scroll-chip';
 import { whatsappLink } from '../lib/whatsapp';
-import { useCheckoutSubmitting } from '../screens/booking/checkout-step';
-import { UpsellBox } from '../screens/booking/upsell-box';
-import { ProfileDialog } from '../screens/profile-dialog/profile-dialog';
+import { useCheckoutSubmitting } from '../screens/booking/checkout-submitting';
 import { useAppActor, useAppSelector } from './actor-context';
 import type { AppSnapshot } from './app-actor';
 import { useIsErrorPage } from './error-page-store';
+import { useLoadedWhen } from '../lib/lazy-component';
+import { ProfileDialog, UpsellBox } from './lazy-screens';
 import * as css from './app-shell.css';
 
 export type PageKind = 'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'other';
@@ -72,6 +73,20 @@ function useHeldTrue(value: boolean, ms: number): boolean {
   return value || held;
 }
 
+/**
+ * True from the first time the child actor `id` leaves its `closed` state: the box it drives is
+ * loaded then (its own chunk) and stays mounted, so that it can animate its closing.
+ */
+function useOpenedOnce(id: 'upsell'): boolean {
+  const child = useAppSelector((snapshot) => snapshot.children[id] as AnyActorRef | undefined);
+  const open = useSelector(child, (snapshot: { value?: unknown } | undefined) =>
+    snapshot ? snapshot.value !== 'closed' : false,
+  );
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /** The root layout: header, the main area, footer, loaders and toasts, driven by the machine. */
 export function AppShell() {
   const actor = useAppActor();
@@ -84,6 +99,20 @@ export function AppShell() {
   const errorPage = useIsErrorPage() || chrome.notFound;
   const [main, setMain] = useState<HTMLElement | null>(null);
   const initLoader = useHeldTrue(chrome.initialising, 600);
+  const upsellOpened = useOpenedOnce('upsell');
+  // The toasts' region is the browser's own (Ark positions it with an inline style, which the page's
+  // Content-Security-Policy refuses in HTML): it joins once the app has taken over the prerendered screen.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  // The profile dialog mounts closed, as soon as its chunk is in (it prefills itself on opening):
+  // the header's button opens it once it is there.
+  const profileLoaded = useLoadedWhen(ProfileDialog, chrome.signedIn || chrome.initialising);
+  const [openProfile, setOpenProfile] = useState(false);
+  useEffect(() => {
+    if (!openProfile || !profileLoaded) return;
+    setOpenProfile(false);
+    actor.send({ type: 'profile.open' });
+  }, [openProfile, profileLoaded, actor]);
 
   const kind = errorPage ? 'other' : pageKindOf(pathname);
   const onCheckout = kind === 'booking' && kindOf(chrome.step) === 'checkout';
@@ -133,7 +162,7 @@ export function AppShell() {
         showHelp={!sessionScreen}
         signedIn={chrome.signedIn}
         onLogout={() => actor.send({ type: 'session.logout' })}
-        onEditProfile={() => actor.send({ type: 'profile.open' })}
+        onEditProfile={() => setOpenProfile(true)}
         showBack={!errorPage && kind !== 'home' && kind !== 'login' && kind !== 'other'}
         onBack={back}
         backDisabled={backDisabled}
@@ -154,12 +183,16 @@ export function AppShell() {
         backDisabled={backDisabled}
       >
         <ScrollChip container={main} resetKey={pathname} />
-        {kind === 'booking' ? <UpsellBox /> : null}
+        {kind === 'booking' && upsellOpened ? (
+          <Suspense fallback={null}>
+            <UpsellBox />
+          </Suspense>
+        ) : null}
       </Footer>
-      {chrome.signedIn ? <ProfileDialog /> : null}
+      {chrome.signedIn && profileLoaded ? <ProfileDialog /> : null}
       <GlobalLoader visible={initLoader} />
       <GlobalLoader visible={chrome.loggingOut} variant="logout" />
-      <AppToaster />
+      {mounted ? <AppToaster /> : null}
     </div>
   );
 }

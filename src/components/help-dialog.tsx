@@ -1,7 +1,7 @@
 import { PRODUCT, SIZES } from '../../contract/constants';
 import { whatsappLink } from '../lib/whatsapp';
 import { buttonClassName } from './button';
-import { Dialog } from './dialog';
+import { Dialog } from './lazy-dialog';
 import { WhatsAppIcon } from './icons';
 
 export interface HelpDialogProps {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureFirstLoad, type FirstLoad } from '../../web-server/first-load';
 
@@ -10,18 +10,38 @@ import { measureFirstLoad, type FirstLoad } from '../../web-server/first-load';
  * the JavaScript and CSS a phone downloads before the address field can appear. The app is built
  * here, into a temporary folder, exactly as `npm run build` builds it (same vite.config.ts).
  *
- * CSS holds the issue's budget (10 kB). JavaScript does not yet: the issue asks for 120 kB, the
- * build measured 241 kB on 23 Nov 2026 (the entry chunk statically reaches the booking steps, the
- * dialogs, the date formatting and the form code). Until the route split lands, the test holds the
- * line at JS_CEILING so the first load cannot grow; lower it as chunks move out of the entry.
+ * CSS holds the issue's budget (10 kB). JavaScript does not yet: the issue asks for 120 kB. The build
+ * measured 241 kB on 23 Nov 2026; the route split (later steps, checkout, dialogs, date formatting and
+ * the phone rules in chunks of their own) brought it to 178 kB. What is left is mostly the libraries
+ * every screen needs (docs/performance.md: react-dom, the router, xstate, TanStack Query, the
+ * toaster), so the test holds the line at JS_CEILING: the first load cannot grow back.
  */
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 250 * KB;
+const JS_CEILING = 180 * KB;
+
+/** Code the first screen must not download (issue 15): it loads with the screens that use it. */
+const LATER = [
+  /node_modules\/date-fns\//,
+  /node_modules\/libphonenumber-js\//,
+  /src\/screens\/booking\/(checkout-step|service-step|data-step|choice-steps|upsell-box)\.tsx$/,
+  /src\/screens\/profile-dialog\//,
+  /src\/components\/dialog\.tsx$/,
+];
 
 let outDir: string;
 let location: FirstLoad;
+/** The modules of each emitted chunk, by file name. */
+const modulesByFile = new Map<string, string[]>();
+
+const recordModules: Plugin = {
+  name: 'record-chunk-modules',
+  generateBundle(_options, bundle) {
+    for (const [file, output] of Object.entries(bundle))
+      if (output.type === 'chunk') modulesByFile.set(file, Object.keys(output.modules));
+  },
+};
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'musa-first-load-'));
@@ -34,6 +54,7 @@ beforeAll(async () => {
       mode: 'production',
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true, sourcemap: false },
+      plugins: [recordModules],
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
@@ -49,6 +70,12 @@ describe('first load of /booking/location', () => {
   it('carries at most 10 kB of CSS (gzip)', () => {
     expect(location.css.files.length).toBeGreaterThan(0);
     expect(location.css.gzipBytes).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it('leaves the date formatting, the phone rules, the later steps and the dialogs to later chunks', () => {
+    const firstLoadModules = location.js.files.flatMap((file) => modulesByFile.get(file) ?? []);
+    expect(firstLoadModules.length).toBeGreaterThan(100);
+    for (const pattern of LATER) expect(firstLoadModules.filter((id) => pattern.test(id))).toEqual([]);
   });
 
   it(`carries no more JavaScript than today's ceiling on the way to ${JS_TARGET / KB} kB (gzip)`, () => {

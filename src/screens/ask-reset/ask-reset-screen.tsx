@@ -4,7 +4,7 @@ import { emailFormSchema } from '../../../contract/forms';
 import { selectFormErrors } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { buttonClassName } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Dialog } from '../../components/lazy-dialog';
 import { TextField } from '../../components/text-field';
 import { KeepSearchLink } from '../keep-search-link';
 import { useBlurValidation } from '../use-form-errors';

@@ -1,16 +1,38 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { selectNotice } from '../../../machines/app/selectors';
 import { kindOf, type StepId } from '../../../machines/shared/draft';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
+import type { LazyComponent } from '../../lib/lazy-component';
+import {
+  CategorySalottoStep,
+  CategoryStep,
+  CheckoutStep,
+  DataStep,
+  DetailsStep,
+  HairStep,
+  ParticipantsCountStep,
+  ParticipantsStep,
+  ServiceStep,
+  UpsellBox,
+} from '../../app/lazy-screens';
 import { toastError } from '../../components/toaster';
-import { CategorySalottoStep, CategoryStep, HairStep, ParticipantsCountStep, ParticipantsStep } from './choice-steps';
-import { CheckoutStep } from './checkout-step';
-import { DataStep } from './data-step';
-import { DetailsStep } from './details-step';
 import { LocationStep } from './location-step';
-import { ServiceStep } from './service-step';
 import { stepTitle } from './steps';
 import * as screen from '../screen.css';
+
+/** The chunks a step may lead to, loaded while it is shown (issue 15: preload the next step). */
+const NEXT_CHUNKS: Record<ReturnType<typeof kindOf>, readonly LazyComponent<object>[]> = {
+  location: [ParticipantsStep],
+  participants: [CategoryStep, ServiceStep],
+  'participants-salotto': [CategorySalottoStep],
+  category: [HairStep, ServiceStep],
+  'category-salotto': [ServiceStep],
+  hair: [ServiceStep],
+  service: [UpsellBox, DetailsStep, DataStep],
+  details: [DataStep],
+  data: [CheckoutStep],
+  checkout: [],
+};
 
 /** SPEC §2: the beauty and make-up details steps are placeholders. */
 export const PLACEHOLDER_COPY = 'Nessun dettaglio da aggiungere: premi AVANTI per continuare.';
@@ -46,16 +68,12 @@ function StepBody({ step }: { step: StepId }): ReactNode {
  * step shows the machine's message as an error toast (SPEC §4, §5).
  */
 export function BookingScreen() {
-  const actor = useAppActor();
   const step = useAppSelector((snapshot) => snapshot.context.step);
   const notice = useAppSelector(selectNotice);
   const shownNotice = useRef(notice?.id ?? 0);
-  const heading = useRef<HTMLHeadingElement>(null);
 
-  // Each step starts with the focus on its title: a screen reader announces the new step, and the
-  // next Tab reaches the step's first field instead of walking the header again.
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
+    for (const next of NEXT_CHUNKS[kindOf(step)]) next.preload().catch(() => undefined);
   }, [step]);
 
   useEffect(() => {
@@ -64,6 +82,24 @@ export function BookingScreen() {
       toastError(notice.message);
     }
   }, [notice]);
+
+  // A step whose chunk is still on its way shows nothing, then its heading and content together.
+  return (
+    <Suspense fallback={null}>
+      <StepView step={step} />
+    </Suspense>
+  );
+}
+
+function StepView({ step }: { step: StepId }) {
+  const actor = useAppActor();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Each step starts with the focus on its title: a screen reader announces the new step, and the
+  // next Tab reaches the step's first field instead of walking the header again.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,21 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { checkoutFormSchema, emptyCheckoutForm, type CheckoutFormInput } from '../../../contract/booking';
 import type { User } from '../../../contract/user';
-import type { checkoutMachine } from '../../../machines/checkout/machine';
 import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { CheckboxField } from '../../components/checkbox-field';
 import { RadioCards } from '../../components/radio-cards';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
+import { useCheckoutSubmitting, type CheckoutRef } from './checkout-submitting';
 import { CouponBlock, useCouponView } from './coupon-block';
 import { OrderSummary } from './order-summary';
 import * as css from './steps.css';
 import * as screen from '../screen.css';
-
-type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -74,12 +71,6 @@ export function prefilledForm(user: User | null): CheckoutFormInput {
 }
 
 const NO_ERRORS: Record<string, string> = {};
-
-/** True while the booking is being sent (the footer's RICHIEDI PRENOTAZIONE shows its spinner). */
-export function useCheckoutSubmitting(): boolean {
-  const submission = useAppSelector((snapshot) => snapshot.children.checkoutSubmission as CheckoutRef | undefined);
-  return useSelector(submission, (snapshot) => snapshot?.hasTag('busy') ?? false);
-}
 
 function Consent({
   name,

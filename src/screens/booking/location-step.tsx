@@ -8,7 +8,7 @@ import type { addressPickerMachine } from '../../../machines/address-picker/mach
 import type { outOfZoneMachine } from '../../../machines/out-of-zone/machine';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { Dialog } from '../../components/lazy-dialog';
 import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
