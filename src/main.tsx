@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { apiClient } from './api/client';
@@ -18,18 +18,21 @@ import { todayInRome } from './app/today';
 import { listenForClicks, loadTagManager, setAnalyticsContext } from './lib/analytics';
 import { GTM_ID } from './lib/env';
 import { hasCredential } from './lib/storage';
+import { pathOf } from '../machines/app/routing';
 import './styles/theme.css';
 
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const queryClient = createQueryClient();
 const googleMapsApiKey = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined)?.trim() || undefined;
 const geocoder = createGeocoder(apiClient, googleMapsApiKey);
 
 const today = todayInRome();
+const restored = restoreDraft(today);
 const actor = createAppActor({
   input: {
     today,
     hasCredential: hasCredential(),
-    ...restoreDraft(today),
+    ...restored,
     ...inputFromSearch(window.location.search),
   },
   effects: (getActor) =>
@@ -52,7 +55,26 @@ syncRouterWithActor(router, actor, { getMainElement: () => document.getElementBy
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root mancante');
-createRoot(root).render(
+// The route's chunks first: the first render then draws the screen at once, as the build did.
+await router.load();
+
+/**
+ * The entry screens come drawn in the HTML (src/prerender.tsx, for a visitor who just arrived): the
+ * app takes that markup over (hydration) when it would draw the very same screen. With a session, a
+ * saved draft or a query string it draws something else (a loader, a filled field, links that keep
+ * the query string): it then draws from scratch, replacing the markup in one go.
+ */
+const drawsPrerendered = (): boolean => {
+  const marker = root.dataset.prerendered;
+  if (!marker || window.location.search !== '' || hasCredential() || 'draft' in restored) return false;
+  const snapshot = actor.getSnapshot();
+  const pathname = trim(router.state.location.pathname);
+  const machinePath = pathOf(snapshot);
+  if (machinePath !== null && trim(machinePath) !== pathname) return false;
+  return marker === 'not-found' ? snapshot.context.screen === 'notFound' : marker === pathname;
+};
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppActorProvider actor={actor}>
@@ -61,7 +83,17 @@ createRoot(root).render(
         </GeocoderProvider>
       </AppActorProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (drawsPrerendered()) {
+  hydrateRoot(root, app, {
+    // A difference React recovers from by drawing the screen again: a warning, not a failure.
+    onRecoverableError: (error, info) =>
+      console.warn('Schermata ridisegnata dopo il caricamento:', error, info.componentStack),
+  });
+} else {
+  // React empties the root on its first commit: the markup stays until the new screen replaces it.
+  createRoot(root).render(app);
+}
 // After the first paint, and only when a container is configured (docs/analytics.md).
 loadTagManager(GTM_ID);

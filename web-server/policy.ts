@@ -13,6 +13,11 @@ export type BuildFacts = {
   googleMaps: boolean;
   /** The app was built with a Google Tag Manager container. */
   tagManager: boolean;
+  /**
+   * The app's route patterns ('/login', '/booking/$step'), written by the prerender step: a path
+   * none of them matches gets the prerendered not-found page (404). Absent: every path is the app's.
+   */
+  appRoutes?: string[];
 };
 
 export const BUILD_FACTS_FILE = '.web-server.json';

@@ -113,17 +113,49 @@ export async function readBuildFacts(root: string): Promise<BuildFacts> {
       apiOrigin: typeof parsed.apiOrigin === 'string' ? parsed.apiOrigin : '',
       googleMaps: parsed.googleMaps === true,
       tagManager: parsed.tagManager === true,
+      ...(Array.isArray(parsed.appRoutes) && parsed.appRoutes.every((route) => typeof route === 'string')
+        ? { appRoutes: parsed.appRoutes }
+        : {}),
     };
   } catch {
     return { apiOrigin: '', googleMaps: false, tagManager: false };
   }
 }
 
+/** Does `pathname` match a route pattern ('/booking/$step' matches '/booking/location')? */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((segment, i) => segment.startsWith('$') || segment === got[i]);
+}
+
+/** The prerendered not-found page the build writes beside index.html (scripts/build-prerender.mjs). */
+export const NOT_FOUND_PAGE = '404.html';
+
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 export async function createWebHandler(options: WebServerOptions): Promise<RequestHandler> {
   const root = path.resolve(options.root);
-  const headers = securityHeaders(options.facts ?? (await readBuildFacts(root)));
+  const facts = options.facts ?? (await readBuildFacts(root));
+  const headers = securityHeaders(facts);
+
+  /**
+   * The HTML an app route gets: its prerendered page when the build wrote one (`<path>/index.html`),
+   * the prerendered not-found page (status 404) when no route of the app matches it, index.html
+   * otherwise (the app draws the screen).
+   */
+  const appPage = async (pathname: string, file: string): Promise<{ found: Found | null; status: number }> => {
+    if (pathname !== '/') {
+      const prerendered = await findFile(path.join(file, 'index.html'));
+      if (prerendered) return { found: prerendered, status: 200 };
+    }
+    const routes = facts.appRoutes;
+    if (routes && !routes.some((route) => matchesRoute(route, pathname))) {
+      const notFound = await findFile(path.join(root, NOT_FOUND_PAGE));
+      if (notFound) return { found: notFound, status: 404 };
+    }
+    return { found: await findFile(path.join(root, 'index.html')), status: 200 };
+  };
 
   const send = (res: http.ServerResponse, status: number, body: string, extra: Record<string, string> = {}) => {
     res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', ...extra });
@@ -139,7 +171,8 @@ export async function createWebHandler(options: WebServerOptions): Promise<Reque
     const requested = resolveInside(root, pathname);
     let found = requested && !isAppRoute(pathname) ? await findFile(requested) : null;
     const isHtmlFallback = !found && isAppRoute(pathname) && requested !== null;
-    if (isHtmlFallback) found = await findFile(path.join(root, 'index.html'));
+    let status = 200;
+    if (isHtmlFallback) ({ found, status } = await appPage(pathname, requested));
     if (!found) {
       send(res, 404, 'Not Found', { 'Cache-Control': REVALIDATE });
       return;
@@ -172,12 +205,12 @@ export async function createWebHandler(options: WebServerOptions): Promise<Reque
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
       res.writeHead(304, responseHeaders);
       res.end();
       return;
     }
-    res.writeHead(200, { ...responseHeaders, 'Content-Length': String(body.size) });
+    res.writeHead(status, { ...responseHeaders, 'Content-Length': String(body.size) });
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -62,12 +62,17 @@ export async function precompress(dir: string): Promise<number> {
  */
 export function webServerBuild(): Plugin {
   let outDir = '';
+  let root = '';
+  let ssr = false;
   let facts: BuildFacts = { apiOrigin: '', googleMaps: false, tagManager: false };
   return {
     name: 'musa-web-server-build',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      // The prerender step's own build (src/prerender.tsx, SSR) is read, never served.
+      ssr = Boolean(config.build.ssr);
       const env = config.env as Record<string, string | undefined>;
       const set = (name: string) => (env[name]?.trim() ?? '') !== '';
       facts = {
@@ -77,10 +82,31 @@ export function webServerBuild(): Plugin {
       };
     },
     async closeBundle(error?: Error) {
-      if (error || !outDir) return;
-      await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
-      // A build made inside vitest (the size budget) is measured, never served: skip the slow brotli.
-      if (process.env.VITEST) return;
+      if (error || !outDir || ssr) return;
+      // A build made inside vitest (the size budget) is measured, never served: no prerendering, no brotli.
+      if (process.env.VITEST) {
+        await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(facts, null, 2)}\n`);
+        return;
+      }
+      const { build } = await import('vite');
+      // @ts-expect-error -- a plain ES module of scripts/ (no types): prerenderPages({ root, outDir, ssrOutDir, build })
+      const { prerenderPages } = (await import('../scripts/build-prerender.mjs')) as {
+        prerenderPages: (options: {
+          root: string;
+          outDir: string;
+          ssrOutDir: string;
+          build: typeof build;
+        }) => Promise<{ files: string[]; appRoutes: string[] }>;
+      };
+      const prerendered = await prerenderPages({
+        root,
+        outDir,
+        ssrOutDir: path.join(root, 'node_modules', '.cache', 'musa-prerender'),
+        build,
+      });
+      console.log(`web-server: ${prerendered.files.length} prerendered pages`);
+      const withRoutes: BuildFacts = { ...facts, appRoutes: prerendered.appRoutes };
+      await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(withRoutes, null, 2)}\n`);
       const count = await precompress(outDir);
       console.log(`web-server: ${count} precompressed files (brotli, gzip) in ${path.relative(process.cwd(), outDir)}`);
     },

@@ -1,0 +1,87 @@
+import { StrictMode, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { APP_CALL_NAMES, type AppActions, type AppCalls } from '../machines/app/provide';
+import { routeEvent } from '../machines/app/routing';
+import { createQueryClient } from './api/query-options';
+import { AppActorProvider } from './app/actor-context';
+import { createAppActor } from './app/app-actor';
+import type { Geocoder } from './app/geocoder';
+import { GeocoderProvider } from './app/geocoder-context';
+import { createAppRouter } from './app/router';
+import { todayInRome } from './app/today';
+
+/**
+ * Build-time rendering of the entry screens (issue 15, scripts/build-prerender.mjs): the same
+ * components as the app, drawn for a visitor who just arrived (no session, no query string, no
+ * saved draft), so that the heading and the address field are in the HTML before any JavaScript.
+ * main.tsx hydrates this markup when the browser's first screen is that same one.
+ *
+ * Nothing runs: every call stays pending and every action does nothing; the machine only hears the
+ * route, as route-sync tells it in the browser.
+ */
+export const PRERENDERED_ROUTES = ['/booking/location', '/login', '/ask-reset-password'] as const;
+/** A path no route matches: the app's not-found screen. */
+export const NOT_FOUND_PATH = '/pagina-non-trovata';
+
+const pending = () => new Promise<never>(() => undefined);
+
+/**
+ * The app's route patterns ('/login', '/booking/$step'...): web-server answers 404 with the
+ * prerendered not-found screen for a path none of them matches.
+ */
+export function appRoutePatterns(): string[] {
+  // Only the route table is read: the router never loads, so its context is never used.
+  const router = createAppRouter({} as Parameters<typeof createAppRouter>[0], {
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return Object.keys(router.routesByPath).sort();
+}
+
+export async function prerender(url: string): Promise<string> {
+  const calls = Object.fromEntries(APP_CALL_NAMES.map((name) => [name, pending])) as unknown as AppCalls;
+  const nothing = () => undefined;
+  const actions: AppActions = {
+    showToast: nothing,
+    track: nothing,
+    storeCredential: nothing,
+    clearCredential: nothing,
+    resetQueryCache: nothing,
+    storeToastMessage: nothing,
+    forgetSavedDraft: nothing,
+    storeUserCookie: nothing,
+    redirect: nothing,
+  };
+  const queryClient = createQueryClient();
+  // The same tree as main.tsx's (hydration matches it node for node); nothing is looked up.
+  const geocoder = new Proxy({}, { get: () => pending }) as Geocoder;
+  const actor = createAppActor({
+    input: { today: todayInRome(), hasCredential: false },
+    effects: () => ({ calls, actions }),
+  });
+  const router = createAppRouter({ actor, queryClient }, { history: createMemoryHistory({ initialEntries: [url] }) });
+  try {
+    actor.send(routeEvent(url, '', true));
+    await router.load();
+    return renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppActorProvider actor={actor}>
+            <GeocoderProvider geocoder={geocoder}>
+              {/* In the browser (no TanStack Start) the router wraps its matches in a Suspense
+                  boundary that it leaves out on a server: the same boundary here, so that the
+                  markup hydrates node for node. */}
+              <Suspense>
+                <RouterProvider router={router} />
+              </Suspense>
+            </GeocoderProvider>
+          </AppActorProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } finally {
+    actor.stop();
+    queryClient.clear();
+  }
+}
