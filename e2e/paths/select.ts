@@ -4,7 +4,13 @@
  */
 import { generatePaths, type GeneratedPath } from '../../machines/paths';
 
-export const QUICK_SAMPLE = ['hair-booked'];
+export const QUICK_SAMPLE = [
+  'hair-booked',
+  'salotto-booked-with-confirmation',
+  'session-login-profile-update-logout',
+  'routes-a-deep-link-one-step-ahead-and-the-same-step-with-another-query-string',
+  'address-leaving-the-field-picks-the-first-suggestion',
+];
 
 export function selectPaths(): GeneratedPath[] {
   const paths = generatePaths().paths;
