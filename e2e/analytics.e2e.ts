@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { DEMO, login, mainButton } from './support/app';
-import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, fillCheckoutAndSend, pickAddress, pickFirstFreeSlot } from './support/booking';
 import { expect, test as pinned } from './support/clock';
 
 /**
@@ -128,15 +128,7 @@ test('a visitor’s single booking: page views, clicks, popups, errors and the b
   const time = await pickFirstFreeSlot(page);
   const modal = await confirmSlot(page, /\/booking\/hair\/checkout/);
 
-  await page.getByLabel('Nome', { exact: true }).fill('Elena');
-  await page.getByLabel('Cognome', { exact: true }).fill('Verdi');
-  await page.getByLabel('Telefono', { exact: true }).fill('+39 333 000 1111');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Nome sul citofono').fill('Verdi');
-  const fitToPlead = page.getByRole('radiogroup', { name: /buone condizioni di salute/ });
-  await choose(fitToPlead, 'radio', 'Sì');
-  await choose(page, 'checkbox', /privacy policy/);
-  await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+  await fillCheckoutAndSend(page, { firstName: 'Elena', lastName: 'Verdi', phone: '+39 333 000 1111', email: email });
   await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'CREA ACCOUNT' })).toBeVisible();
   await expect.poll(() => named(events, 'page_view').at(-1)?.page_path).toBe('/reset-password');

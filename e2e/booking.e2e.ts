@@ -1,6 +1,6 @@
 import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
-import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, fillCheckoutAndSend, pickAddress, pickFirstFreeSlot } from './support/booking';
 
 test('a visitor books a hair service at home with a coupon, then completes her account', async ({ page }) => {
   test.setTimeout(90_000);
@@ -50,16 +50,7 @@ test('a visitor books a hair service at home with a coupon, then completes her a
   await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
   await expect(page.getByText('*Campo richiesto').first()).toBeVisible();
 
-  await page.getByLabel('Nome', { exact: true }).fill('Elena');
-  await page.getByLabel('Cognome', { exact: true }).fill('Verdi');
-  await page.getByLabel('Telefono', { exact: true }).fill('+39 333 000 1111');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Nome sul citofono').fill('Verdi');
-  const fitToPlead = page.getByRole('radiogroup', { name: /buone condizioni di salute/ });
-  await fitToPlead.getByRole('radio', { name: 'Sì' }).locator('xpath=ancestor::label[1]').click();
-  await expect(fitToPlead.getByRole('radio', { name: 'Sì' })).toBeChecked();
-  await choose(page, 'checkbox', /privacy policy/);
-  await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+  await fillCheckoutAndSend(page, { firstName: 'Elena', lastName: 'Verdi', phone: '+39 333 000 1111', email: email });
 
   // A new customer is sent to complete her account (ARCHITECTURE: redirectUrl with the signup token).
   await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });

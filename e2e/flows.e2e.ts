@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
-import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, fillCheckoutAndSend, pickAddress, pickFirstFreeSlot } from './support/booking';
 
 /**
  * The estetica and make-up flows, booked end to end as a visitor (the hair flow is in
@@ -61,14 +61,7 @@ for (const { category, flow } of [
     await confirmSlot(page, new RegExp(`/booking/${flow}/checkout$`));
     await expect(page.getByRole('region', { name: 'Riepilogo' })).toContainText(service);
 
-    await page.getByLabel('Nome', { exact: true }).fill('Sara');
-    await page.getByLabel('Cognome', { exact: true }).fill('Gallo');
-    await page.getByLabel('Telefono', { exact: true }).fill('+39 333 000 4444');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Nome sul citofono').fill('Gallo');
-    await choose(page.getByRole('radiogroup', { name: /buone condizioni di salute/ }), 'radio', 'Sì');
-    await choose(page, 'checkbox', /privacy policy/);
-    await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+    await fillCheckoutAndSend(page, { firstName: 'Sara', lastName: 'Gallo', phone: '+39 333 000 4444', email: email });
 
     await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });
     await page.getByLabel('Scegli una password per il tuo profilo Musa!').fill('Prenotata2026!');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../contract/constants';
 import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
-import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, fillCheckoutAndSend, pickAddress, pickFirstFreeSlot } from './support/booking';
 
 /** Reloads as a person would (F5) and waits for the step to be drawn again. */
 async function reload(page: Page, heading: string | RegExp) {
@@ -76,15 +76,7 @@ test('a reload on every booking step keeps the step and everything chosen', asyn
 
   // Booked: the saved draft is gone.
   const email = `reload-${Date.now()}-${test.info().project.name}@musa.example`;
-  await page.getByLabel('Nome', { exact: true }).fill('Rita');
-  await page.getByLabel('Cognome', { exact: true }).fill('Neri');
-  await page.getByLabel('Telefono', { exact: true }).fill('+39 333 000 2222');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Nome sul citofono').fill('Neri');
-  const fitToPlead = page.getByRole('radiogroup', { name: /buone condizioni di salute/ });
-  await fitToPlead.getByRole('radio', { name: 'Sì' }).locator('xpath=ancestor::label[1]').click();
-  await choose(page, 'checkbox', /privacy policy/);
-  await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+  await fillCheckoutAndSend(page, { firstName: 'Rita', lastName: 'Neri', phone: '+39 333 000 2222', email: email });
   await expect(page).toHaveURL(/\/reset-password\?token=/, { timeout: 15_000 });
   expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.draft)).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/clock';
 import { mainButton } from './support/app';
-import { choose, confirmSlot, pickAddress, pickFirstFreeSlot } from './support/booking';
+import { choose, confirmSlot, fillCheckoutAndSend, pickAddress, pickFirstFreeSlot } from './support/booking';
 
 /**
  * A salotto of three with hair, estetica and make-up: served by a team (one professional per
@@ -53,14 +53,7 @@ test('a visitor requests a salotto of 3 with hair, estetica and make-up and sees
   // Every salotto slot is a request: the quote follows the consultation call.
   expect(await confirmSlot(page, /\/booking\/salotto\/checkout/)).toBe(true);
 
-  await page.getByLabel('Nome', { exact: true }).fill('Marta');
-  await page.getByLabel('Cognome', { exact: true }).fill('Bassi');
-  await page.getByLabel('Telefono', { exact: true }).fill('+39 333 000 3333');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Nome sul citofono').fill('Bassi');
-  await choose(page.getByRole('radiogroup', { name: /buone condizioni di salute/ }), 'radio', 'Sì');
-  await choose(page, 'checkbox', /privacy policy/);
-  await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+  await fillCheckoutAndSend(page, { firstName: 'Marta', lastName: 'Bassi', phone: '+39 333 000 3333', email: email });
 
   // A new customer completes her account, then lands in her personal area.
   await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });

@@ -63,3 +63,26 @@ export async function confirmSlot(page: Page, checkoutPath: RegExp): Promise<boo
   await expect(page).toHaveURL(checkoutPath);
   return next === 'modal';
 }
+
+/** A customer's checkout details, as she types them. */
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+/**
+ * Fills the checkout form (name, surname, phone, e-mail, the doorbell under her surname, fit to be
+ * treated: yes, privacy accepted) and sends it with RICHIEDI PRENOTAZIONE.
+ */
+export async function fillCheckoutAndSend(page: Page, customer: Customer) {
+  await page.getByLabel('Nome', { exact: true }).fill(customer.firstName);
+  await page.getByLabel('Cognome', { exact: true }).fill(customer.lastName);
+  await page.getByLabel('Telefono', { exact: true }).fill(customer.phone);
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByLabel('Nome sul citofono').fill(customer.lastName);
+  await choose(page.getByRole('radiogroup', { name: /buone condizioni di salute/ }), 'radio', 'Sì');
+  await choose(page, 'checkbox', /privacy policy/);
+  await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+}
