@@ -101,9 +101,12 @@ describe('Toaster', () => {
     });
     await screen.findByText('Tre');
     act(() => dismissAllToasts());
-    await waitFor(() => expect(screen.queryByText('Uno')).toBeNull());
-    expect(screen.queryByText('Caricamento servizi...')).toBeNull();
-    expect(screen.queryByText('Tre')).toBeNull();
+    // Each toast leaves after its own exit animation: wait for all three, not for the first alone.
+    await waitFor(() => {
+      expect(screen.queryByText('Uno')).toBeNull();
+      expect(screen.queryByText('Caricamento servizi...')).toBeNull();
+      expect(screen.queryByText('Tre')).toBeNull();
+    });
   });
 
   describe('timing', () => {
