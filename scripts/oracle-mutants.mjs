@@ -40,8 +40,8 @@ export const MUTANTS = {
   'a date change keeps the time (SPEC §4)': [
     [
       'machines/app/setup.ts',
-      "event.type === 'date.set' ? { ...context.draft, date: event.date, availableTime: null }",
-      "event.type === 'date.set' ? { ...context.draft, date: event.date }",
+      'return { ...context.draft, date: event.date, availableTime: null };',
+      'return { ...context.draft, date: event.date };',
     ],
   ],
   'participants-salotto keeps the salotto categories (SPEC §4)': [

@@ -10,6 +10,7 @@
 import type { Draft, StepId } from '../../machines/shared/draft';
 import type { ServiceList } from '../../contract/service';
 import type { SystemEvent } from '../../machines/testing/system';
+import { expectedPathname } from './page';
 import {
   BOOKING_START,
   COPY,
@@ -18,7 +19,6 @@ import {
   isEmail,
   kindOfStep,
   refusalOf,
-  SESSION_URLS,
   stepsOf,
   urlOfStep,
 } from './spec';
@@ -114,31 +114,9 @@ export class SpecOracle {
   /** Rules about a single state, whatever led to it. */
   private state(now: Observation, fail: (rule: string) => void) {
     // SPEC §2: the URL of each screen.
-    const expectedUrl = (() => {
-      switch (now.phase) {
-        case 'booting':
-        case 'loadingProfile':
-        case 'loggingOut':
-          return null;
-        default:
-          break;
-      }
-      switch (now.screen) {
-        case 'booking':
-          return urlOfStep(now.step) ?? 'unknown step';
-        case 'home':
-          return SESSION_URLS.home;
-        case 'login':
-        case 'loginWithToken':
-          return SESSION_URLS.login;
-        case 'askResetPassword':
-          return SESSION_URLS.askResetPassword;
-        case 'resetPassword':
-          return SESSION_URLS.resetPassword;
-        default:
-          return null;
-      }
-    })();
+    // A booking step with no URL in SPEC is a failure of its own, not a screen without a URL.
+    const expectedUrl =
+      now.screen === 'booking' && urlOfStep(now.step) === undefined ? 'unknown step' : expectedPathname(now);
     if (now.url !== expectedUrl) fail(`URL is ${now.url}, SPEC §2 says ${expectedUrl} (${now.screen} ${now.step})`);
     const settled = now.phase === 'signedIn' || now.phase === 'signedOut';
     if (settled && now.screen === 'notFound' && now.title !== COPY.notFoundTitle)
