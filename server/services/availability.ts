@@ -252,6 +252,30 @@ interface DayPlan {
  * Precomputes what does not depend on the day (zones, skills, hours, sorted busy intervals), so
  * `slots` and `hasSlots` cost little per day: `availableDays` over 60 days stays cheap.
  */
+/** The times of a slot from `start` to `end` (ms) on a local day, and its extra-hours supplement. */
+function slotTimes(
+  rules: AvailabilityRules,
+  /** `supplementFrom` / `supplementUntil` in local minutes, parsed once per query. */
+  hours: { from: number; until: number },
+  frame: DayFrame,
+  date: string,
+  start: number,
+  end: number,
+) {
+  const startLocal = frameLocalMinutes(frame, start);
+  const endLocal = frameLocalMinutes(frame, end);
+  const outside = startLocal < hours.from || endLocal > hours.until;
+  return {
+    date,
+    startTime: formatHHmm(startLocal),
+    endTime: formatHHmm(endLocal),
+    startDateTime: new Date(start).toISOString(),
+    endDateTime: new Date(end).toISOString(),
+    timeZone: rules.timeZone,
+    supplement: outside ? rules.supplement : 0,
+  };
+}
+
 export function createAvailability(query: AvailabilityQuery): Availability {
   if (query.kind === 'salotto') return createTeamAvailability(query);
   const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
@@ -262,8 +286,7 @@ export function createAvailability(query: AvailabilityQuery): Availability {
   const durationMs = durationMM * MINUTE_MS;
   const stepMs = rules.stepMinutes * MINUTE_MS;
   const manual = query.services.some((s) => s.isManualFlow);
-  const supplementFrom = parseHHmm(rules.supplementFrom);
-  const supplementUntil = parseHHmm(rules.supplementUntil);
+  const supplementHours = { from: parseHHmm(rules.supplementFrom), until: parseHHmm(rules.supplementUntil) };
   const earliestStart = toMs(query.now) + rules.minNoticeMinutes * MINUTE_MS;
 
   const qualified: PreparedProfessional[] =
@@ -357,18 +380,9 @@ export function createAvailability(query: AvailabilityQuery): Availability {
         return Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) || wa.load - wb.load || a - b;
       });
       const chosen = day.working[ranked[0]!]!.p.pro;
-      const end = start + durationMs;
-      const startLocal = frameLocalMinutes(day.frame, start);
-      const endLocal = frameLocalMinutes(day.frame, end);
       const instant = chosen.hoursConfirmed && !manual;
       result.push({
-        date,
-        startTime: formatHHmm(startLocal),
-        endTime: formatHHmm(endLocal),
-        startDateTime: new Date(start).toISOString(),
-        endDateTime: new Date(end).toISOString(),
-        timeZone: rules.timeZone,
-        supplement: startLocal < supplementFrom || endLocal > supplementUntil ? rules.supplement : 0,
+        ...slotTimes(rules, supplementHours, day.frame, date, start, start + durationMs),
         toBeConfirmed: !instant,
         instantBooking: instant,
         serviceFee: rules.serviceFee,
@@ -451,8 +465,7 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
   const timed = query.services.filter((s) => !s.excludeFromBooking);
   const participants = Math.max(1, Math.floor(query.participants ?? 1));
   const stepMs = rules.stepMinutes * MINUTE_MS;
-  const supplementFrom = parseHHmm(rules.supplementFrom);
-  const supplementUntil = parseHHmm(rules.supplementUntil);
+  const supplementHours = { from: parseHHmm(rules.supplementFrom), until: parseHHmm(rules.supplementUntil) };
   const earliestStart = toMs(query.now) + rules.minNoticeMinutes * MINUTE_MS;
   const providerId = query.providerId || null;
 
@@ -537,8 +550,6 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
     const result: Slot[] = [];
     scan(date, (frame, start, members) => {
       const end = start + durationMs;
-      const startLocal = frameLocalMinutes(frame, start);
-      const endLocal = frameLocalMinutes(frame, end);
       const team: TeamMember[] = members.map((i, k) => ({
         category: parts[k]!.category,
         professionalId: prepared[i]!.pro.id,
@@ -547,13 +558,7 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
         durationMM: parts[k]!.durationMs / MINUTE_MS,
       }));
       result.push({
-        date,
-        startTime: formatHHmm(startLocal),
-        endTime: formatHHmm(endLocal),
-        startDateTime: new Date(start).toISOString(),
-        endDateTime: new Date(end).toISOString(),
-        timeZone: rules.timeZone,
-        supplement: startLocal < supplementFrom || endLocal > supplementUntil ? rules.supplement : 0,
+        ...slotTimes(rules, supplementHours, frame, date, start, end),
         toBeConfirmed: true,
         instantBooking: false,
         serviceFee: rules.serviceFee,
