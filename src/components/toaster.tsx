@@ -1,15 +1,19 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createToaster } from '@ark-ui/react/toast';
 import { DELAYS, LIMITS } from '../../contract/constants';
 import { trackError } from '../lib/analytics';
-import { Spinner } from './spinner';
-import * as css from './toaster.css';
-import { CloseIcon } from './icons';
+import { lazyComponent } from '../lib/lazy-component';
 
 /**
  * The app's one toaster (SPEC §4, §9): placement top, 9000 ms, removed 300 ms after dismissal,
  * at most 24 at once (extras queue), paused while hovered, focused or the page is hidden,
  * loading toasts persist, Alt+T focuses the region, Escape dismisses.
+ *
+ * This module is the store and the functions that raise and dismiss toasts (a few hundred bytes of
+ * zag's store): the first screen carries it. The region that draws them (Ark's toaster and its
+ * machines, ./toaster-region.tsx) is a chunk of its own that `AppToaster` loads once the page is
+ * idle, or at the first toast (issue 15). A toast raised before the region is in waits in the store
+ * and appears when the region mounts.
  */
 export const toaster = createToaster({
   placement: 'top',
@@ -21,6 +25,27 @@ export const toaster = createToaster({
   overlap: false,
   gap: 12,
 });
+
+/** How many regions listen to the store (one in the app; React's strict mode mounts twice). */
+let listeningRegions = 0;
+
+/** Called by the region once it listens to the store; returns what its unmounting calls. */
+export function regionMounted(): () => void {
+  listeningRegions += 1;
+  return () => {
+    listeningRegions -= 1;
+  };
+}
+
+/**
+ * Dismisses a toast (every toast without an id): the region animates it out, then removes it. With
+ * no region listening yet nobody would hear the dismissal and the toast would still appear when the
+ * region mounts: it is removed from the store at once instead.
+ */
+function dismiss(id?: string): void {
+  if (listeningRegions > 0) toaster.dismiss(id);
+  else toaster.remove(id);
+}
 
 export interface ToastContent {
   description?: ReactNode;
@@ -55,7 +80,7 @@ export function takeRecentToasts(): ReadonlySet<string> {
  */
 export function toastError(message: string, options: ToastContent & { analyticsLabel?: string } = {}): string {
   const { analyticsLabel, ...content } = options;
-  if (currentErrorId) toaster.dismiss(currentErrorId);
+  if (currentErrorId) dismiss(currentErrorId);
   currentErrorId = raise({ type: 'error', title: message, closable: true, ...content });
   trackError(analyticsLabel ?? message);
   return currentErrorId;
@@ -74,11 +99,11 @@ export const toastWarning = (title: string, content: ToastContent = {}): string 
 export const toastLoading = (title: string, content: Omit<ToastContent, 'duration'> = {}): string =>
   raise({ type: 'loading', title, closable: false, ...content });
 
-export const dismissToast = (id: string): void => toaster.dismiss(id);
+export const dismissToast = (id: string): void => dismiss(id);
 
 /** SPEC §2: every route change dismisses all toasts. */
 export function dismissAllToasts(): void {
-  toaster.dismiss();
+  dismiss();
   currentErrorId = null;
 }
 
@@ -88,88 +113,43 @@ export function dismissAllToasts(): void {
  */
 export function dismissToastsExcept(keep: ReadonlySet<string>): void {
   for (const toast of toaster.getVisibleToasts()) {
-    if (toast.id && !keep.has(toast.id)) toaster.dismiss(toast.id);
+    if (toast.id && !keep.has(toast.id)) dismiss(toast.id);
   }
   if (currentErrorId && !keep.has(currentErrorId)) currentErrorId = null;
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  error: 'Errore',
-  success: 'Fatto',
-  warning: 'Attenzione',
-  info: 'Informazione',
-  loading: 'In corso',
-};
+const ToasterRegion = lazyComponent(
+  () => import('./toaster-region'),
+  (module) => module.ToasterRegion,
+);
 
-function ToastIcon({ type }: { type: string | undefined }) {
-  if (type === 'loading') return <Spinner size={20} label={null} />;
-  const paths: Record<string, string> = {
-    error: 'M12 8v5m0 3h.01M12 3l10 18H2L12 3z',
-    success: 'M5 12.5l4.5 4.5L19 7.5',
-    warning: 'M12 8v5m0 3h.01M12 3l10 18H2L12 3z',
-    info: 'M12 11v6m0-10h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
-  };
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={paths[type ?? 'info'] ?? paths.info} />
-    </svg>
-  );
-}
-
-/** Escape on the focused region (after Alt+T) dismisses the newest toast. */
-function onRegionKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Escape' || event.defaultPrevented || event.target !== event.currentTarget) return;
-  const [newest] = toaster.getVisibleToasts();
-  if (newest?.id) {
-    toaster.dismiss(newest.id);
-    event.preventDefault();
-  }
-}
-
-/** Render once, near the root. */
+/**
+ * Render once, near the root. The region's chunk loads when the page is idle (so that a toast about
+ * a lost connection can still be drawn) or at the first toast raised before that; a chunk that
+ * failed to load is tried again at the next toast.
+ */
 export function AppToaster() {
-  return (
-    <ArkToaster toaster={toaster} className={css.group} aria-label="Notifiche (Alt+T)" onKeyDown={onRegionKeyDown}>
-      {(toast) => (
-        <Toast.Root
-          key={toast.id}
-          className={css.root}
-          // Errors interrupt (alert); the rest wait their turn (status).
-          role={toast.type === 'error' ? 'alert' : 'status'}
-          aria-live={toast.type === 'error' ? 'assertive' : 'polite'}
-        >
-          <span className={css.icon}>
-            <ToastIcon type={toast.type} />
-          </span>
-          <div className={css.texts}>
-            <span className={css.srOnly}>{TYPE_LABEL[toast.type ?? 'info'] ?? ''}: </span>
-            <Toast.Title className={css.title}>{toast.title}</Toast.Title>
-            {toast.description ? (
-              <Toast.Description className={css.description}>{toast.description}</Toast.Description>
-            ) : null}
-            {toast.action ? (
-              <Toast.ActionTrigger className={css.action}>{toast.action.label}</Toast.ActionTrigger>
-            ) : null}
-          </div>
-          {toast.closable !== false ? (
-            <Toast.CloseTrigger
-              className={css.close}
-              aria-label="Chiudi notifica"
-              data-analytics-label="chiudi_notifica"
-            >
-              <CloseIcon size={20} />
-            </Toast.CloseTrigger>
-          ) : null}
-        </Toast.Root>
-      )}
-    </ArkToaster>
-  );
+  const [loaded, setLoaded] = useState(ToasterRegion.isLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const load = () => {
+      ToasterRegion.preload().then(
+        () => live && setLoaded(true),
+        () => undefined,
+      );
+    };
+    if (toaster.getCount() > 0) load();
+    const unsubscribe = toaster.subscribe(load);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? { id: window.requestIdleCallback(load, { timeout: 4000 }), cancel: window.cancelIdleCallback }
+        : { id: window.setTimeout(load, 2000), cancel: window.clearTimeout };
+    return () => {
+      live = false;
+      unsubscribe();
+      idle.cancel(idle.id);
+    };
+  }, [loaded]);
+  return loaded ? <ToasterRegion /> : null;
 }
