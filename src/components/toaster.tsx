@@ -141,14 +141,18 @@ export function AppToaster() {
     };
     if (toaster.getCount() > 0) load();
     const unsubscribe = toaster.subscribe(load);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? { id: window.requestIdleCallback(load, { timeout: 4000 }), cancel: window.cancelIdleCallback }
-        : { id: window.setTimeout(load, 2000), cancel: window.clearTimeout };
+    let cancelIdle: () => void;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 4000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(load, 2000);
+      cancelIdle = () => clearTimeout(timer);
+    }
     return () => {
       live = false;
       unsubscribe();
-      idle.cancel(idle.id);
+      cancelIdle();
     };
   }, [loaded]);
   return loaded ? <ToasterRegion /> : null;

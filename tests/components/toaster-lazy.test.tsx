@@ -15,7 +15,32 @@ const freshToaster = async () => {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
 });
+
+/** The browser's requestIdleCallback (jsdom has none): bound to window, as Chromium insists. */
+function stubIdleCallbacks() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal('requestIdleCallback', function (this: unknown, callback: () => void) {
+    if (this !== window && this !== undefined) throw new TypeError('Illegal invocation');
+    pending.set(++next, callback);
+    return next;
+  });
+  vi.stubGlobal('cancelIdleCallback', function (this: unknown, id: number) {
+    if (this !== window && this !== undefined) throw new TypeError('Illegal invocation');
+    pending.delete(id);
+  });
+  return {
+    pending,
+    runIdle: () => {
+      for (const [id, callback] of pending) {
+        pending.delete(id);
+        callback();
+      }
+    },
+  };
+}
 
 describe('toasts raised before the region is loaded', () => {
   it('appear once it mounts; those dismissed meanwhile do not', async () => {
@@ -31,6 +56,23 @@ describe('toasts raised before the region is loaded', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText('Ops, prima')).toBeNull();
     expect(screen.queryByText('Coupon aggiunto correttamente')).toBeNull();
+    act(() => dismissAllToasts());
+    await waitFor(() => expect(toaster.getCount()).toBe(0));
+  });
+
+  it('loads the region once the page is idle, before any toast', async () => {
+    const idle = stubIdleCallbacks();
+    const { AppToaster, toastInfo, dismissAllToasts, toaster } = await freshToaster();
+    const view = render(<AppToaster />);
+    expect(idle.pending.size).toBe(1);
+    act(() => idle.runIdle());
+    await waitFor(() => expect(view.container.querySelector('[data-scope="toast"]')).not.toBeNull());
+    // Loaded: the idle wait is over, and a toast shows at once.
+    expect(idle.pending.size).toBe(0);
+    act(() => {
+      toastInfo('Dati aggiornati correttamente');
+    });
+    expect(await screen.findByText('Dati aggiornati correttamente')).toBeTruthy();
     act(() => dismissAllToasts());
     await waitFor(() => expect(toaster.getCount()).toBe(0));
   });
