@@ -15,7 +15,14 @@ import type { AnyStateMachine } from 'xstate';
 import type { AppInput } from './app/context';
 import { appMachine } from './app/machine';
 import { INSTANT_BOOKING_EXPERIMENT } from '../contract/constants';
-import { createAppTestModel, MODEL_INPUTS, modelEvents, serializeSystem, UNSENT_EVENTS } from './testing/model';
+import {
+  createAppTestModel,
+  MODEL_INPUTS,
+  modelEvents,
+  serializeSystem,
+  UNOFFERED_TRANSITIONS,
+  UNSENT_EVENTS,
+} from './testing/model';
 import { SCENARIOS, type Scenario, type ScenarioStep } from './testing/scenarios';
 import { initialSystem, inventory, step, systemEvents, type SystemEvent, type SystemSnapshot } from './testing/system';
 
@@ -67,6 +74,8 @@ export interface PathCoverage {
   transitions: CoverageFigure;
   /** Transitions on events no screen sends (UNSENT_EVENTS): not counted, listed. */
   unreachable: string[];
+  /** Transitions whose guard asks for a state the page never sends the event in (UNOFFERED_TRANSITIONS). */
+  unoffered: string[];
 }
 
 const valuePaths = (value: unknown, prefix: string): string[] => {
@@ -172,7 +181,8 @@ export function generatePaths(): Generated {
   const allStates = machines.flatMap((machine) => inventory(machine).states);
   const everyTransition = machines.flatMap((machine) => inventory(machine).transitions);
   const unsent = (key: string) => UNSENT_EVENTS.includes(key.split('|')[2] ?? '');
-  const allTransitions = everyTransition.filter((key) => !unsent(key));
+  const unoffered = (key: string) => key in UNOFFERED_TRANSITIONS;
+  const allTransitions = everyTransition.filter((key) => !unsent(key) && !unoffered(key));
   const states = new Set<string>();
   const transitions = new Set<string>();
   const kept: (Walked & { scenario: boolean })[] = [];
@@ -239,6 +249,7 @@ export function generatePaths(): Generated {
       states: figure(allStates, states),
       transitions: figure(allTransitions, transitions),
       unreachable: everyTransition.filter(unsent),
+      unoffered: everyTransition.filter(unoffered),
     },
     edges: explored,
   };

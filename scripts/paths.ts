@@ -5,6 +5,7 @@
  *   npm run paths -- --grep hair  only the paths whose name contains "hair"
  */
 import { generatePaths } from '../machines/paths';
+import { UNOFFERED_TRANSITIONS } from '../machines/testing/model';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -22,6 +23,7 @@ const summary = {
     missing: coverage.transitions.missing,
   },
   unreachable: coverage.unreachable,
+  unoffered: coverage.unoffered,
 };
 
 if (json) {
@@ -39,5 +41,9 @@ if (json) {
   );
   for (const key of [...coverage.states.missing, ...coverage.transitions.missing]) console.log(`  missing: ${key}`);
   console.log(`not counted: ${coverage.unreachable.length} transitions on events no screen sends`);
+  console.log(
+    `not counted: ${coverage.unoffered.length} transitions in a state where the page does not send their event:`,
+  );
+  for (const key of coverage.unoffered) console.log(`  ${key}: ${UNOFFERED_TRANSITIONS[key]}`);
 }
 if (coverage.states.missing.length > 0 || coverage.transitions.missing.length > 0) process.exitCode = 1;

@@ -18,6 +18,8 @@ export const REAL_SERVICES: Record<Flow, Partial<Record<FixtureService, string>>
     piegaLunga: 'Piega mossa',
     colore: 'Colore e piega',
     maschera: 'Maschera idratante',
+    frangia: 'Taglio frangia',
+    frangiaTendina: 'Frangia a tendina',
   },
   beauty: { manicure: 'Manicure classica', manicureSemi: 'Manicure semipermanente' },
   'make-up': { trucco: 'Trucco giorno' },

@@ -75,6 +75,8 @@ export const SERVICES = {
   piegaLunga: service('piega-lunga', 'Piega capelli lunghi', 45, 'g-piega'),
   colore: service('colore', 'Colore', 50),
   maschera: service('maschera', 'Maschera nutriente', 15),
+  frangia: service('frangia', 'Taglio frangia', 10, 'g-frangia'),
+  frangiaTendina: service('frangia-tendina', 'Frangia a tendina', 15, 'g-frangia'),
   manicure: service('manicure', 'Manicure', 25, 'g-mani'),
   manicureSemi: service('manicure-semi', 'Manicure semipermanente', 35, 'g-mani'),
   trucco: service('trucco', 'Trucco giorno', 45),
@@ -89,7 +91,10 @@ const section = (itemType: 'radio' | 'checkbox', services: Service[], title: str
 export const SERVICE_LISTS: Record<'hair' | 'beauty' | 'make-up' | 'salotto', ServiceList> = {
   hair: {
     mainServices: { title: 'Servizi principali', sections: [section('radio', [SERVICES.piega, SERVICES.colore])] },
-    secondaryServices: { title: 'Aggiungi', sections: [section('checkbox', [SERVICES.maschera])] },
+    secondaryServices: {
+      title: 'Aggiungi',
+      sections: [section('checkbox', [SERVICES.maschera]), section('radio', [SERVICES.frangia])],
+    },
   },
   // Beauty has only extras: at least one is asked ('Devi selezionare almeno un servizio').
   beauty: {
@@ -242,12 +247,20 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     failed: { error: 'Servizio non raggiungibile' },
   }),
   subscribeToList: () => ({ ok: { output: undefined }, failed: { error: 'Iscrizione non riuscita' } }),
-  loadAvailableTimes: () => ({
-    slots: { output: [SLOT_INSTANT, SLOT_TO_CONFIRM] },
+  // Every salotto slot is to be confirmed: a salotto is quoted after a consultation call (SPEC §1).
+  loadAvailableTimes: (input) => ({
+    slots: {
+      output: (input as { flow?: string }).flow === 'salotto' ? [SLOT_TO_CONFIRM] : [SLOT_INSTANT, SLOT_TO_CONFIRM],
+    },
     none: { output: [] },
     failed: { error: 'Orari non disponibili' },
   }),
-  loadProviders: () => ({ ok: { output: PROVIDERS }, failed: { error: 'Professionisti non disponibili' } }),
+  // SPEC §6: the filter lists the professionals the customer met; a visitor has met none, and no
+  // call is made for her (nothing can fail).
+  loadProviders: (input): Record<string, Outcome> =>
+    (input as { userId: string | null }).userId
+      ? { ok: { output: PROVIDERS }, failed: { error: 'Professionisti non disponibili' } }
+      : { ok: { output: [] } },
   checkCoupon: () => ({
     ok: { output: { discount: 5, services: [] } },
     failed: { error: 'Coupon non valido' },

@@ -139,23 +139,47 @@ const backByUrl = (flow: Flow): ScenarioStep[] => {
   ];
 };
 
-/** Every choice the service step offers, in the given flow (the draft actions of SPEC §4). */
-const everyServiceChoice: ScenarioStep[] = [
-  { type: 'service.selectMain', service: SERVICES.piega },
-  {
-    type: 'service.pickSecondary',
-    service: SERVICES.manicure,
-    group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
-  },
-  { type: 'service.toggleSecondary', service: SERVICES.maschera },
-  { type: 'service.toggleSecondary', service: SERVICES.maschera },
-  { type: 'upsell.open', groupId: 'g-piega' },
-  { type: 'upsell.open', groupId: 'g-mani' },
-  elapse('upsellCloseReopen'),
-  { type: 'upsell.choose', groupId: 'g-mani', service: SERVICES.manicureSemi },
-  { type: 'upsell.open', groupId: 'g-piega' },
-  { type: 'upsell.close' },
-];
+/**
+ * Every choice the service step of each flow offers (the draft actions of SPEC §4), with the
+ * services of that flow's list only (fixtures.ts SERVICE_LISTS): what a person can press there.
+ */
+const everyServiceChoice: Record<Flow, ScenarioStep[]> = {
+  hair: [
+    { type: 'service.selectMain', service: SERVICES.piega },
+    { type: 'service.toggleSecondary', service: SERVICES.maschera },
+    { type: 'service.toggleSecondary', service: SERVICES.maschera },
+    {
+      type: 'service.pickSecondary',
+      service: SERVICES.frangia,
+      group: [SERVICES.frangia.id, SERVICES.frangiaTendina.id],
+    },
+    { type: 'upsell.open', groupId: 'g-piega' },
+    { type: 'upsell.open', groupId: 'g-frangia' },
+    elapse('upsellCloseReopen'),
+    { type: 'upsell.choose', groupId: 'g-frangia', service: SERVICES.frangiaTendina },
+    { type: 'upsell.open', groupId: 'g-piega' },
+    { type: 'upsell.choose', groupId: 'g-piega', service: SERVICES.piegaLunga },
+    { type: 'upsell.open', groupId: 'g-piega' },
+    { type: 'upsell.close' },
+  ],
+  beauty: [
+    {
+      type: 'service.pickSecondary',
+      service: SERVICES.manicure,
+      group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
+    },
+    { type: 'upsell.open', groupId: 'g-mani' },
+    { type: 'upsell.choose', groupId: 'g-mani', service: SERVICES.manicureSemi },
+    { type: 'upsell.open', groupId: 'g-mani' },
+    { type: 'upsell.close' },
+  ],
+  'make-up': [{ type: 'service.selectMain', service: SERVICES.trucco }],
+  salotto: [
+    { type: 'service.toggleSecondary', service: SERVICES.manicure },
+    { type: 'service.toggleSecondary', service: SERVICES.manicure },
+    { type: 'service.toggleSecondary', service: SERVICES.manicure },
+  ],
+};
 
 const toService: Record<Flow, ScenarioStep[]> = {
   hair: [...toCategory('hair'), { type: 'hair.set', hair: 'long' }, next, settle('loadServices', 'list')],
@@ -176,7 +200,7 @@ const toService: Record<Flow, ScenarioStep[]> = {
 export const SCENARIOS: Scenario[] = [
   { name: 'hair: booked', input: 'visitor', steps: [...hairToCheckout, ...submit] },
   {
-    name: 'hair: upsell, extra service, professional filter, confirmation modal, coupon',
+    name: 'hair: upsell, extra service, confirmation modal, coupon',
     input: 'visitor',
     steps: [
       ...toCategory('hair'),
@@ -188,11 +212,6 @@ export const SCENARIOS: Scenario[] = [
       { type: 'upsell.choose', groupId: 'g-piega', service: SERVICES.piegaLunga },
       { type: 'service.toggleSecondary', service: SERVICES.maschera },
       next,
-      ...slotsLoaded,
-      { type: 'providerFilter.open' },
-      settle('loadProviders', 'ok'),
-      { type: 'providerFilter.select', providerId: 'prov-giulia' },
-      { type: 'providerFilter.apply' },
       ...slotsLoaded,
       { type: 'date.set', date: TOMORROW },
       ...slotsLoaded,
@@ -207,12 +226,51 @@ export const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    // SPEC §6: the filter lists the professionals the customer met: a customer signed in (the demo
+    // customer met her hairdresser), not a visitor.
+    name: 'customer: professional filter failed, then her professional, with and without a day',
+    input: 'visitor',
+    steps: [
+      route('/login'),
+      { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
+      settle('login', 'ok'),
+      route('/booking/location'),
+      ...pickAddress,
+      { type: 'participants.set', participants: 'default' },
+      next,
+      { type: 'category.set', category: 'hair' },
+      next,
+      { type: 'hair.set', hair: 'long' },
+      next,
+      settle('loadServices', 'list'),
+      { type: 'service.selectMain', service: SERVICES.piega },
+      next,
+      ...slotsLoaded,
+      { type: 'providerFilter.open' },
+      settle('loadProviders', 'failed'),
+      { type: 'providerFilter.close' },
+      { type: 'providerFilter.open' },
+      settle('loadProviders', 'ok'),
+      { type: 'providerFilter.select', providerId: 'prov-giulia' },
+      { type: 'providerFilter.apply' },
+      ...slotsLoaded,
+      { type: 'time.set', availableTime: SLOT_INSTANT },
+      { type: 'provider.clear' },
+      ...slotsLoaded,
+      { type: 'date.clear' },
+      { type: 'providerFilter.open' },
+      settle('loadProviders', 'ok'),
+      { type: 'providerFilter.select', providerId: 'prov-giulia' },
+      { type: 'providerFilter.apply' },
+      { type: 'provider.clear' },
+    ],
+  },
+  {
     name: 'beauty: coupon refused then applied and removed, booking refused then booked',
     input: 'visitor',
     steps: [
       ...beautyToCheckout,
       { type: 'coupon.enable' },
-      { type: 'coupon.apply' },
       { type: 'coupon.input', code: 'SCADUTO' },
       { type: 'coupon.apply' },
       settle('checkCoupon', 'failed'),
@@ -296,7 +354,7 @@ export const SCENARIOS: Scenario[] = [
   ...(['hair', 'beauty', 'make-up', 'salotto'] as const).map((flow): Scenario => ({
     name: `${flow}: every service choice and the upsell box`,
     input: 'visitor',
-    steps: [...toService[flow], ...everyServiceChoice],
+    steps: [...toService[flow], ...everyServiceChoice[flow]],
   })),
   {
     name: 'address: leaving the field picks the first suggestion',

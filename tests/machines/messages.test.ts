@@ -204,7 +204,7 @@ describe('SPEC §8 messages the machines show', () => {
       params: { type: 'success', title: MESSAGES.profileUpdated },
     });
     expect(profile.kids.profileDialog!.snapshot.value).toBe('closed');
-    const coupon = stepsOf('hair: upsell, extra service, professional filter, confirmation modal, coupon');
+    const coupon = stepsOf('hair: upsell, extra service, confirmation modal, coupon');
     const applied = play(coupon.slice(0, coupon.findIndex((s) => 'settle' in s && s.settle === 'checkCoupon') + 1));
     expect(applied.emitted).toContainEqual({
       actor: 'coupon',
