@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { RateLimitAction } from '../config';
 import { API_MESSAGES } from '../messages';
-import { hitRateLimit } from '../services/rate-limit';
+import { hitRateLimits } from '../services/rate-limit';
 import { ApiError } from './api-error';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './env';
@@ -17,8 +17,7 @@ export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitActi
   const checks = [{ key: `${action}:ip:${clientIp(c, config.trustProxy)}`, rule: rules.perIp }];
   if (email) checks.push({ key: `${action}:email:${email.trim().toLowerCase()}`, rule: rules.perEmail });
   let retryAfter = 0;
-  for (const { key, rule } of checks) {
-    const result = await hitRateLimit(db, key, rule, at);
+  for (const result of await hitRateLimits(db, checks, at)) {
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) throw new ApiError(429, API_MESSAGES.tooManyRequests, { 'Retry-After': String(retryAfter) });

@@ -1,18 +1,20 @@
 /**
  * POST /bookings/store (+ /salotto) and its `?onlyCheckCoupon=1` dry run.
  *
- * Storing: the slot is re-checked against the database (findSlot), prices are recomputed here
- * (the client's figures are never read), then one transaction finds or creates the customer,
- * locks the gift card (if any) and re-prices with its locked balance, inserts the booking for
- * the first free professional and debits the gift card. Two bookings of one professional can
- * never overlap: every booking holds one assignment per professional (booking_assignments; a
- * single booking's is written by the database with it) and the `booking_assignments_no_overlap`
- * exclusion constraint refuses the second (SQLSTATE 23P01); we then try the next free
- * professional and answer 409 when none is left. A salotto is booked for the team its slot
- * names (availability.ts): its assignments are inserted with it, each member's calendar locked
- * in the same global order; when one member was just taken the whole attempt is rolled back and
- * the slot computed again (another team, or 409). A retried submission with the same
- * idempotency key gets the first booking back.
+ * Storing: the services and the professionals come from the catalogue in memory and the slot is
+ * re-checked against the database with one query (pickedSlot), prices are recomputed here (the
+ * client's figures are never read), then one short transaction finds or creates the customer
+ * (no password: she sets it from the account-completion link), locks the gift card (if any) and
+ * re-prices with its locked balance, inserts the booking for the first free professional, debits
+ * the gift card and writes the confirmation e-mail into the outbox (sent after the reply) with
+ * the new account's signup token. Two bookings of one professional can never overlap: every
+ * booking holds one assignment per professional (booking_assignments; a single booking's is
+ * written by the database with it) and the `booking_assignments_no_overlap` exclusion constraint
+ * refuses the second (SQLSTATE 23P01); the attempt then starts again with the slot computed anew
+ * (the next free professional or team, or 409). Inserts that could overlap wait for each other
+ * on advisory locks of the professional's hours (calendarLockKeys), so bookings of other hours
+ * never queue behind each other. A retried submission with the same idempotency key gets the
+ * first booking back.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
@@ -28,13 +30,15 @@ import { API_MESSAGES } from '../messages';
 import type { CatalogueService } from '../domain/catalogue';
 import type { Slot } from './availability';
 import { loadAvailability, type LoadedProfessional } from './availability-store';
-import { loadCode, loadServicesByIds, loadZones, toGiftCard } from './catalogue-store';
+import { bookableServices, catalogueCache, loadCode, toGiftCard, type CatalogueSnapshot } from './catalogue-store';
 import { isRetryableTransactionError, isUniqueViolation, sqlState } from './db-errors';
+import { normalizeCode } from '../domain/coupons';
 import { debitGiftCard, quoteBooking, type Quote } from './pricing';
 import type { UserRow } from './sessions';
 import { completionLink } from './booking-mail';
 import { enqueueBookingConfirmation } from './outbox';
-import { createUserToken } from './user-tokens';
+import { randomToken, sha256 } from './secrets';
+import { createUserToken, USER_TOKEN_TTL_MS } from './user-tokens';
 import { normalizeEmail } from './users';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -75,15 +79,10 @@ export interface BookingDetails {
   };
 }
 
-/** The services asked, active and of the right audience (salotto or not); else 400. */
-export async function loadBookableServices(
-  db: Db,
-  ids: readonly string[],
-  kind: BookingKind,
-): Promise<CatalogueService[]> {
-  const list = await loadServicesByIds(db, ids);
-  if (!list || list.some((s) => s.salotto !== (kind === 'salotto')))
-    throw new ApiError(400, MESSAGES.serviceUnavailable);
+/** The services asked, active and of the right audience (salotto or not), from the catalogue in memory; else 400. */
+function bookableOr400(catalogue: CatalogueSnapshot, ids: readonly string[], kind: BookingKind): CatalogueService[] {
+  const list = bookableServices(catalogue, ids, kind);
+  if (!list) throw new ApiError(400, MESSAGES.serviceUnavailable);
   return list;
 }
 
@@ -106,45 +105,63 @@ async function findCustomer(db: Db, draft: BookingDraftInput): Promise<UserRow |
   return row ?? null;
 }
 
-/** The slot the customer picked, if still free (null when no time was given). */
+/**
+ * The services asked and the slot the customer picked, if still free (null when no time was
+ * given): services, zones and professionals from the catalogue in memory, and one query for the
+ * busy intervals (which also says whether that copy is current).
+ */
 async function pickedSlot(
   db: Db,
   draft: BookingDraftInput,
-  services: readonly CatalogueService[],
-): Promise<{ slot: Slot | null; professionals: LoadedProfessional[] }> {
-  if (draft.startTime === null) return { slot: null, professionals: [] };
-  const { availability, professionals: pros } = await loadAvailability(db, {
-    point: draft.location.coordinates,
-    zones: await loadZones(db),
-    services,
-    hairLength: draft.hairLength,
-    participants: draft.participants,
-    kind: draft.kind,
-    // A salotto's team must include the filtered professional; a single booking filters below.
-    ...(draft.kind === 'salotto' ? { providerId: draft.providerId } : {}),
-    fromDate: draft.startDate,
-    toDate: draft.startDate,
-    now: draft.now,
+): Promise<{ services: CatalogueService[]; slot: Slot | null; professionals: LoadedProfessional[] }> {
+  if (draft.startTime === null) {
+    const catalogue = await catalogueCache(db).current();
+    return { services: bookableOr400(catalogue, draft.serviceIds, draft.kind), slot: null, professionals: [] };
+  }
+  let services: CatalogueService[] = [];
+  const { availability, professionals: pros } = await loadAvailability(db, (catalogue) => {
+    services = bookableOr400(catalogue, draft.serviceIds, draft.kind);
+    return {
+      point: draft.location.coordinates,
+      services,
+      hairLength: draft.hairLength,
+      participants: draft.participants,
+      kind: draft.kind,
+      // A salotto's team must include the filtered professional; a single booking filters below.
+      ...(draft.kind === 'salotto' ? { providerId: draft.providerId } : {}),
+      fromDate: draft.startDate,
+      toDate: draft.startDate,
+      now: draft.now,
+    };
   });
   const slot = availability.slots(draft.startDate).find((s) => s.startTime === draft.startTime);
-  return { slot: slot ?? null, professionals: pros };
+  return { services, slot: slot ?? null, professionals: pros };
 }
 
+/**
+ * The price. Whether this is the customer's first booking matters to a coupon only: without a
+ * code the customer is not looked up (`customer` is called only when a code is given).
+ */
 async function quote(
   db: Db,
   draft: BookingDraftInput,
   services: readonly CatalogueService[],
   supplement: number,
-  customer: UserRow | null,
+  customer: () => Promise<UserRow | null>,
 ): Promise<Quote> {
   const codes = await loadCode(db, draft.couponCode);
+  let isFirstBooking = true;
+  if (normalizeCode(draft.couponCode) !== '') {
+    const found = await customer();
+    isFirstBooking = !found || !(await hasBookings(db, found.id));
+  }
   const result = quoteBooking({
     serviceIds: services.map((s) => s.id),
     hairLength: draft.hairLength,
     supplement,
     couponCode: draft.couponCode,
     participants: draft.participants,
-    context: { now: draft.now, isFirstBooking: !customer || !(await hasBookings(db, customer.id)) },
+    context: { now: draft.now, isFirstBooking },
     catalogue: services,
     ...codes,
   });
@@ -154,10 +171,8 @@ async function quote(
 
 /** `?onlyCheckCoupon=1`: the discount and the priced services; nothing is stored. */
 export async function checkCoupon(db: Db, draft: BookingDraftInput): Promise<CouponCheck> {
-  const services = await loadBookableServices(db, draft.serviceIds, draft.kind);
-  const { slot } = await pickedSlot(db, draft, services);
-  const customer = await findCustomer(db, draft);
-  const q = await quote(db, draft, services, slot?.supplement ?? 0, customer);
+  const { services, slot } = await pickedSlot(db, draft);
+  const q = await quote(db, draft, services, slot?.supplement ?? 0, () => findCustomer(db, draft));
   const userId = draft.signedIn?.id;
   return {
     booking: {
@@ -195,23 +210,32 @@ async function replyFor(
     !draft.signedIn && row.createdAccount && !row.ownerPending && user.passwordHash === null
       ? await createUserToken(db, user.id, 'signup', draft.now)
       : null;
+  return { body: replyBody(row, user, draft, appUrl, signupToken) };
+}
+
+/** The reply itself, given the signup token of an account this booking created (else null). */
+function replyBody(
+  row: BookingRow,
+  user: UserRow,
+  draft: BookingDraftInput,
+  appUrl: string,
+  signupToken: string | null,
+): BookingInput {
   const redirectUrl = draft.signedIn
     ? `${appUrl}/`
     : signupToken
       ? completionLink(appUrl, signupToken, user.email)
       : `${appUrl}/login`;
   return {
-    body: {
-      ...(signupToken ? { signupToken } : {}),
-      redirectUrl,
-      booking: {
-        _id: row.id,
-        total: row.total,
-        totalBeforeDiscount: row.totalBeforeDiscount,
-        discount: row.discount,
-        userId: row.userId,
-        customers: [{ userId: row.userId, services: row.services }],
-      },
+    ...(signupToken ? { signupToken } : {}),
+    redirectUrl,
+    booking: {
+      _id: row.id,
+      total: row.total,
+      totalBeforeDiscount: row.totalBeforeDiscount,
+      discount: row.discount,
+      userId: row.userId,
+      customers: [{ userId: row.userId, services: row.services }],
     },
   };
 }
@@ -252,12 +276,18 @@ export interface StoreInput {
 
 /** Attempts of one booking transaction that the database gave up (deadlock, serialization). */
 const TRANSACTION_ATTEMPTS = 3;
+/**
+ * Attempts when a calendar was taken between the slot's computation and the insert: each one
+ * computes the slot again with the other booking in, so it moves on to another professional
+ * (or team) or answers 409.
+ */
+const CALENDAR_ATTEMPTS = 6;
 
-/** A member of a salotto's team was booked by someone else between the check and the insert. */
-class TeamMemberTaken extends Error {
+/** A professional of the slot was booked by someone else between the check and the insert. */
+class CalendarTaken extends Error {
   constructor(cause: unknown) {
-    super('team member taken', { cause });
-    this.name = 'TeamMemberTaken';
+    super('calendar taken', { cause });
+    this.name = 'CalendarTaken';
   }
 }
 
@@ -267,14 +297,14 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
     const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
     if (replay) return replay;
   }
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1, taken = 0; ; attempt++) {
     try {
       try {
         return await storeOnce(db, input);
-      } catch (taken) {
-        if (!(taken instanceof TeamMemberTaken)) throw taken;
-        // The slot is computed again with her appointment in: another team, or none (409).
-        if (attempt < TRANSACTION_ATTEMPTS) continue;
+      } catch (error) {
+        if (!(error instanceof CalendarTaken)) throw error;
+        // The slot is computed again with her appointment in: another professional, or none (409).
+        if (++taken < CALENDAR_ATTEMPTS) continue;
         throw new ApiError(409, MESSAGES.slotTaken);
       }
     } catch (error) {
@@ -291,15 +321,38 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
   }
 }
 
+/** The width of the stretches of a calendar one lock covers. */
+const LOCK_BUCKET_MS = 60 * 60_000;
+
+/**
+ * The advisory locks an insert of [startMs, endMs) into this professional's calendar takes: one
+ * per hour the interval touches. Two intervals that overlap touch a common hour, so their inserts
+ * take one lock in common and run one after the other (two concurrent exclusion checks of
+ * overlapping rows would otherwise each wait for the other: a deadlock PostgreSQL breaks after
+ * 1 s); bookings of other hours of the same day do not wait for each other.
+ */
+function calendarLockKeys(professionalId: string, startMs: number, endMs: number): string[] {
+  const keys: string[] = [];
+  for (let b = Math.floor(startMs / LOCK_BUCKET_MS); b <= Math.floor((endMs - 1) / LOCK_BUCKET_MS); b++)
+    keys.push(`${professionalId}:${b}`);
+  return keys;
+}
+
+/** Takes the locks, in the order given, in one statement (keys are uuid:number: no quoting needed). */
+async function lockCalendars(tx: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${`{${keys.join(',')}}`}::text[]) AS k`,
+  );
+}
+
 async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   const { draft, details, idempotencyKey, appUrl } = input;
-  const services = await loadBookableServices(db, draft.serviceIds, draft.kind);
-  const { slot, professionals: pros } = await pickedSlot(db, draft, services);
+  const { services, slot, professionals: pros } = await pickedSlot(db, draft);
   if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
-  // Every transaction tries the free professionals in one global order (those whose hours are
-  // confirmed first, so an instant slot books instantly, then by id) and takes each one's lock in
-  // that order: two transactions never wait for each other in a cycle, and a loser waits only for
-  // the winner's commit before moving on to the next professional or answering 409.
+  // Every transaction takes its calendar locks in one global order (professionals whose hours are
+  // confirmed first, so an instant slot books instantly, then by id; each one's hours in time
+  // order): two transactions never wait for each other in a cycle.
   const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
   const globalOrder = (a: string, b: string) =>
     Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
@@ -311,17 +364,20 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         : [...slot.professionalIds]
       ).sort(globalOrder);
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
-  // Priced before the transaction (a bad code answers 400 without opening one); a gift card is
-  // priced again with its balance locked inside it.
-  const priced = await quote(db, draft, services, slot.supplement, await findCustomer(db, draft));
+  // Priced before the transaction (a bad code answers 400 without opening one); a coupon is
+  // priced again with the customer's row locked, a gift card with its balance locked.
+  const priced = await quote(db, draft, services, slot.supplement, () => findCustomer(db, draft));
   const manual = services.some((s) => s.isManualFlow);
+  const startMs = Date.parse(slot.startDateTime);
+  const endMs = Date.parse(slot.endDateTime);
 
-  const outcome: { row: BookingRow; user: UserRow; outboxId: string } = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const { user, created } = await findOrCreateCustomer(tx, draft, details);
-    // One booking at a time per customer: with her row locked, a first-booking coupon is
-    // decided on the bookings committed before ours (five concurrent first bookings: one discount).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    let q = priced.codeKind === 'coupon' ? await quote(tx, draft, services, slot.supplement, user) : priced;
+    // One booking at a time per customer: with her row locked, a first-booking coupon is decided
+    // on the bookings committed before ours (five concurrent first bookings: one discount). A row
+    // this transaction just inserted is already locked, and nobody else sees it before the commit.
+    if (!created) await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    let q = priced.codeKind === 'coupon' ? await quote(tx, draft, services, slot.supplement, async () => user) : priced;
     let card: typeof giftCards.$inferSelect | undefined;
     if (q.codeKind === 'gift-card' && q.code) {
       [card] = await tx.select().from(giftCards).where(eq(giftCards.code, q.code)).for('update');
@@ -343,8 +399,8 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
 
     const values = {
       userId: user.id,
-      startsAt: new Date(slot.startDateTime),
-      endsAt: new Date(slot.endDateTime),
+      startsAt: new Date(startMs),
+      endsAt: new Date(endMs),
       timeZone: slot.timeZone,
       location: draft.location,
       services: q.services,
@@ -376,20 +432,25 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
     } satisfies typeof bookings.$inferInsert;
 
     let row: BookingRow | undefined;
-    if (team) {
-      // The whole team's calendars, in the global order (a single booking takes hers in the same
-      // order): no wait cycle with any other booking.
-      for (const professionalId of candidates) {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${professionalId}, 0))`);
-      }
-      // A team has no professional of its own on the booking row; each member has her assignment.
-      [row] = await tx
-        .insert(bookings)
-        .values({ ...values, professionalId: null, status: 'pending' })
-        .returning();
-      if (!row) throw new Error('booking not stored');
-      const bookingId = row.id;
-      try {
+    try {
+      if (team) {
+        // The whole team's calendars, in the global order (a single booking takes hers in the
+        // same order), then the booking and one assignment per member.
+        const byId = new Map(team.map((m) => [m.professionalId, m]));
+        await lockCalendars(
+          tx,
+          candidates.flatMap((id) => {
+            const m = byId.get(id)!;
+            return calendarLockKeys(id, Date.parse(m.startDateTime), Date.parse(m.endDateTime));
+          }),
+        );
+        // A team has no professional of its own on the booking row; each member has her assignment.
+        [row] = await tx
+          .insert(bookings)
+          .values({ ...values, professionalId: null, status: 'pending' })
+          .returning();
+        if (!row) throw new Error('booking not stored');
+        const bookingId = row.id;
         await tx.insert(bookingAssignments).values(
           team.map((m) => ({
             bookingId,
@@ -399,33 +460,23 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
             endsAt: new Date(m.endDateTime),
           })),
         );
-      } catch (error) {
-        if (sqlState(error) === '23P01') throw new TeamMemberTaken(error);
-        throw error;
+      } else {
+        // The first free professional in the global order; her assignment is written by the
+        // database with the row. Should she have been taken a moment ago, the exclusion
+        // constraint refuses the insert and the attempt starts again with the slot computed anew.
+        const professionalId = candidates[0]!;
+        const instant = confirmedHours.has(professionalId) && !manual;
+        await lockCalendars(tx, calendarLockKeys(professionalId, startMs, endMs));
+        [row] = await tx
+          .insert(bookings)
+          .values({ ...values, professionalId, status: instant ? 'confirmed' : 'pending' })
+          .returning();
       }
+    } catch (error) {
+      if (sqlState(error) === '23P01') throw new CalendarTaken(error);
+      throw error;
     }
-    const hours = new Map(pros.map((p) => [p.id, p.hoursConfirmed]));
-    for (const professionalId of team ? [] : candidates) {
-      const instant = (hours.get(professionalId) ?? false) && !manual;
-      // Inserts on one professional's calendar one at a time: two concurrent exclusion checks
-      // would otherwise each wait for the other (PostgreSQL's deadlock detector ends one after 1 s).
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${professionalId}, 0))`);
-      try {
-        // A savepoint: a refused insert (its assignment, written with it) must not abort the whole transaction.
-        row = await tx.transaction(async (sp) => {
-          const [inserted] = await sp
-            .insert(bookings)
-            .values({ ...values, professionalId, status: instant ? 'confirmed' : 'pending' })
-            .returning();
-          return inserted;
-        });
-        if (row) break;
-      } catch (error) {
-        if (sqlState(error) === '23P01') continue; // she was just taken: try the next one
-        throw error;
-      }
-    }
-    if (!row) throw new ApiError(409, MESSAGES.slotTaken);
+    if (!row) throw new Error('booking not stored');
 
     if (card && q.giftCardDebit > 0) {
       await tx
@@ -433,14 +484,23 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         .set({ balance: debitGiftCard(card.balance, q.giftCardDebit), updatedAt: draft.now })
         .where(eq(giftCards.code, card.code));
     }
-    // The confirmation e-mail is written with the booking: a crash after the commit cannot lose it.
-    const outboxId = await enqueueBookingConfirmation(tx, row.id, draft.now);
-    return { row, user, outboxId };
+    // The confirmation e-mail is written with the booking (a crash after the commit cannot lose
+    // it), and so is the account-completion token of an account this booking created.
+    const signupToken = !draft.signedIn && created ? randomToken() : null;
+    const outboxId = await enqueueBookingConfirmation(tx, row.id, draft.now, {
+      signupToken: signupToken
+        ? {
+            userId: user.id,
+            tokenHash: sha256(signupToken),
+            expiresAt: new Date(draft.now.getTime() + USER_TOKEN_TTL_MS.signup),
+          }
+        : null,
+    });
+    return { row, user, outboxId, signupToken };
   });
 
-  const { row, user, outboxId } = outcome;
-  const reply = await replyFor(db, row, user, draft, appUrl);
-  return { status: 201, body: reply.body, outboxId };
+  const { row, user, outboxId, signupToken } = outcome;
+  return { status: 201, body: replyBody(row, user, draft, appUrl, signupToken), outboxId };
 }
 
 async function replayByKey(

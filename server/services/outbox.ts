@@ -1,9 +1,11 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { userTokens } from '../db/schema/accounts';
 import { outbox } from '../db/schema/outbox';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { bookingConfirmationMessage } from './booking-mail';
+import { selectRows } from './catalogue-store';
 
 /** While one process sends a claimed row, the others leave it alone this long. */
 const CLAIM_MS = 60_000;
@@ -12,13 +14,38 @@ export const MAX_ATTEMPTS = 10;
 /** The wait after the n-th failure: 5 s, 10 s, 20 s … up to an hour. */
 export const retryDelayMs = (attempts: number): number => Math.min(5000 * 2 ** (attempts - 1), 60 * 60_000);
 
-/** Writes the booking's confirmation into the outbox, inside the booking's transaction. */
-export async function enqueueBookingConfirmation(tx: Db, bookingId: string, now: Date): Promise<string> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({ kind: 'booking-confirmation', bookingId, nextAttemptAt: now, createdAt: now })
-    .returning({ id: outbox.id });
-  return row!.id;
+/** A one-time token to write with the booking (only its hash is stored; server/services/user-tokens.ts). */
+export interface TokenWithBooking {
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/**
+ * Writes the booking's confirmation into the outbox, inside the booking's transaction, and with it
+ * (same statement: one round trip) the signup token of an account the booking created.
+ */
+export async function enqueueBookingConfirmation(
+  tx: Db,
+  bookingId: string,
+  now: Date,
+  extra: { signupToken?: TokenWithBooking | null } = {},
+): Promise<string> {
+  const token = extra.signupToken;
+  const at = now.toISOString();
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    token
+      ? sql`WITH t AS (
+          INSERT INTO ${userTokens} (user_id, kind, token_hash, created_at, expires_at)
+          VALUES (${token.userId}, 'signup', ${token.tokenHash}, ${at}::timestamptz, ${token.expiresAt.toISOString()}::timestamptz)
+        )
+        INSERT INTO ${outbox} (kind, booking_id, next_attempt_at, created_at)
+        VALUES ('booking-confirmation', ${bookingId}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`
+      : sql`INSERT INTO ${outbox} (kind, booking_id, next_attempt_at, created_at)
+        VALUES ('booking-confirmation', ${bookingId}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`,
+  );
+  return rows[0]!.id;
 }
 
 export type OutboxDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; now: () => Date };
@@ -39,21 +66,18 @@ export async function deliverOutbox(deps: OutboxDeps, only: { id?: string; limit
     sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
     only.id ? eq(outbox.id, only.id) : undefined,
   );
-  const claimed: Claimed[] = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: outbox.id, kind: outbox.kind, bookingId: outbox.bookingId, attempts: outbox.attempts })
-      .from(outbox)
-      .where(due)
-      .orderBy(outbox.nextAttemptAt)
-      .limit(only.limit ?? 20)
-      .for('update', { skipLocked: true });
-    for (const row of rows)
-      await tx
-        .update(outbox)
-        .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_MS), attempts: row.attempts + 1 })
-        .where(eq(outbox.id, row.id));
-    return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-  });
+  // One statement: the due rows, locked (SKIP LOCKED: never one another process holds), are moved
+  // a minute ahead and counted as attempted.
+  const claimed = (
+    await selectRows<{ id: string; kind: string; booking_id: string | null; attempts: number }>(
+      db,
+      sql`UPDATE ${outbox} SET attempts = attempts + 1, next_attempt_at = ${new Date(at.getTime() + CLAIM_MS).toISOString()}::timestamptz
+        WHERE id IN (
+          SELECT id FROM ${outbox} WHERE ${due} ORDER BY next_attempt_at LIMIT ${only.limit ?? 20} FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, kind, booking_id, attempts`,
+    )
+  ).map((row): Claimed => ({ id: row.id, kind: row.kind, bookingId: row.booking_id, attempts: Number(row.attempts) }));
 
   let sent = 0;
   for (const row of claimed) {
