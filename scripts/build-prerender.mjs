@@ -6,8 +6,9 @@
 //   dist/booking/location/index.html, dist/login/index.html, dist/ask-reset-password/index.html
 //   dist/404.html (the not-found screen: web-server sends it, status 404, for paths no route matches)
 //
-// Each page links the stylesheets its screen needs (no restyling when the JavaScript arrives) and
-// preloads its route's chunks. No inline script: the Content-Security-Policy stays as strict.
+// Each page preloads its route's chunks, at low priority (the page paints without them); the
+// stylesheet is inlined afterwards by web-server/vite-plugin.ts. No inline script: the
+// Content-Security-Policy stays as strict.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +44,21 @@ function routeFiles(manifest, keys) {
 }
 
 const ROOT_TAG = '<div id="root"></div>';
+
+/**
+ * A prerendered page paints from its HTML (and the stylesheet the build inlines into it): its scripts
+ * only take over the screen drawn there. They are fetched at low priority, after what the first paint
+ * needs, instead of the high priority module scripts get by default (issue 15). index.html, whose
+ * screen the scripts draw, keeps the default.
+ */
+export function lowPriorityScripts(html) {
+  return html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+    );
+}
 
 /**
  * Writes the prerendered pages into `outDir` (a finished client build with its manifest) and returns
@@ -86,9 +102,11 @@ export async function prerenderPages({ root, outDir, ssrOutDir, build }) {
       ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
-    return template
-      .replace('</head>', `  ${head}\n  </head>`)
-      .replace(ROOT_TAG, `<div id="root" data-prerendered="${marker}">${html}</div>`);
+    return lowPriorityScripts(
+      template
+        .replace('</head>', `  ${head}\n  </head>`)
+        .replace(ROOT_TAG, `<div id="root" data-prerendered="${marker}">${html}</div>`),
+    );
   };
 
   const written = [];

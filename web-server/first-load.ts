@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
  * index.html, the route's lazily split component chunks (TanStack Router loads them before it renders)
  * and every chunk they import statically, with the CSS those chunks carry. Read from Vite's manifest
  * (`build.manifest: true` writes `dist/.vite/manifest.json`), sized as the server sends them (gzip,
- * each file on its own).
+ * each file on its own). The stylesheet is counted as a file although the build inlines it into
+ * the HTML pages (the bytes are the same).
  */
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -30,6 +31,9 @@ export async function readManifest(distDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The manifest key of the app's one stylesheet when CSS is not split by chunk. */
+const SINGLE_STYLESHEET = 'style.css';
+
 /** The files (relative to dist) a route needs on first load, in the order they are found. */
 export function firstLoadFiles(manifest: Manifest, chunkKeys: readonly string[]): { js: string[]; css: string[] } {
   const entry = manifest['index.html'];
@@ -48,6 +52,9 @@ export function firstLoadFiles(manifest: Manifest, chunkKeys: readonly string[])
   };
   visit('index.html');
   for (const key of chunkKeys) visit(key);
+  // With `build.cssCodeSplit: false` the app's one stylesheet belongs to no chunk: every page has it.
+  const sheet = manifest[SINGLE_STYLESHEET]?.file;
+  if (sheet) css.add(sheet);
   return { js: [...js], css: [...css] };
 }
 

@@ -18,6 +18,12 @@ export type BuildFacts = {
    * none of them matches gets the prerendered not-found page (404). Absent: every path is the app's.
    */
   appRoutes?: string[];
+  /**
+   * The hashes ('sha256-…') of the stylesheets the build inlined into its HTML pages (one `<style>`
+   * with the app's whole CSS, see `inlineStylesheets` in vite-plugin.ts): style-src allows exactly
+   * those, never 'unsafe-inline'. Absent: no inline style is allowed.
+   */
+  styleHashes?: string[];
 };
 
 export const BUILD_FACTS_FILE = '.web-server.json';
@@ -48,8 +54,9 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy: only the app's own files run (no inline script, no eval), the app
- * talks to itself and the API, and no page may frame it.
+ * The Content-Security-Policy: only the app's own files run (no inline script, no eval), the only
+ * inline styles are the stylesheets the build inlined (by hash), the app talks to itself and the
+ * API, and no page may frame it.
  */
 export function contentSecurityPolicy(facts: BuildFacts): string {
   const maps = facts.googleMaps;
@@ -57,7 +64,10 @@ export function contentSecurityPolicy(facts: BuildFacts): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(maps ? GOOGLE_MAPS.script : []), ...(gtm ? TAG_MANAGER.script : [])]],
-    ['style-src', ["'self'", ...(maps ? GOOGLE_MAPS.style : [])]],
+    [
+      'style-src',
+      ["'self'", ...(facts.styleHashes ?? []).map((hash) => `'${hash}'`), ...(maps ? GOOGLE_MAPS.style : [])],
+    ],
     ['img-src', ["'self'", 'data:', ...(maps ? GOOGLE_MAPS.img : []), ...(gtm ? TAG_MANAGER.img : [])]],
     ['font-src', ["'self'", ...(maps ? GOOGLE_MAPS.font : [])]],
     [

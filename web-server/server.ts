@@ -116,6 +116,9 @@ export async function readBuildFacts(root: string): Promise<BuildFacts> {
       ...(Array.isArray(parsed.appRoutes) && parsed.appRoutes.every((route) => typeof route === 'string')
         ? { appRoutes: parsed.appRoutes }
         : {}),
+      ...(Array.isArray(parsed.styleHashes) && parsed.styleHashes.every((hash) => /^sha256-[A-Za-z0-9+/=]+$/.test(hash))
+        ? { styleHashes: parsed.styleHashes }
+        : {}),
     };
   } catch {
     return { apiOrigin: '', googleMaps: false, tagManager: false };

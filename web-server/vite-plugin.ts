@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -56,9 +57,43 @@ export async function precompress(dir: string): Promise<number> {
   return (await Promise.all(jobs)).reduce((sum, count) => sum + count, 0);
 }
 
+/** A stylesheet link as Vite writes it into index.html (and the prerender step into its pages). */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"?#]+\.css)">/g;
+
 /**
- * Build step for the production web server (`web-server/`): records what the Content-Security-Policy
- * must allow for this build (`.web-server.json`, never served) and writes the precompressed copies.
+ * Replaces the stylesheet links of the given HTML pages with the stylesheets themselves, so that a
+ * page paints from its HTML alone, with no request before the first paint (issue 15). The app has one
+ * stylesheet (`build.cssCodeSplit: false`), about 5 kB gzip. Returns the hashes ('sha256-…') of the
+ * inlined stylesheets, for the Content-Security-Policy's style-src (no 'unsafe-inline').
+ */
+export async function inlineStylesheets(outDir: string, pages: readonly string[]): Promise<string[]> {
+  const hashes = new Set<string>();
+  const sheets = new Map<string, string>();
+  const sheet = async (file: string) => {
+    let css = sheets.get(file);
+    if (css === undefined) {
+      css = (await readFile(path.join(outDir, file), 'utf8')).trim();
+      if (/<\/style/i.test(css)) throw new Error(`${file}: a stylesheet cannot be inlined when it contains </style`);
+      sheets.set(file, css);
+      hashes.add(`sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`);
+    }
+    return css;
+  };
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8');
+    const links = [...html.matchAll(STYLESHEET_LINK)];
+    if (links.length === 0) continue;
+    let inlined = html;
+    for (const [tag, file] of links) inlined = inlined.replace(tag, `<style>${await sheet(file!)}</style>`);
+    await writeFile(page, inlined);
+  }
+  return [...hashes];
+}
+
+/**
+ * Build step for the production web server (`web-server/`): prerenders the entry screens, inlines the
+ * stylesheet into the HTML pages, records what the Content-Security-Policy must allow for this build
+ * (`.web-server.json`, never served) and writes the precompressed copies.
  */
 export function webServerBuild(): Plugin {
   let outDir = '';
@@ -105,7 +140,8 @@ export function webServerBuild(): Plugin {
         build,
       });
       console.log(`web-server: ${prerendered.files.length} prerendered pages`);
-      const withRoutes: BuildFacts = { ...facts, appRoutes: prerendered.appRoutes };
+      const styleHashes = await inlineStylesheets(outDir, [path.join(outDir, 'index.html'), ...prerendered.files]);
+      const withRoutes: BuildFacts = { ...facts, appRoutes: prerendered.appRoutes, styleHashes };
       await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(withRoutes, null, 2)}\n`);
       const count = await precompress(outDir);
       console.log(`web-server: ${count} precompressed files (brotli, gzip) in ${path.relative(process.cwd(), outDir)}`);
