@@ -9,7 +9,7 @@
  * the named professional, the coupon code typed. No dialog is closed and no day changed unless the
  * path says so.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import { PATH_INPUTS, type PathInput } from '../../machines/paths';
 import { OUTCOMES, SUGGESTION_FULL, SUGGESTION_NO_NUMBER } from '../../machines/testing/fixtures';
@@ -78,11 +78,35 @@ const REAL_QUERIES = new Map([
   [SUGGESTION_FULL.placeId, 'Via Roma 2, Torino'],
   [SUGGESTION_NO_NUMBER.placeId, 'Via Roma, Torino'],
 ]);
-const queryFor = (typed: string, rest: SystemEvent[]): string => {
+const queryFor = (typed: string, rest: SystemEvent[], select: 'address.select' | 'profile.address.select'): string => {
   if (typed.trim() === '') return typed;
-  const next = rest.find((event) => event.type === 'address.select' || event.type === 'address.type');
-  const picked = next?.type === 'address.select' ? next.suggestion : SUGGESTION_FULL;
+  const type = select.replace('select', 'type');
+  const next = rest.find((event) => event.type === select || event.type === type);
+  const picked = next && 'suggestion' in next ? next.suggestion : SUGGESTION_FULL;
   return REAL_QUERIES.get(picked.placeId) ?? typed;
+};
+
+/** The address picker's actions (src/components/address-combobox.tsx), in the page or in a dialog. */
+const address = {
+  field: (within: Page | Locator) => within.getByRole('combobox', { name: 'Indirizzo' }),
+  focus: (within: Page | Locator) => address.field(within).focus(),
+  type: (within: Page | Locator, text: string) => address.field(within).fill(text),
+  blur: (within: Page | Locator) => address.field(within).blur(),
+  enter: (within: Page | Locator) => address.field(within).press('Enter'),
+  select: async (within: Page | Locator, suggestion: { mainText: string }) => {
+    const main = suggestion.mainText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await within
+      .getByRole('option')
+      .filter({ hasText: new RegExp(`^\\s*${main}\\s*Torino`) })
+      .first()
+      .click();
+  },
+  // A blank number is typed and left like any other: the page sends nothing, the picker ignores it.
+  streetNumber: async (within: Page | Locator, value: string) => {
+    const field = within.getByRole('textbox', { name: 'Numero civico' });
+    await field.fill(value);
+    await field.blur();
+  },
 };
 
 /** The professional the fixture names: the filter lists the ones the customer met, by name. */
@@ -129,33 +153,42 @@ const EVENTS: EventTable = {
     await page.getByRole('button', { name: 'Indietro' }).click();
   },
   'draft.reset': { notSent: 'no screen empties the draft (machines/testing/model.ts UNSENT_EVENTS)' },
-  'address.focus': async ({ booking }) => {
-    await booking.address().focus();
+  'address.focus': async ({ page }) => {
+    await address.focus(page);
   },
   'address.type': async (context, event) => {
-    await context.booking.address().fill(queryFor(event.value, context.rest));
+    await address.type(context.page, queryFor(event.value, context.rest, 'address.select'));
   },
-  'address.select': async ({ booking }, event) => {
-    const main = event.suggestion.mainText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await booking
-      .suggestions()
-      .filter({ hasText: new RegExp(`^\\s*${main}\\s*Torino`) })
-      .first()
-      .click();
+  'address.select': async ({ page }, event) => {
+    await address.select(page, event.suggestion);
   },
-  'address.blur': async ({ booking }) => {
-    await booking.address().blur();
+  'address.blur': async ({ page }) => {
+    await address.blur(page);
   },
-  'address.enter': async ({ booking }) => {
-    await booking.address().press('Enter');
+  'address.enter': async ({ page }) => {
+    await address.enter(page);
   },
   'address.streetNumber': async ({ page }, event) => {
-    if (event.value.trim() === '') {
-      throw new Error('the page never sends a blank house number (location-step.tsx sends only a non-blank one)');
-    }
-    const field = page.getByRole('textbox', { name: 'Numero civico' });
-    await field.fill(event.value);
-    await field.blur();
+    await address.streetNumber(page, event.value);
+  },
+  // The profile dialog draws the same picker: the same actions, inside the dialog.
+  'profile.address.focus': async ({ booking }) => {
+    await address.focus(booking.profileDialog());
+  },
+  'profile.address.type': async (context, event) => {
+    await address.type(context.booking.profileDialog(), queryFor(event.value, context.rest, 'profile.address.select'));
+  },
+  'profile.address.select': async ({ booking }, event) => {
+    await address.select(booking.profileDialog(), event.suggestion);
+  },
+  'profile.address.blur': async ({ booking }) => {
+    await address.blur(booking.profileDialog());
+  },
+  'profile.address.enter': async ({ booking }) => {
+    await address.enter(booking.profileDialog());
+  },
+  'profile.address.streetNumber': async ({ booking }, event) => {
+    await address.streetNumber(booking.profileDialog(), event.value);
   },
   'location.set': { notSent: 'sent by the address picker, not a screen' },
   'location.clear': { notSent: 'sent by the address picker, not a screen' },
@@ -181,8 +214,14 @@ const EVENTS: EventTable = {
   'participantsCount.increment': async ({ page }) => {
     await page.getByRole('button', { name: 'Una persona in più' }).click();
   },
-  'participantsCount.decrement': async ({ page }) => {
-    await page.getByRole('button', { name: 'Una persona in meno' }).click();
+  'participantsCount.decrement': async ({ page, before }) => {
+    const minus = page.getByRole('button', { name: 'Una persona in meno' });
+    // SPEC §2: minus disabled at 2; the press of the disabled button changes nothing (the model refuses it).
+    if ((before.root.context as { draft: { participantsCount: number } }).draft.participantsCount <= 2) {
+      await expect(minus).toBeDisabled();
+      return;
+    }
+    await minus.click();
   },
   'category.set': async ({ page, booking }, event) => {
     await booking.choose(page.getByRole('radio', { name: CATEGORY_TITLES[event.category], exact: true }));
@@ -255,8 +294,14 @@ const EVENTS: EventTable = {
   'providerFilter.select': async ({ page, booking }) => {
     await booking.choose(providerOption(page));
   },
-  'providerFilter.apply': async ({ booking }) => {
-    await booking.providerFilter().getByRole('button', { name: 'APPLICA FILTRO' }).click();
+  'providerFilter.apply': async ({ booking, before }) => {
+    const apply = booking.providerFilter().getByRole('button', { name: 'APPLICA FILTRO' });
+    // SPEC §2: disabled without a selection; its press changes nothing (the model's guard refuses it).
+    if ((before.kids.slots?.snapshot.context as { choice: string | null } | undefined)?.choice == null) {
+      await expect(apply).toBeDisabled();
+      return;
+    }
+    await apply.click();
   },
   'providerFilter.close': async ({ booking }) => {
     await booking.providerFilter().getByRole('button', { name: 'CHIUDI' }).last().click();
@@ -316,7 +361,9 @@ const EVENTS: EventTable = {
     const dialog = booking.profileDialog();
     await dialog.getByLabel('Nome', { exact: true }).fill(event.form.firstName);
     await dialog.getByLabel('Cognome', { exact: true }).fill(event.form.lastName);
-    await dialog.getByLabel('Email', { exact: true }).fill(event.form.email);
+    // A valid e-mail stands for the customer's own, kept: the paths share the demo customer, whose
+    // e-mail later paths sign in with. An invalid one is typed as the path says.
+    if (!event.form.email.includes('.')) await dialog.getByLabel('Email', { exact: true }).fill(event.form.email);
     await dialog.getByRole('button', { name: 'SALVA' }).click();
   },
   'profile.cancel': async ({ booking }) => {
@@ -364,8 +411,6 @@ export function unsupportedEvent(event: SystemEvent, sys?: SystemSnapshot): stri
   }
   const entry = EVENTS[event.type];
   if ('notSent' in entry) return `event '${event.type}' has no browser action: ${entry.notSent}`;
-  if (event.type === 'address.streetNumber' && event.value.trim() === '')
-    return "event 'address.streetNumber' with a blank number: the page never sends it";
   if (event.type === 'effect.settle' && !OBTAIN[event.src]?.[event.outcome])
     return `no way to obtain '${event.outcome}' of '${event.src}' from the API`;
   return null;

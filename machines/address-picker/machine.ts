@@ -1,10 +1,11 @@
 /**
  * Address picker of the location step (SPEC §4, §5, §8): closed/open, typing with a debounce,
  * loading, results / no results / prompt / failure, selection, the street-number lookup and the
- * serviceability check. It tells its parent with `location.set`, `location.clear`,
+ * serviceability check (where the input asks for it). It tells its parent with `location.set`, `location.clear`,
  * `location.clearStreetNumber` and `location.outOfZone`; `location.pending` when a lookup the
  * address needs starts (resolving a suggestion, confirming a house number, the serviceability
  * check) and `location.settled` when one ends in an error, so the step can wait for the answer.
+ * The location step and the profile dialog both invoke it (one address picker in the app).
  */
 import { assign, sendParent, setup } from 'xstate';
 import type { Prediction } from '../../contract/calls';
@@ -26,6 +27,7 @@ export interface AddressPickerContext {
   /** The address the parent holds, to notice an edit that changes it. */
   confirmedAddress: string | null;
   autoSelectFirst: boolean;
+  checkServiceable: boolean;
 }
 
 export type AddressPickerEvent =
@@ -40,6 +42,11 @@ export interface AddressPickerInput {
   location: Location | null;
   /** Pick the first suggestion when the field is left with suggestions shown. */
   autoSelectFirst?: boolean;
+  /**
+   * Ask the API whether the address can be served (the booking start, SPEC §4). The profile's
+   * address is where the customer lives, not where a booking goes: it is not checked.
+   */
+  checkServiceable?: boolean;
 }
 
 export const addressPickerMachine = setup({
@@ -97,6 +104,7 @@ export const addressPickerMachine = setup({
     lacksStreetNumber: (_, params: { location: Location }) => !hasStreetNumber(params.location),
     streetNumberBlank: ({ event }) => event.type === 'address.streetNumber' && event.value.trim() === '',
     canBeServed: (_, params: { canBeServed: boolean }) => params.canBeServed,
+    skipsServiceCheck: ({ context }) => !context.checkServiceable,
   },
   delays: {
     searchDebounce: DELAYS.autocompleteDebounce + DELAYS.inputDebounce,
@@ -110,6 +118,7 @@ export const addressPickerMachine = setup({
     location: input.location,
     confirmedAddress: input.location?.address ?? null,
     autoSelectFirst: input.autoSelectFirst ?? false,
+    checkServiceable: input.checkServiceable ?? true,
   }),
   initial: 'closed',
   on: {
@@ -221,6 +230,7 @@ export const addressPickerMachine = setup({
     },
     checking: {
       tags: ['busy'],
+      always: { guard: 'skipsServiceCheck', target: 'selected', actions: ['confirmAddress', 'notifyLocation'] },
       invoke: {
         src: 'checkLocation',
         input: ({ context }) => ({ location: context.location! }),

@@ -1,17 +1,18 @@
 /**
  * Events of the root machine. UI events are dot-namespaced verbs; the ones a child machine
  * owns are forwarded to it (address.*, outOfZone.*, upsell.*, providerFilter.*, confirmation.*,
- * coupon.*, checkout.submit, profile.*). `location.*` (except location.outOfZone's dialog),
+ * coupon.*, checkout.submit, profile.*; the profile dialog's address picker takes
+ * profile.address.*). `location.*` (except location.outOfZone's dialog),
  * `provider.set`, `coupon.applied/removed` and `session.userUpdated` also come from children.
  */
 import type { CheckoutFormInput, CouponService } from '../../contract/booking';
 import type { Category, HairLength, ParticipantMode } from '../../contract/constants';
-import type { ProfileFormInput } from '../../contract/forms';
 import type { Location } from '../../contract/location';
 import type { Service } from '../../contract/service';
 import type { AvailableTime } from '../../contract/slot';
 import type { User } from '../../contract/user';
 import type { Suggestion } from '../address-picker/machine';
+import type { ProfileAddressEvent, ProfileFields } from '../profile-dialog/machine';
 
 /**
  * A URL the router resolved. `reload` marks the page's first one (a load or a reload): the step it
@@ -27,7 +28,8 @@ export type SessionEvent =
   | { type: 'session.userUpdated'; user: User }
   | { type: 'profile.open' }
   | { type: 'profile.cancel' }
-  | { type: 'profile.submit'; form: ProfileFormInput };
+  | { type: 'profile.submit'; form: ProfileFields }
+  | ProfileAddressEvent;
 
 export type StepEvent = { type: 'step.next' } | { type: 'step.back' } | { type: 'draft.reset' };
 

@@ -96,6 +96,16 @@ const call = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
 export const createAppMachine = ({ calls, actions }: AppEffects) => {
   const showToast = (_: unknown, params: ToastParams) => actions.showToast(params);
   const track = (_: unknown, params: TrackParams) => actions.track(params);
+  // One address picker: the location step's and the profile dialog's.
+  const addressPicker = addressPickerMachine.provide({
+    actors: {
+      searchAddresses: call(calls.searchAddresses),
+      resolveAddress: call(calls.resolveAddress),
+      lookupStreetNumber: call(calls.lookupStreetNumber),
+      checkLocation: call(calls.checkLocation),
+    },
+    actions: { showToast },
+  });
   return appMachine.provide({
     actors: {
       loadProfile: call(() => calls.loadProfile()),
@@ -105,15 +115,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
       checkSignupToken: call(calls.checkSignupToken),
       completeSignup: call(calls.completeSignup),
       loadServices: call(calls.loadServices),
-      addressPicker: addressPickerMachine.provide({
-        actors: {
-          searchAddresses: call(calls.searchAddresses),
-          resolveAddress: call(calls.resolveAddress),
-          lookupStreetNumber: call(calls.lookupStreetNumber),
-          checkLocation: call(calls.checkLocation),
-        },
-        actions: { showToast },
-      }),
+      addressPicker,
       outOfZone: outOfZoneMachine.provide({
         actors: { subscribeToList: call(calls.subscribeToList) },
         actions: { showToast },
@@ -135,7 +137,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         },
       }),
       profileDialog: profileDialogMachine.provide({
-        actors: { updateProfile: call(calls.updateProfile) },
+        actors: { updateProfile: call(calls.updateProfile), addressPicker },
         actions: { showToast, track },
       }),
     },

@@ -10,7 +10,9 @@
  */
 import type { AuthResponse } from '../../contract/calls';
 import { MESSAGES } from '../../contract/messages';
+import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
+import { forward } from '../shared/forward';
 import type { Screen } from './context';
 import { appSetup } from './setup';
 
@@ -236,7 +238,7 @@ export const sessionRegion = appSetup.createStateConfig({
       invoke: {
         src: 'profileDialog',
         id: 'profileDialog',
-        input: ({ context }) => ({ userId: context.user?.id ?? '' }),
+        input: ({ context }) => ({ userId: context.user?.id ?? '', location: context.user?.location ?? null }),
       },
       on: {
         'route.changed': [
@@ -251,6 +253,7 @@ export const sessionRegion = appSetup.createStateConfig({
         'profile.open': { actions: 'forwardToProfileDialog' },
         'profile.cancel': { actions: 'forwardToProfileDialog' },
         'profile.submit': { actions: 'forwardToProfileDialog' },
+        ...forward('forwardToProfileDialog', ...PROFILE_ADDRESS_EVENTS),
         'session.userUpdated': {
           actions: { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
         },

@@ -7,6 +7,7 @@
 import type { Flow } from '../../contract/constants';
 import { ALL_STEPS, pathOfStep, type StepId } from '../shared/draft';
 import { DIALOG_TAG, popup } from '../shared/effects';
+import { forward } from '../shared/forward';
 import { appSetup } from './setup';
 
 const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
@@ -19,9 +20,6 @@ const refuseIfInvalid = (step: StepId) =>
   }) as const;
 
 const toFlow = (flow: Flow, target: string) => ({ guard: { type: 'flowIs', params: { flow } }, target }) as const;
-
-const forward = (action: string, ...types: string[]) =>
-  Object.fromEntries(types.map((type) => [type, { actions: action }])) as Record<string, { actions: string }>;
 
 const stepBase = (step: StepId) => ({
   id: step,

@@ -9,6 +9,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AppContext, AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
 import type { SlotsAnswer } from '../slots/machine';
+import type { Location } from '../../contract/location';
 import { flowOf, kindOf } from '../shared/draft';
 import {
   EMPTY_CHECKOUT_FORM,
@@ -60,6 +61,14 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'profile.cancel' },
   { type: 'profile.submit', form: VALID_PROFILE_FORM },
   { type: 'profile.submit', form: INVALID_PROFILE_FORM },
+  { type: 'profile.address.focus' },
+  { type: 'profile.address.blur' },
+  { type: 'profile.address.type', value: 'Via Roma' },
+  { type: 'profile.address.type', value: '' },
+  { type: 'profile.address.select', suggestion: SUGGESTION_FULL },
+  { type: 'profile.address.select', suggestion: SUGGESTION_NO_NUMBER },
+  { type: 'profile.address.enter' },
+  { type: 'profile.address.streetNumber', value: '2' },
   { type: 'step.next' },
   { type: 'step.back' },
   { type: 'address.focus' },
@@ -356,6 +365,7 @@ const answerKind = (answer: SlotsAnswer | null) =>
 const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
   switch (id) {
     case 'addressPicker':
+    case 'profileAddress':
       return {
         q: context.query !== '',
         n: (context.suggestions as unknown[]).length,
@@ -375,6 +385,13 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
       return { code: context.code, error: context.error };
     case 'upsell':
       return { g: context.groupId, next: context.nextGroupId };
+    case 'profileDialog': {
+      const location = context.location as Location | null;
+      return {
+        errors: Object.keys(context.errors as Record<string, string>),
+        location: location === null ? null : location.components.streetNumber ? 'full' : 'noNumber',
+      };
+    }
     default:
       return { errors: Object.keys((context.errors as Record<string, string> | undefined) ?? {}) };
   }

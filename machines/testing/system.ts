@@ -38,6 +38,8 @@ export interface Timer {
 export interface Kid {
   logic: AnyStateMachine;
   snapshot: AnyMachineSnapshot;
+  /** The actor that invoked it: the root, or a child (the profile dialog's address picker). */
+  parent: string;
 }
 
 export interface SystemSnapshot {
@@ -122,13 +124,28 @@ const recordTransitions = (
   }
 };
 
-/** The parent every child's `sendParent` resolves to. */
-const PARENT: AnyActorRef = createEmptyActor();
+/**
+ * The inert stand-in a child's `sendParent` resolves to, one per parent actor id, and the reverse
+ * lookup: an event sent to a stand-in is delivered to the parent it stands for.
+ */
+const parentRefs = new Map<string, AnyActorRef>();
+const parentIds = new WeakMap<object, string>();
+const parentRef = (parent: string): AnyActorRef => {
+  const known = parentRefs.get(parent);
+  if (known) return known;
+  const ref = createEmptyActor();
+  parentRefs.set(parent, ref);
+  parentIds.set(ref, parent);
+  return ref;
+};
 
 const scopes = new Map<string, { scope: object; collected: ExecutableAction[] }>();
 
-/** One inert actor scope per actor id, reused: creating actors is the costly part of a step. */
-const scopeFor = (actor: string): { scope: object; collected: ExecutableAction[] } => {
+/**
+ * One inert actor scope per actor id, reused: creating actors is the costly part of a step. An id
+ * always has the same parent (each child is invoked by one state of one machine).
+ */
+const scopeFor = (actor: string, parent?: string): { scope: object; collected: ExecutableAction[] } => {
   const cached = scopes.get(actor);
   if (cached) {
     cached.collected.length = 0;
@@ -136,7 +153,7 @@ const scopeFor = (actor: string): { scope: object; collected: ExecutableAction[]
   }
   const collected: ExecutableAction[] = [];
   const self = createEmptyActor() as AnyActorRef & { _parent?: AnyActorRef };
-  if (actor !== ROOT) self._parent = PARENT;
+  if (parent !== undefined) self._parent = parentRef(parent);
   const entry = {
     collected,
     scope: {
@@ -176,9 +193,9 @@ function handleActions(
         const ref = params.actorRef as { logic: unknown; id: string; src?: unknown };
         const id = String(params.id ?? ref.id);
         if (isMachine(ref.logic)) {
-          const { scope, collected } = scopeFor(id);
+          const { scope, collected } = scopeFor(id, actor);
           const snapshot = ref.logic.getInitialSnapshot(scope as never, params.input) as AnyMachineSnapshot;
-          sys.kids[id] = { logic: ref.logic, snapshot };
+          sys.kids[id] = { logic: ref.logic, snapshot, parent: actor };
           recordStates(ref.logic, snapshot, coverage);
           handleActions(sys, id, [...collected], queue, coverage);
         } else {
@@ -189,14 +206,15 @@ function handleActions(
       case 'xstate.stopChild': {
         const id = refId(params.actorRef) ?? refId(action.params);
         if (!id) break;
-        if (actor === ROOT && sys.kids[id]) removeKid(sys, id);
+        if (sys.kids[id]?.parent === actor) removeKid(sys, id);
         sys.effects = sys.effects.filter((effect) => !(effect.actor === actor && effect.id === id));
         break;
       }
       case 'xstate.sendTo': {
         const to = params.to;
         const event = params.event as EventObject;
-        if (to === PARENT) queue.push({ actor: ROOT, event });
+        const parent = typeof to === 'object' && to !== null ? parentIds.get(to) : undefined;
+        if (parent !== undefined) queue.push({ actor: parent, event });
         else {
           const id = refId(to) ?? String(params.targetId);
           queue.push({ actor: id, event });
@@ -221,7 +239,9 @@ function handleActions(
   }
 }
 
+/** A stopped or finished child goes, with the children it invoked. */
 function removeKid(sys: SystemSnapshot, id: string) {
+  for (const [kid, { parent }] of Object.entries(sys.kids)) if (parent === id) removeKid(sys, kid);
   sys.kids = Object.fromEntries(Object.entries(sys.kids).filter(([kid]) => kid !== id));
   sys.effects = sys.effects.filter((effect) => effect.actor !== id);
   sys.timers = sys.timers.filter((timer) => timer.actor !== id);
@@ -235,17 +255,18 @@ function deliver(sys: SystemSnapshot, first: Delivery, coverage?: Coverage) {
     const snapshot = snapshotOf(sys, actor);
     if (!machine || !snapshot || snapshot.status !== 'active') continue;
     recordTransitions(machine, snapshot, event, coverage);
-    const { scope, collected: raw } = scopeFor(actor);
+    const parent = actor === ROOT ? undefined : sys.kids[actor]!.parent;
+    const { scope, collected: raw } = scopeFor(actor, parent);
     const next = machine.transition(snapshot, event, scope as never) as AnyMachineSnapshot;
     const collected = [...raw];
     recordStates(machine, next, coverage);
-    if (actor === ROOT) sys.root = next;
-    else sys.kids[actor] = { logic: machine, snapshot: next };
+    if (parent === undefined) sys.root = next;
+    else sys.kids[actor] = { logic: machine, snapshot: next, parent };
     handleActions(sys, actor, collected, queue, coverage);
-    if (actor !== ROOT && next.status === 'done') {
+    if (parent !== undefined && next.status === 'done') {
       removeKid(sys, actor);
       queue.push({
-        actor: ROOT,
+        actor: parent,
         event: { type: `xstate.done.actor.${actor}`, output: next.output, actorId: actor } as EventObject,
       });
     }

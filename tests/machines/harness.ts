@@ -127,7 +127,20 @@ export function createHarness(input: AppInput): Harness {
       if (event.type === 'timer.elapse') return harness.elapse(event.delay);
       return harness.send(event);
     },
-    child: (id) => actor.getSnapshot().children[id as never] as AnyActorRef | undefined,
+    // A child of the root, or of one of its children (the profile dialog's address picker).
+    child: (id) => {
+      const find = (children: Record<string, unknown>): AnyActorRef | undefined => {
+        const found = children[id] as AnyActorRef | undefined;
+        if (found) return found;
+        for (const ref of Object.values(children)) {
+          const kids = (ref as AnyActorRef | undefined)?.getSnapshot()?.children as Record<string, unknown> | undefined;
+          const inner = kids ? find(kids) : undefined;
+          if (inner) return inner;
+        }
+        return undefined;
+      };
+      return find(actor.getSnapshot().children);
+    },
   };
   return harness;
 }
@@ -143,11 +156,15 @@ const valuePaths = (value: unknown, prefix: string): string[] => {
 /** The running actor described like a path step's `state`. */
 export const describeActor = (harness: Harness): string => {
   const snapshot = harness.actor.getSnapshot();
-  const kids = Object.entries(snapshot.children)
-    // A child that reached its final state has finished: the model no longer lists it.
-    .filter(([, ref]) => ref && 'getStateNodeById' in ((ref as { logic?: object }).logic ?? {}))
-    .filter(([, ref]) => (ref as AnyActorRef).getSnapshot().status === 'active')
-    .map(([id, ref]) => [id, (ref as AnyActorRef).getSnapshot().value] as const)
+  // Every machine the root runs, its children's children included (the profile dialog's picker).
+  const machinesOf = (children: Record<string, unknown>): (readonly [string, unknown])[] =>
+    Object.entries(children)
+      // A child that reached its final state has finished: the model no longer lists it.
+      .filter(([, ref]) => ref && 'getStateNodeById' in ((ref as { logic?: object }).logic ?? {}))
+      .map(([id, ref]) => [id, (ref as AnyActorRef).getSnapshot()] as const)
+      .filter(([, kid]) => kid.status === 'active')
+      .flatMap(([id, kid]) => [[id, kid.value] as const, ...machinesOf(kid.children ?? {})]);
+  const kids = machinesOf(snapshot.children)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, value]) => `${id}: ${valuePaths(value, '').join(', ')}`);
   return [...valuePaths(snapshot.value, ''), ...kids].join(' | ');

@@ -23,8 +23,8 @@ const SPEC_DIALOGS: Record<string, string> = {
   'slots|slots.filter.open': 'filtro_professionista',
   // SPEC §4 the confirmation modal of the data step.
   'confirmation|confirmation.open': 'modale_conferma',
-  // SPEC §4 profile dialog (its submitting state is the same dialog, busy).
-  'profileDialog|profileDialog.open': 'profilo',
+  // SPEC §4 profile dialog (its inner states, submitting included, are the same dialog).
+  'profileDialog|profileDialog.editing': 'profilo',
 };
 
 interface OpenDialog {

@@ -44,6 +44,8 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
   const checkout = kid('checkoutSubmission');
   const profile = kid('profileDialog');
   const picker = kid('addressPicker');
+  const profilePicker = kid('profileAddress');
+  const profileLocation = profile ? (profile.context as { location: AppContext['draft']['location'] }).location : null;
   const serviceState = wizard.match(/service\.(loading|ready|failed)$/)?.[1] as Observation['serviceList'] | undefined;
   return {
     phase,
@@ -78,6 +80,13 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
       ? { errors: Object.keys((checkout.context as { errors: Record<string, string> }).errors) }
       : null,
     profileErrors: profile ? Object.keys((profile.context as { errors: Record<string, string> }).errors) : [],
+    profileAddress: profile
+      ? {
+          picked: profileLocation !== null,
+          houseNumber: (profileLocation?.components.streetNumber ?? '').trim() !== '',
+          lookingUp: profilePicker?.hasTag('busy') === true,
+        }
+      : null,
     addressPicker: picker ? flatten(picker.value).join(',') : null,
     calls,
     effects,

@@ -60,6 +60,8 @@ export interface Observation {
   coupon: { state: string; error: string | null } | null;
   checkout: { errors: string[] } | null;
   profileErrors: string[];
+  /** The profile dialog's address: picked, with a house number, a lookup running (null: no dialog). */
+  profileAddress: { picked: boolean; houseNumber: boolean; lookingUp: boolean } | null;
   addressPicker: string | null;
   /** Calls waiting for an answer, by name. */
   calls: string[];
@@ -297,14 +299,26 @@ export class SpecOracle {
       if (empty.length > 0) fail(`logout kept the draft: ${empty.join(', ')}`);
       if (after.signedIn) fail('logout kept the user');
     }
-    // SPEC §5 profile form: firstName, lastName, phone required, e-mail valid; success toast.
+    // SPEC §5 profile form: firstName, lastName, phone required, e-mail valid, the address picked with
+    // its house number; success toast. SALVA during the address lookup waits for its answer.
+    const address = before.profileAddress;
     if (event.type === 'profile.submit' && before.dialogs.profile && !before.calls.includes('updateProfile')) {
       const form = event.form;
+      const waits = address?.lookingUp === true;
+      if (waits && after.calls.includes('updateProfile'))
+        fail('the profile was sent before its address lookup answered');
+      if (waits && !after.dialogs.profile) fail('SALVA during the address lookup closed the dialog');
       const invalid =
-        !form.firstName.trim() || !form.lastName.trim() || !form.phoneNumber.trim() || !isEmail(form.email);
+        !waits &&
+        (!form.firstName.trim() ||
+          !form.lastName.trim() ||
+          !form.phoneNumber.trim() ||
+          !isEmail(form.email) ||
+          !address?.picked ||
+          !address.houseNumber);
       if (invalid && after.calls.includes('updateProfile')) fail('an invalid profile was sent');
       if (invalid && !after.dialogs.profile) fail('an invalid profile closed the dialog');
-      if (!invalid && !after.calls.includes('updateProfile')) fail('a valid profile was not sent');
+      if (!waits && !invalid && !after.calls.includes('updateProfile')) fail('a valid profile was not sent');
     }
     if (event.type === 'effect.settle' && event.src === 'updateProfile') {
       if (answer?.ok) {

@@ -166,11 +166,7 @@ describe('profile dialog', () => {
 });
 
 describe('profile dialog address', () => {
-  it('changes the address from the geocoder suggestions, asking the house number when missing', async () => {
-    const { GeocoderProvider } = await import('../../src/app/geocoder-context');
-    const { AddressField } = await import('../../src/components/address-field');
-    const { useState } = await import('react');
-    const { render } = await import('@testing-library/react');
+  it('changes the address through the shared picker, asking the house number when missing', async () => {
     const noNumber = {
       ...LOCATION_TORINO,
       address: 'Via Po, Torino',
@@ -181,51 +177,51 @@ describe('profile dialog address', () => {
       address: 'Via Po, 12, Torino',
       components: { ...noNumber.components, streetNumber: '12' },
     };
-    const geocoder = {
-      search: vi.fn(() =>
-        Promise.resolve([
-          {
-            placeId: 'po',
-            description: 'Via Po, Torino',
-            mainText: 'Via Po',
-            secondaryText: 'Torino',
-            hasStreetNumber: false,
-          },
-        ]),
-      ),
-      resolve: vi.fn(() => Promise.resolve(noNumber)),
-      lookupStreetNumber: vi.fn(() => Promise.resolve(withNumber)),
-    };
-    const changes: unknown[] = [];
-    function Harness() {
-      const [value, setValue] = useState<typeof LOCATION_TORINO | null>(LOCATION_TORINO);
-      return (
-        <GeocoderProvider geocoder={geocoder}>
-          <AddressField
-            label="Indirizzo"
-            geocoder={geocoder}
-            value={value}
-            onChange={(next) => {
-              changes.push(next);
-              setValue(next as typeof LOCATION_TORINO | null);
-            }}
-          />
-        </GeocoderProvider>
-      );
-    }
-    render(<Harness />);
-    const input = screen.getByRole('combobox', { name: 'Indirizzo' }) as HTMLInputElement;
+    app = await renderApp('/', {
+      signedIn: true,
+      meNext: { lastProposal: null, nextBookings: [] },
+      calls: {
+        searchAddresses: () =>
+          Promise.resolve([
+            {
+              placeId: 'po',
+              description: 'Via Po, Torino',
+              mainText: 'Via Po',
+              secondaryText: 'Torino',
+              hasStreetNumber: false,
+            },
+          ]),
+        resolveAddress: () => Promise.resolve(noNumber),
+        lookupStreetNumber: () => Promise.resolve(withNumber),
+        updateProfile: () => Promise.resolve({ ...USER, location: withNumber }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica indirizzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica il tuo profilo' });
+    const input = within(dialog).getByRole('combobox', { name: 'Indirizzo' }) as HTMLInputElement;
     expect(input.value).toBe(LOCATION_TORINO.address);
     await userEvent.clear(input);
     await userEvent.type(input, 'via po');
-    expect(await screen.findByRole('option', { name: /Via Po/ })).toBeTruthy();
-    expect(geocoder.search).toHaveBeenCalledWith('via po');
+    expect(await within(dialog).findByRole('option', { name: /Via Po/ }, { timeout: 3000 })).toBeTruthy();
+    expect(app.calls.searchAddresses).toHaveBeenLastCalledWith({ query: 'via po' });
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(changes.at(-1)).toEqual(noNumber));
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(await screen.findByText('Devi aggiungere il numero civico')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Numero civico'), '12{Enter}');
-    await waitFor(() => expect(changes.at(-1)).toEqual(withNumber));
-    expect(screen.queryByText('Devi aggiungere il numero civico')).toBeNull();
+    const number = await within(dialog).findByLabelText('Numero civico');
+    expect(within(dialog).queryByRole('option')).toBeNull();
+    // SALVA without the number: SPEC §5's message, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SALVA' }));
+    expect(await within(dialog).findByText('Devi aggiungere il numero civico')).toBeTruthy();
+    expect(app.calls.updateProfile).not.toHaveBeenCalled();
+    // The number typed, then SALVA at once: the dialog waits for the lookup, then saves it.
+    await userEvent.type(number, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SALVA' }));
+    expect(await screen.findByText('Dati aggiornati correttamente')).toBeTruthy();
+    expect(app.calls.lookupStreetNumber).toHaveBeenCalledTimes(1);
+    expect(app.calls.checkLocation).not.toHaveBeenCalled();
+    expect(app.calls.updateProfile).toHaveBeenCalledWith({
+      userId: USER.id,
+      form: expect.objectContaining({ location: withNumber }),
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica il tuo profilo' })).toBeNull());
+    expect(await screen.findByText(withNumber.address)).toBeTruthy();
   });
 });

@@ -2,13 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SIZES } from '../../../contract/constants';
-import { profileFormSchema, type ProfileFormInput } from '../../../contract/forms';
-import type { profileDialogMachine } from '../../../machines/profile-dialog/machine';
+import { profileFormSchema } from '../../../contract/forms';
+import { toProfileAddressEvent, type profileDialogMachine } from '../../../machines/profile-dialog/machine';
 import { selectUser } from '../../../machines/app/selectors';
-import type { Location } from '../../../contract/location';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
-import { useGeocoder } from '../../app/geocoder-context';
-import { AddressField } from '../../components/address-field';
+import { AddressCombobox } from '../../components/address-combobox';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
@@ -40,21 +38,16 @@ export function ProfileDialog() {
   const actor = useAppActor();
   const user = useAppSelector(selectUser);
   const dialog = useAppSelector((snapshot) => snapshot.children.profileDialog as ProfileDialogRef | undefined);
+  // Busy while saving, or while SALVA waits for the address lookup it needs.
   const state = useSelector(dialog, (snapshot) =>
-    snapshot
-      ? snapshot.matches('submitting')
-        ? 'submitting'
-        : snapshot.matches('open')
-          ? 'open'
-          : 'closed'
-      : 'closed',
+    snapshot ? (snapshot.hasTag('busy') ? 'submitting' : snapshot.matches('editing') ? 'open' : 'closed') : 'closed',
   );
   const submittedErrors = useSelector(dialog, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
+  const location = useSelector(dialog, (snapshot) => snapshot?.context.location ?? null);
+  const picker = useSelector(dialog, (snapshot) => snapshot?.children.profileAddress);
   const open = state !== 'closed';
 
-  const geocoder = useGeocoder();
   const [values, setValues] = useState({ firstName: '', lastName: '', phoneNumber: '', email: '' });
-  const [location, setLocation] = useState<Location | null>(null);
   const formValues = { ...values, location };
   const validation = useBlurValidation(profileFormSchema, formValues, submittedErrors);
   const { reset } = validation;
@@ -68,15 +61,14 @@ export function ProfileDialog() {
       phoneNumber: user.phoneNumber ?? '',
       email: user.accountEmail ?? user.email,
     });
-    setLocation(user.location ?? null);
     reset();
   }, [open, user, reset]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reset();
-    // A missing address goes as null on purpose: the machine's schema answers with its message.
-    actor.send({ type: 'profile.submit', form: { ...values, location: location as ProfileFormInput['location'] } });
+    // The address is the dialog machine's (its picker's answer): the form sends the other fields.
+    actor.send({ type: 'profile.submit', form: values });
   };
 
   const field = (name: keyof typeof values) => ({
@@ -132,11 +124,11 @@ export function ProfileDialog() {
             inputMode="email"
             {...field('email')}
           />
-          <AddressField
+          <AddressCombobox
+            picker={picker}
+            send={(event) => actor.send(toProfileAddressEvent(event))}
+            location={location}
             label={PROFILE_COPY.address}
-            geocoder={geocoder}
-            value={location}
-            onChange={setLocation}
             hint={PROFILE_COPY.addressHint}
             error={locationError}
             disabled={state === 'submitting'}
