@@ -14,11 +14,17 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Manifest keys of the split component of each entry screen (tanstackRouter autoCodeSplitting). */
+/** Manifest keys of the split component of each measured screen (tanstackRouter autoCodeSplitting). */
 export const ROUTE_CHUNKS = {
   '/booking/location': ['src/routes/booking/$step.tsx?tsr-split=component'],
   '/login': ['src/routes/login.tsx?tsr-split=component'],
   '/ask-reset-password': ['src/routes/ask-reset-password.tsx?tsr-split=component'],
+  // A later step, reached with a saved draft (not prerendered): the child step's route chunk and the
+  // step's own chunk, which the route's loader fetches beside it (src/app/lazy-screens.ts).
+  '/booking/hair/service': [
+    'src/routes/booking/$step_/$childStep.tsx?tsr-split=component',
+    'src/screens/booking/service-step.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 export type EntryRoute = keyof typeof ROUTE_CHUNKS;
 

@@ -10,16 +10,18 @@ import { measureFirstLoad, type FirstLoad } from '../../web-server/first-load';
  * the JavaScript and CSS a phone downloads before the address field can appear. The app is built
  * here, into a temporary folder, exactly as `npm run build` builds it (same vite.config.ts).
  *
- * CSS holds the issue's budget (10 kB). JavaScript does not yet: the issue asks for 120 kB. The build
+ * CSS holds the issue's budget (10 kB). JavaScript does not: the issue asks for 120 kB. The build
  * measured 241 kB on 23 Nov 2026; the route split (later steps, checkout, dialogs, date formatting and
- * the phone rules in chunks of their own) brought it to 178 kB. What is left is mostly the libraries
- * every screen needs (docs/performance.md: react-dom, the router, xstate, TanStack Query, the
- * toaster), so the test holds the line at JS_CEILING: the first load cannot grow back.
+ * the phone rules in chunks of their own) brought it to 178 kB, the toasts' region loaded on idle or
+ * at the first toast to 164 kB. What is left is mostly the libraries every screen needs
+ * (docs/performance.md, "What the first load still carries": react-dom ~60 kB, TanStack Router
+ * ~26 kB, xstate ~14 kB, the machines ~12 kB, TanStack Query ~7 kB), so the test holds the line at
+ * JS_CEILING: the first load cannot grow back.
  */
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 180 * KB;
+const JS_CEILING = 166 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
@@ -28,6 +30,9 @@ const LATER = [
   /src\/screens\/booking\/(checkout-step|service-step|data-step|choice-steps|upsell-box)\.tsx$/,
   /src\/screens\/profile-dialog\//,
   /src\/components\/dialog\.tsx$/,
+  // The toasts' region (Ark's toaster and zag's machines): loaded on idle or at the first toast.
+  /src\/components\/toaster-region\.tsx$/,
+  /node_modules\/@zag-js\/(dom-query|dismissable|react)\//,
 ];
 
 let outDir: string;
