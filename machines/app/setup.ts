@@ -60,6 +60,17 @@ export const appSetup = setup({
     input: {} as AppInput,
     tags: {} as 'step' | 'busy' | 'dialog',
     meta: {} as { path?: string; screen?: 'booking'; title?: string },
+    /** The child machines by invoke id: screens read `snapshot.children.<id>` typed, without casts. */
+    children: {} as {
+      addressPicker: 'addressPicker';
+      outOfZone: 'outOfZone';
+      upsell: 'upsell';
+      slots: 'slots';
+      confirmation: 'confirmation';
+      coupon: 'coupon';
+      checkoutSubmission: 'checkout';
+      profileDialog: 'profileDialog';
+    },
   },
   actors: {
     // Child machines, invoked where they own a state.

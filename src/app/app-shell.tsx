@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { AnyActorRef } from 'xstate';
 import { pathOf } from '../../machines/app/routing';
 import { selectIsBusy, selectProgress } from '../../machines/app/selectors';
 import { kindOf } from '../../machines/shared/draft';
@@ -78,10 +77,8 @@ function useHeldTrue(value: boolean, ms: number): boolean {
  * loaded then (its own chunk) and stays mounted, so that it can animate its closing.
  */
 function useOpenedOnce(id: 'upsell'): boolean {
-  const child = useAppSelector((snapshot) => snapshot.children[id] as AnyActorRef | undefined);
-  const open = useSelector(child, (snapshot: { value?: unknown } | undefined) =>
-    snapshot ? snapshot.value !== 'closed' : false,
-  );
+  const child = useAppSelector((snapshot) => snapshot.children[id]);
+  const open = useSelector(child, (snapshot) => (snapshot ? snapshot.value !== 'closed' : false));
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;

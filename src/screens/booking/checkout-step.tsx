@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/checkbox-field';
 import { RadioCards } from '../../components/radio-cards';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
-import { useCheckoutSubmitting, type CheckoutRef } from './checkout-submitting';
+import { useCheckoutSubmitting } from './checkout-submitting';
 import { CouponBlock, useCouponView } from './coupon-block';
 import { OrderSummary } from './order-summary';
 import * as css from './steps.css';
@@ -122,7 +122,7 @@ function Consent({
 export function CheckoutStep() {
   const actor = useAppActor();
   const user = useAppSelector(selectUser);
-  const submission = useAppSelector((snapshot) => snapshot.children.checkoutSubmission as CheckoutRef | undefined);
+  const submission = useAppSelector((snapshot) => snapshot.children.checkoutSubmission);
   const errors = useSelector(submission, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const submitting = useCheckoutSubmitting();
   const coupon = useCouponView();

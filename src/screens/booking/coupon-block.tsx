@@ -1,13 +1,9 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { couponMachine } from '../../../machines/coupon/machine';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { TextField } from '../../components/text-field';
 import * as css from './steps.css';
-
-type CouponRef = ActorRefFrom<typeof couponMachine>;
 
 export const COUPON_COPY = {
   enable: 'Hai un codice promozionale o una gift card?',
@@ -26,7 +22,7 @@ const OFF: CouponView = { state: 'off', code: '', error: null };
 
 /** The coupon child's state, for the block and for the checkout form's values. */
 export function useCouponView(): CouponView {
-  const coupon = useAppSelector((snapshot) => snapshot.children.coupon as CouponRef | undefined);
+  const coupon = useAppSelector((snapshot) => snapshot.children.coupon);
   return useSelector(
     coupon,
     (snapshot) =>

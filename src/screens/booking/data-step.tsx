@@ -4,7 +4,7 @@ import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { ConfirmationModal } from './confirmation-modal';
 import { DayPicker } from './day-picker';
-import { FILTER_COPY, ProviderFilterDialog, type SlotsRef } from './provider-filter-dialog';
+import { FILTER_COPY, ProviderFilterDialog } from './provider-filter-dialog';
 import { SlotGrid, type SlotsView } from './slot-grid';
 import * as css from './steps.css';
 import { CloseIcon } from '../../components/icons';
@@ -21,7 +21,7 @@ export function DataStep() {
   const actor = useAppActor();
   const today = useAppSelector((snapshot) => snapshot.context.today);
   const draft = useAppSelector(selectDraft);
-  const slots = useAppSelector((snapshot) => snapshot.children.slots as SlotsRef | undefined);
+  const slots = useAppSelector((snapshot) => snapshot.children.slots);
   const view = useSelector(slots, (snapshot) =>
     snapshot ? (snapshot.value.times as SlotsView) : ('loading' as SlotsView),
   );

@@ -5,7 +5,7 @@ import { PRODUCT } from '../../../contract/constants';
 import { emailFormSchema } from '../../../contract/forms';
 import type { outOfZoneMachine } from '../../../machines/out-of-zone/machine';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
-import { AddressCombobox, type AddressPickerRef } from '../../components/address-combobox';
+import { AddressCombobox } from '../../components/address-combobox';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/lazy-dialog';
 import { TextField } from '../../components/text-field';
@@ -89,8 +89,8 @@ function OutOfZoneDialog({ dialog }: { dialog: OutOfZoneRef }) {
 /** The location step (SPEC §2, §4, §5): address search with suggestions, house number, note. */
 export function LocationStep() {
   const actor = useAppActor();
-  const picker = useAppSelector((snapshot) => snapshot.children.addressPicker as AddressPickerRef | undefined);
-  const outOfZone = useAppSelector((snapshot) => snapshot.children.outOfZone as OutOfZoneRef | undefined);
+  const picker = useAppSelector((snapshot) => snapshot.children.addressPicker);
+  const outOfZone = useAppSelector((snapshot) => snapshot.children.outOfZone);
   const draftLocation = useAppSelector((snapshot) => snapshot.context.draft.location);
   return (
     <>

@@ -1,15 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { upsellMachine } from '../../../machines/upsell/machine';
 import { selectDraft, selectServices } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { RadioCards } from '../../components/radio-cards';
 import { groupOptions, priceLabel } from './service-step';
 import * as css from './steps.css';
 import { CloseIcon } from '../../components/icons';
-
-type UpsellRef = ActorRefFrom<typeof upsellMachine>;
 
 export const UPSELL_COPY = { title: 'Specifica le tue preferenze', close: 'Chiudi' } as const;
 
@@ -19,7 +15,7 @@ export const UPSELL_COPY = { title: 'Specifica le tue preferenze', close: 'Chiud
  */
 export function UpsellBox() {
   const actor = useAppActor();
-  const upsell = useAppSelector((snapshot) => snapshot.children.upsell as UpsellRef | undefined);
+  const upsell = useAppSelector((snapshot) => snapshot.children.upsell);
   const view = useSelector(upsell, (snapshot) =>
     snapshot && (snapshot.matches('open') || snapshot.matches('closing')) ? snapshot.context.groupId : null,
   );

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { SIZES } from '../../../contract/constants';
 import { profileFormSchema } from '../../../contract/forms';
-import { toProfileAddressEvent, type profileDialogMachine } from '../../../machines/profile-dialog/machine';
+import { toProfileAddressEvent } from '../../../machines/profile-dialog/machine';
 import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { AddressCombobox } from '../../components/address-combobox';
@@ -12,8 +11,6 @@ import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
-
-type ProfileDialogRef = ActorRefFrom<typeof profileDialogMachine>;
 
 export const PROFILE_COPY = {
   title: 'Modifica il tuo profilo',
@@ -37,7 +34,7 @@ const NO_ERRORS: Record<string, string> = {};
 export function ProfileDialog() {
   const actor = useAppActor();
   const user = useAppSelector(selectUser);
-  const dialog = useAppSelector((snapshot) => snapshot.children.profileDialog as ProfileDialogRef | undefined);
+  const dialog = useAppSelector((snapshot) => snapshot.children.profileDialog);
   // Busy while saving, or while SALVA waits for the address lookup it needs.
   const state = useSelector(dialog, (snapshot) =>
     snapshot ? (snapshot.hasTag('busy') ? 'submitting' : snapshot.matches('editing') ? 'open' : 'closed') : 'closed',
