@@ -14,6 +14,7 @@ import type { Location } from '../../contract/location';
 import { hasStreetNumber } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
 import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+import { eventTypes } from '../shared/forward';
 
 export type Suggestion = Prediction;
 
@@ -37,6 +38,16 @@ export type AddressPickerEvent =
   | { type: 'address.select'; suggestion: Suggestion }
   | { type: 'address.enter' }
   | { type: 'address.streetNumber'; value: string };
+
+/** The picker's events, the ones its owner forwards to it. */
+export const ADDRESS_PICKER_EVENTS = eventTypes<AddressPickerEvent>()(
+  'address.focus',
+  'address.blur',
+  'address.type',
+  'address.select',
+  'address.enter',
+  'address.streetNumber',
+);
 
 export interface AddressPickerInput {
   location: Location | null;

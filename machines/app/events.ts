@@ -1,17 +1,22 @@
 /**
  * Events of the root machine. UI events are dot-namespaced verbs; the ones a child machine
- * owns are forwarded to it (address.*, outOfZone.*, upsell.*, providerFilter.*, confirmation.*,
+ * owns are declared once by that child (its event type and its list of types) and forwarded to it (address.*, outOfZone.*, upsell.*, providerFilter.*, confirmation.*,
  * coupon.*, checkout.submit, profile.*; the profile dialog's address picker takes
  * profile.address.*). `location.*` (except location.outOfZone's dialog),
  * `provider.set`, `coupon.applied/removed` and `session.userUpdated` also come from children.
  */
-import type { CheckoutFormInput, CouponService } from '../../contract/booking';
+import type { CouponService } from '../../contract/booking';
 import type { Category, HairLength, ParticipantMode } from '../../contract/constants';
 import type { Location } from '../../contract/location';
 import type { Service } from '../../contract/service';
 import type { AvailableTime } from '../../contract/slot';
 import type { User } from '../../contract/user';
-import type { Suggestion } from '../address-picker/machine';
+import type { AddressPickerEvent } from '../address-picker/machine';
+import type { CheckoutEvent } from '../checkout/machine';
+import type { ConfirmationEvent } from '../confirmation/machine';
+import type { CouponEvent } from '../coupon/machine';
+import type { OutOfZoneEvent } from '../out-of-zone/machine';
+import type { ProviderFilterEvent } from '../slots/machine';
 import type { ProfileAddressEvent, ProfileFields } from '../profile-dialog/machine';
 
 /**
@@ -34,21 +39,14 @@ export type SessionEvent =
 export type StepEvent = { type: 'step.next' } | { type: 'step.back' } | { type: 'draft.reset' };
 
 export type LocationEvent =
-  | { type: 'address.focus' }
-  | { type: 'address.blur' }
-  | { type: 'address.type'; value: string }
-  | { type: 'address.select'; suggestion: Suggestion }
-  | { type: 'address.enter' }
-  | { type: 'address.streetNumber'; value: string }
+  | AddressPickerEvent
   | { type: 'location.set'; location: Location }
   | { type: 'location.clear' }
   | { type: 'location.clearStreetNumber' }
   | { type: 'location.outOfZone'; location: Location }
   | { type: 'location.pending' }
   | { type: 'location.settled' }
-  | { type: 'outOfZone.subscribe'; email: string }
-  | { type: 'outOfZone.close' }
-  | { type: 'outOfZone.useOtherAddress' };
+  | OutOfZoneEvent;
 
 export type ChoiceEvent =
   | { type: 'participants.set'; participants: ParticipantMode }
@@ -79,24 +77,16 @@ export type DataEvent =
   | { type: 'time.set'; availableTime: AvailableTime }
   | { type: 'provider.set'; providerId: string }
   | { type: 'provider.clear' }
-  | { type: 'providerFilter.open' }
-  | { type: 'providerFilter.select'; providerId: string }
-  | { type: 'providerFilter.apply' }
-  | { type: 'providerFilter.close' }
-  | { type: 'confirmation.continue' }
-  | { type: 'confirmation.close' };
+  | ProviderFilterEvent
+  | ConfirmationEvent;
 
-export type CheckoutEvent =
-  | { type: 'coupon.enable' }
-  | { type: 'coupon.disable' }
-  | { type: 'coupon.input'; code: string }
-  | { type: 'coupon.apply' }
-  | { type: 'coupon.remove' }
+export type CheckoutStepEvent =
+  | CouponEvent
   | { type: 'coupon.applied'; discount: number; services: CouponService[] }
   | { type: 'coupon.removed' }
-  | { type: 'checkout.submit'; form: CheckoutFormInput };
+  | CheckoutEvent;
 
 export type AppEvent =
-  RouteEvent | SessionEvent | StepEvent | LocationEvent | ChoiceEvent | ServiceEvent | DataEvent | CheckoutEvent;
+  RouteEvent | SessionEvent | StepEvent | LocationEvent | ChoiceEvent | ServiceEvent | DataEvent | CheckoutStepEvent;
 
 export type AppEventType = AppEvent['type'];

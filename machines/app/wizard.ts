@@ -7,6 +7,11 @@
 import type { Flow } from '../../contract/constants';
 import { ALL_STEPS, pathOfStep, type StepId } from '../shared/draft';
 import { DIALOG_TAG, popup } from '../shared/effects';
+import { ADDRESS_PICKER_EVENTS } from '../address-picker/machine';
+import { CONFIRMATION_EVENTS } from '../confirmation/machine';
+import { COUPON_EVENTS } from '../coupon/machine';
+import { OUT_OF_ZONE_EVENTS } from '../out-of-zone/machine';
+import { PROVIDER_FILTER_EVENTS } from '../slots/machine';
 import { forward } from '../shared/forward';
 import { appSetup } from './setup';
 
@@ -103,13 +108,7 @@ const dataStep = (flow: Flow, back: string) =>
       'time.set': { actions: 'setTime' },
       'provider.set': { actions: ['setProvider', 'forwardToSlots'] },
       'provider.clear': { actions: ['clearProvider', 'forwardToSlots'] },
-      ...forward(
-        'forwardToSlots',
-        'providerFilter.open',
-        'providerFilter.select',
-        'providerFilter.apply',
-        'providerFilter.close',
-      ),
+      ...forward('forwardToSlots', ...PROVIDER_FILTER_EVENTS),
       // SPEC §4: back from the date step resets the date to today and clears the time.
       'step.back': { target: back, actions: 'resetDate' },
     },
@@ -135,7 +134,7 @@ const dataStep = (flow: Flow, back: string) =>
             { target: 'picking' },
           ],
         },
-        on: forward('forwardToConfirmation', 'confirmation.continue', 'confirmation.close'),
+        on: forward('forwardToConfirmation', ...CONFIRMATION_EVENTS),
       },
     },
   });
@@ -155,7 +154,7 @@ const checkoutStep = (flow: Flow) =>
     ],
     initial: 'editing',
     on: {
-      ...forward('forwardToCoupon', 'coupon.enable', 'coupon.disable', 'coupon.input', 'coupon.apply', 'coupon.remove'),
+      ...forward('forwardToCoupon', ...COUPON_EVENTS),
       'coupon.applied': { actions: 'applyCoupon' },
       'coupon.removed': { actions: 'resetCoupon' },
       'checkout.submit': { actions: 'forwardToCheckout' },
@@ -191,15 +190,7 @@ export const wizardRegion = appSetup.createStateConfig({
       },
       initial: 'editing',
       on: {
-        ...forward(
-          'forwardToAddressPicker',
-          'address.focus',
-          'address.blur',
-          'address.type',
-          'address.select',
-          'address.enter',
-          'address.streetNumber',
-        ),
+        ...forward('forwardToAddressPicker', ...ADDRESS_PICKER_EVENTS),
         'location.clear': { actions: 'clearLocation' },
         'location.clearStreetNumber': { actions: 'clearStreetNumber' },
         'location.outOfZone': { target: '.outOfZone' },
@@ -256,7 +247,7 @@ export const wizardRegion = appSetup.createStateConfig({
               { target: 'editing' },
             ],
           },
-          on: forward('forwardToOutOfZone', 'outOfZone.subscribe', 'outOfZone.close', 'outOfZone.useOtherAddress'),
+          on: forward('forwardToOutOfZone', ...OUT_OF_ZONE_EVENTS),
         },
       },
     },

@@ -5,8 +5,11 @@
  */
 import { assign, setup } from 'xstate';
 import { DIALOG_TAG, popup, type TrackParams } from '../shared/effects';
+import { eventTypes } from '../shared/forward';
 
 export type ConfirmationEvent = { type: 'confirmation.continue' } | { type: 'confirmation.close' };
+
+export const CONFIRMATION_EVENTS = eventTypes<ConfirmationEvent>()('confirmation.continue', 'confirmation.close');
 
 export const confirmationMachine = setup({
   types: {

@@ -7,6 +7,7 @@ import { assign, sendParent, setup } from 'xstate';
 import type { CouponService } from '../../contract/booking';
 import { MESSAGES } from '../../contract/messages';
 import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+import { eventTypes } from '../shared/forward';
 import type { Draft } from '../shared/draft';
 
 export interface CouponContext {
@@ -22,6 +23,14 @@ export type CouponEvent =
   | { type: 'coupon.input'; code: string }
   | { type: 'coupon.apply' }
   | { type: 'coupon.remove' };
+
+export const COUPON_EVENTS = eventTypes<CouponEvent>()(
+  'coupon.enable',
+  'coupon.disable',
+  'coupon.input',
+  'coupon.apply',
+  'coupon.remove',
+);
 
 export interface CouponCheckResult {
   discount: number;

@@ -8,6 +8,7 @@ import { emailFormSchema, fieldErrors } from '../../contract/forms';
 import type { Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
 import { messageOf, notProvided, type ToastParams } from '../shared/effects';
+import { eventTypes } from '../shared/forward';
 
 export interface OutOfZoneContext {
   location: Location | null;
@@ -18,6 +19,12 @@ export interface OutOfZoneContext {
 
 export type OutOfZoneEvent =
   { type: 'outOfZone.subscribe'; email: string } | { type: 'outOfZone.close' } | { type: 'outOfZone.useOtherAddress' };
+
+export const OUT_OF_ZONE_EVENTS = eventTypes<OutOfZoneEvent>()(
+  'outOfZone.subscribe',
+  'outOfZone.close',
+  'outOfZone.useOtherAddress',
+);
 
 export interface OutOfZoneOutput {
   choice: OutOfZoneContext['choice'];

@@ -16,7 +16,7 @@ import { fieldErrors, profileFormSchema } from '../../contract/forms';
 import { MESSAGES } from '../../contract/messages';
 import type { Location } from '../../contract/location';
 import type { User } from '../../contract/user';
-import { addressPickerMachine, type AddressPickerEvent } from '../address-picker/machine';
+import { ADDRESS_PICKER_EVENTS, addressPickerMachine, type AddressPickerEvent } from '../address-picker/machine';
 import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
 import { forward } from '../shared/forward';
 
@@ -30,14 +30,9 @@ type Prefixed<E extends { type: string }> = E extends { type: infer T extends st
 /** The address picker's events as the profile dialog's screen sends them. */
 export type ProfileAddressEvent = Prefixed<AddressPickerEvent>;
 
-export const PROFILE_ADDRESS_EVENTS = [
-  'profile.address.focus',
-  'profile.address.blur',
-  'profile.address.type',
-  'profile.address.select',
-  'profile.address.enter',
-  'profile.address.streetNumber',
-] as const satisfies readonly ProfileAddressEvent['type'][];
+export const PROFILE_ADDRESS_EVENTS = ADDRESS_PICKER_EVENTS.map(
+  (type) => `profile.${type}` as const,
+) as readonly ProfileAddressEvent['type'][];
 
 /** An address picker event, addressed to the profile dialog's picker. */
 export const toProfileAddressEvent = (event: AddressPickerEvent): ProfileAddressEvent =>

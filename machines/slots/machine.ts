@@ -11,6 +11,7 @@ import { DELAYS } from '../../contract/constants';
 import type { Provider } from '../../contract/provider';
 import type { AvailableTime } from '../../contract/slot';
 import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
+import { eventTypes } from '../shared/forward';
 import type { Draft } from '../shared/draft';
 
 export type SlotsAnswer = { ok: true; times: AvailableTime[] } | { ok: false; message: string };
@@ -30,15 +31,26 @@ export interface SlotsContext {
   choice: string | null;
 }
 
+/** The professional filter's dialog: the screen's events, forwarded as they are. */
+export type ProviderFilterEvent =
+  | { type: 'providerFilter.open' }
+  | { type: 'providerFilter.select'; providerId: string }
+  | { type: 'providerFilter.apply' }
+  | { type: 'providerFilter.close' };
+
+export const PROVIDER_FILTER_EVENTS = eventTypes<ProviderFilterEvent>()(
+  'providerFilter.open',
+  'providerFilter.select',
+  'providerFilter.apply',
+  'providerFilter.close',
+);
+
 export type SlotsEvent =
   | { type: 'date.set'; date: string }
   | { type: 'date.clear' }
   | { type: 'provider.set'; providerId: string }
   | { type: 'provider.clear' }
-  | { type: 'providerFilter.open' }
-  | { type: 'providerFilter.select'; providerId: string }
-  | { type: 'providerFilter.apply' }
-  | { type: 'providerFilter.close' };
+  | ProviderFilterEvent;
 
 export interface SlotsInput {
   draft: Draft;
