@@ -93,6 +93,24 @@ export default tseslint.config(
     },
   },
   {
+    // The database layer (schema, migrations, seed) sits under the services that use it.
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            {
+              group: ['**/services/*', '**/routes/*', '**/http/*'],
+              message: 'server/db/ imports nothing from services/, routes/ or http/: they build on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,18 +1,26 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
-import { hashPassword } from '../../services/passwords';
 import { SEED_LOCATIONS } from './locations';
 
 export const DEMO_EMAIL = 'demo@musa.example';
 export const DEMO_PASSWORD = 'Musa2026!';
 
 /**
+ * argon2id of DEMO_PASSWORD, computed once with @node-rs/argon2's defaults (the ones
+ * services/passwords.ts uses; the hash carries its parameters and salt). The seed is data: it needs
+ * no hashing code, and the database layer imports nothing from services/. The demo sign-in test of
+ * tests/server/db/database.test.ts fails if it stops matching.
+ */
+const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$yQ0pUH1zrAguVCP1AyoIRw$gFT0jD+VVyWNlVHLL3XbotlSY3/JFcKNtUiLWW404Bc';
+
+/**
  * The demo customer (README), a second customer with an upcoming appointment, and a customer
  * created by a booking who has not completed her account yet (no password). Idempotent by e-mail.
  */
 export async function seedAccounts(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = DEMO_PASSWORD_HASH;
   await db
     .insert(users)
     .values([
