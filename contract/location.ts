@@ -64,6 +64,16 @@ export const isCompleteAddress = (address: string): boolean =>
     .map((part) => part.trim())
     .filter((part) => part !== '').length >= 3;
 
+/** The location with a typed house number, its address text rewritten to carry it. */
+export function withStreetNumber(location: Location, streetNumber: string): Location {
+  const { route, city } = location.components;
+  return {
+    ...location,
+    address: `${route}, ${streetNumber}, ${city}`,
+    components: { ...location.components, streetNumber },
+  };
+}
+
 export const hasStreetNumber = (location: { components: { streetNumber?: string | undefined } }): boolean =>
   (location.components.streetNumber ?? '').trim() !== '';
 

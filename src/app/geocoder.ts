@@ -1,6 +1,6 @@
 import { geoAutocompleteCall, geoPlaceCall, type Prediction } from '../../contract/calls';
 import { ADDRESS_CACHE_TTL, LIMITS, SIZES, STORAGE_KEYS } from '../../contract/constants';
-import type { Location } from '../../contract/location';
+import { withStreetNumber, type Location } from '../../contract/location';
 import type { ApiClient } from '../api/client';
 
 /**
@@ -78,22 +78,13 @@ export function createServerGeocoder(api: ApiClient): Geocoder {
       const { route, city } = location.components;
       const predictions = await search(`${route} ${streetNumber}, ${city}`);
       const match = predictions.find((prediction) => prediction.hasStreetNumber);
-      if (!match) return withNumber(location, streetNumber);
+      if (!match) return withStreetNumber(location, streetNumber);
       const found = await resolve(match);
       // Only a confirmation of the same street counts; otherwise the typed number stands.
       return found.components.route === route && found.components.streetNumber
         ? found
-        : withNumber(location, streetNumber);
+        : withStreetNumber(location, streetNumber);
     },
-  };
-}
-
-export function withNumber(location: Location, streetNumber: string): Location {
-  const { route, city } = location.components;
-  return {
-    ...location,
-    address: `${route}, ${streetNumber}, ${city}`,
-    components: { ...location.components, streetNumber },
   };
 }
 

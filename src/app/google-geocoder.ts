@@ -1,8 +1,8 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { Prediction } from '../../contract/calls';
-import type { Location } from '../../contract/location';
-import { withNumber, type Geocoder } from './geocoder';
+import { withStreetNumber, type Location } from '../../contract/location';
+import type { Geocoder } from './geocoder';
 
 /**
  * Google Maps Places (New) and Geocoder (SPEC §5: Italy only, Italian language, addresses). Loaded
@@ -99,7 +99,7 @@ export function createGoogleGeocoder(key: string): Geocoder {
       const best = results.find(
         (result) => result.types.includes('street_address') || result.types.includes('premise'),
       );
-      if (!best) return withNumber(location, streetNumber);
+      if (!best) return withStreetNumber(location, streetNumber);
       const components = best.address_components.map((c) => ({
         longText: c.long_name,
         shortText: c.short_name,
@@ -112,7 +112,7 @@ export function createGoogleGeocoder(key: string): Geocoder {
         lng: best.geometry.location.lng(),
         components,
       });
-      return found.components.streetNumber ? found : withNumber(location, streetNumber);
+      return found.components.streetNumber ? found : withStreetNumber(location, streetNumber);
     },
   };
 }
