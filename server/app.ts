@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -64,15 +64,27 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => {
-        c.set('failure', API_MESSAGES.payloadTooLarge);
-        return c.json(fail(API_MESSAGES.payloadTooLarge), 413);
-      },
-    }),
-  );
+  // Bodies over the limit are refused (413). A body with its length declared is judged by the
+  // header (Node's parser never reads past it) without touching the body: hono's bodyLimit reads
+  // `c.req.raw.body` first, which makes @hono/node-server build a whole web Request for every
+  // request (a GET included) and read the body through it: a large share of a small request's
+  // CPU. Only a chunked body is counted as it streams, by hono's middleware.
+  const tooLarge = (c: Context<AppEnv>) => {
+    c.set('failure', API_MESSAGES.payloadTooLarge);
+    return c.json(fail(API_MESSAGES.payloadTooLarge), 413);
+  };
+  const countChunkedBody = bodyLimit({ maxSize: deps.config.bodyLimitBytes, onError: tooLarge });
+  app.use(async (c, next) => {
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    const length = c.req.header('content-length');
+    if (!chunked && length !== undefined)
+      return Number.parseInt(length, 10) > deps.config.bodyLimitBytes ? tooLarge(c) : next();
+    // Over HTTP/1.1 (@hono/node-server passes the Node request as `incoming`) a request with
+    // neither header has no body; a Request handed to app.request (tests) may have one.
+    const overHttp = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+    if (!chunked && overHttp) return next();
+    return countChunkedBody(c, next);
+  });
 
   // The API answers JSON only; nothing it sends may be framed, sniffed or run as a page.
   app.use(
