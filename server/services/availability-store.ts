@@ -187,7 +187,12 @@ export interface AvailabilityRequest {
 export interface LoadedAvailability {
   query: AvailabilityQuery;
   professionals: LoadedProfessional[];
-  availability: ReturnType<typeof createAvailability>;
+  /** The catalogue version the answer was computed with (current as of the busy query). */
+  version: number;
+  /** The served zones of the address. */
+  zoneIds: string[];
+  /** The calculator, built on first use (a reply found in a cache does not need it). */
+  readonly availability: ReturnType<typeof createAvailability>;
 }
 
 /** A request, or how to make it from the catalogue (e.g. the services asked, by id). */
@@ -244,6 +249,15 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
       now: request.now,
       ...(request.maxRangeDays ? { rules: { maxRangeDays: request.maxRangeDays } } : {}),
     };
-    return { query, professionals: pros, availability: createAvailability(query) };
+    let calculator: ReturnType<typeof createAvailability> | null = null;
+    return {
+      query,
+      professionals: pros,
+      version: catalogue.version,
+      zoneIds,
+      get availability() {
+        return (calculator ??= createAvailability(query));
+      },
+    };
   }
 }

@@ -22,6 +22,7 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
+import { cachedAvailabilityReply, availabilityKey } from '../../services/availability-replies';
 import { loadAvailability } from '../../services/availability-store';
 import { checkCoupon, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
@@ -57,6 +58,9 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/** A JSON reply already rendered (as c.json would send it). */
+const jsonReply = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': 'application/json' });
+
 /** The signed-in customer when a bearer is sent (401 if it is expired), else a visitor. */
 const optionalUser = async (c: Context<AppEnv>): Promise<UserRow | null> =>
   c.req.header('authorization') ? requireUser(c) : null;
@@ -76,7 +80,7 @@ function availableTimesHandler(kind: BookingKind) {
     const { db, now } = c.var.deps;
     const at = now();
     // Catalogue and professionals from memory; one query for the busy intervals.
-    const { availability } = await loadAvailability(db, (catalogue) => ({
+    const loaded = await loadAvailability(db, (catalogue) => ({
       point: payload.bookingLocation.coordinates,
       services: bookableOr400(catalogue, payload.services, kind),
       hairLength: extras.hairLength,
@@ -87,15 +91,19 @@ function availableTimesHandler(kind: BookingKind) {
       toDate: payload.startDate,
       now: at,
     }));
-    const availableTimes = availability.slots(payload.startDate).map((s) => ({
-      startTime: s.startTime,
-      endTime: s.endTime,
-      supplement: s.supplement,
-      toBeConfirmed: s.toBeConfirmed,
-      instantBooking: s.instantBooking,
-      serviceFee: s.serviceFee,
-    }));
-    return c.json(ok({ availableTimes }));
+    // Computed and rendered once for every request that reads the same busy intervals.
+    const reply = cachedAvailabilityReply(db, availabilityKey(loaded, `times:${payload.startDate}`), () => {
+      const availableTimes = loaded.availability.slots(payload.startDate).map((s) => ({
+        startTime: s.startTime,
+        endTime: s.endTime,
+        supplement: s.supplement,
+        toBeConfirmed: s.toBeConfirmed,
+        instantBooking: s.instantBooking,
+        serviceFee: s.serviceFee,
+      }));
+      return JSON.stringify(ok({ availableTimes }));
+    });
+    return jsonReply(c, reply);
   };
 }
 
@@ -116,7 +124,7 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
   const extras = parseInput(extrasSchema, body);
   const { db, now } = c.var.deps;
   const at = now();
-  const { availability } = await loadAvailability(db, (catalogue) => {
+  const loaded = await loadAvailability(db, (catalogue) => {
     const single = bookableServices(catalogue, payload.services, 'single');
     const services = single ?? bookableOr400(catalogue, payload.services, 'salotto');
     return {
@@ -132,7 +140,10 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
       maxRangeDays: LIMITS.availableDaysMaxSpan + 1,
     };
   });
-  return c.json(ok({ days: availability.days(payload.fromDate, payload.toDate) }));
+  const reply = cachedAvailabilityReply(db, availabilityKey(loaded, `days:${payload.fromDate}:${payload.toDate}`), () =>
+    JSON.stringify(ok({ days: loaded.availability.days(payload.fromDate, payload.toDate) })),
+  );
+  return jsonReply(c, reply);
 });
 
 function storeHandler(kind: BookingKind) {
