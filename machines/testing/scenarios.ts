@@ -198,6 +198,21 @@ const toService: Record<Flow, ScenarioStep[]> = {
   ],
 };
 
+/** Signed in as the demo customer, the profile dialog open. */
+const profileOpen: ScenarioStep[] = [
+  route('/login'),
+  { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
+  settle('login', 'ok'),
+  { type: 'profile.open' },
+];
+
+/** Typing in the profile dialog's address field, until its suggestions show. */
+const profileSearch = (value: string): ScenarioStep[] => [
+  { type: 'profile.address.type', value },
+  elapse('searchDebounce'),
+  settle('searchAddresses', 'results'),
+];
+
 export const SCENARIOS: Scenario[] = [
   { name: 'hair: booked', input: 'visitor', steps: [...hairToCheckout, ...submit] },
   {
@@ -475,14 +490,9 @@ export const SCENARIOS: Scenario[] = [
     name: 'profile: a new address through the picker, SALVA while the house number is looked up waits, then saves',
     input: 'visitor',
     steps: [
-      route('/login'),
-      { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
-      settle('login', 'ok'),
-      { type: 'profile.open' },
+      ...profileOpen,
       { type: 'profile.address.focus' },
-      { type: 'profile.address.type', value: 'Via Roma Torino' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...profileSearch('Via Roma Torino'),
       { type: 'profile.address.select', suggestion: SUGGESTION_NO_NUMBER },
       settle('resolveAddress', 'ok'),
       { type: 'profile.address.streetNumber', value: '2' },
@@ -495,32 +505,21 @@ export const SCENARIOS: Scenario[] = [
     name: 'profile: SALVA during a lookup: refused without a house number, ended by a failed lookup, cancelled by typing, dialog closed',
     input: 'visitor',
     steps: [
-      route('/login'),
-      { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
-      settle('login', 'ok'),
-      { type: 'profile.open' },
+      ...profileOpen,
       { type: 'profile.address.focus' },
-      { type: 'profile.address.type', value: 'Via Roma Torino' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...profileSearch('Via Roma Torino'),
       { type: 'profile.address.select', suggestion: SUGGESTION_NO_NUMBER },
       { type: 'profile.submit', form: VALID_PROFILE_FORM },
       settle('resolveAddress', 'ok'),
       { type: 'profile.address.streetNumber', value: '2' },
-      { type: 'profile.address.type', value: 'Via Roma' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...profileSearch('Via Roma'),
       { type: 'profile.address.select', suggestion: SUGGESTION_FULL },
       { type: 'profile.submit', form: VALID_PROFILE_FORM },
       settle('resolveAddress', 'failed'),
-      { type: 'profile.address.type', value: 'Via Roma' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...profileSearch('Via Roma'),
       { type: 'profile.address.select', suggestion: SUGGESTION_FULL },
       { type: 'profile.submit', form: VALID_PROFILE_FORM },
-      { type: 'profile.address.type', value: 'Via Roma' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...profileSearch('Via Roma'),
       { type: 'profile.address.select', suggestion: SUGGESTION_FULL },
       { type: 'profile.cancel' },
     ],
