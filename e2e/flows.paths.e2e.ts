@@ -8,7 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GeneratedPath } from '../machines/paths';
-import { test } from './support/clock';
+import { test as base } from '@playwright/test';
+import { E2E_NOW } from './support/clock';
 import { replayPath, unreplayable } from './paths/replay';
 import { selectPaths } from './paths/select';
 
@@ -27,6 +28,24 @@ function loadPaths(): GeneratedPath[] {
   }
   return selected;
 }
+
+/**
+ * The pages of the replay live on Thursday 3 December 2026, 09:00 in Rome, two days after the API's
+ * E2E_NOW (which only sets the minimum notice, before that day): the first day on which the seeded
+ * Torino team of every flow has both a slot booked instantly and one to be confirmed (on Tuesday and
+ * Wednesday every make-up slot waits for the professional's confirmation), so a path's `time.set` of either kind
+ * has a slot to press.
+ */
+const PATHS_NOW = new Date(Date.parse(E2E_NOW) + Number(process.env.E2E_PATHS_DAYS ?? 2) * 24 * 60 * 60 * 1000);
+const test = base.extend<{ pinnedClock: null }>({
+  pinnedClock: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: PATHS_NOW });
+      await use(null);
+    },
+    { auto: true },
+  ],
+});
 
 const paths = loadPaths();
 

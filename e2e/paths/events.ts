@@ -89,7 +89,9 @@ const queryFor = (typed: string, rest: SystemEvent[], select: 'address.select' |
 /** The address picker's actions (src/components/address-combobox.tsx), in the page or in a dialog. */
 const address = {
   field: (within: Page | Locator) => within.getByRole('combobox', { name: 'Indirizzo' }),
-  focus: (within: Page | Locator) => address.field(within).focus(),
+  // A person taps the field (it may have kept the focus since the last choice: focusing it again
+  // would do nothing); SPEC §4: the picker opens on focus or click.
+  focus: (within: Page | Locator) => address.field(within).click(),
   type: (within: Page | Locator, text: string) => address.field(within).fill(text),
   blur: (within: Page | Locator) => address.field(within).blur(),
   enter: (within: Page | Locator) => address.field(within).press('Enter'),
@@ -108,6 +110,22 @@ const address = {
     await field.blur();
   },
 };
+
+/**
+ * The toasts (placement top, SPEC §9) cover the header's buttons on a phone: a person closes them
+ * before pressing one (closing a toast changes nothing in the model), while the page's clock runs
+ * (a toast leaves after its exit delay): the replay does it before holding the clock.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Chiudi notifica' });
+  for (let left = await close.count(); left > 0; left -= 1) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect(close).toHaveCount(0);
+}
 
 /** The professional the fixture names: the filter lists the ones the customer met, by name. */
 const providerOption = (page: Page) =>
@@ -252,7 +270,12 @@ const EVENTS: EventTable = {
   'service.removeSecondary': { notSent: 'no screen removes an extra by this event (UNSENT_EVENTS)' },
   'service.clearExtras': { notSent: 'no screen clears the extras (UNSENT_EVENTS)' },
   'upsell.open': async (context, event) => {
-    const name = realGroupMember(flowOfSys(context.before), event.groupId);
+    // The box opens from the group's service chosen on the step (after a choice in the box, that one).
+    const flow = flowOfSys(context.before);
+    const chosen = (
+      context.before.root.context as { draft: { services: { services: { id: string; _group_id: string | null }[] } } }
+    ).draft.services.services.find((service) => service._group_id === event.groupId);
+    const name = chosen ? realServiceName(flow, chosen) : realGroupMember(flow, event.groupId);
     if (!name) throw new Error(`No real variant group for '${event.groupId}' (e2e/paths/catalogue.ts)`);
     const option = context.page.locator('main label').filter({
       has: context.page
@@ -338,6 +361,10 @@ const EVENTS: EventTable = {
   'session.login': async ({ page }, event) => {
     await page.getByLabel('Email').fill(event.email);
     await page.getByLabel('Password', { exact: true }).fill(event.password);
+    // App finding (docs/testing.md): after a refused attempt, a tap on LOGIN straight from the
+    // password field is lost (the field's message leaves on blur and the page moves under the
+    // pointer). The replay leaves the field first, so the rest of the path can be checked.
+    await page.getByLabel('Password', { exact: true }).blur();
     await mainButton(page, 'LOGIN').click();
   },
   'session.logout': async ({ page }) => {

@@ -7,10 +7,12 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
-import { initialSystem, step, type SystemEvent } from '../../machines/testing/system';
+import { OUTCOMES } from '../../machines/testing/fixtures';
+import { observeSystem } from '../../tests/oracle/observe';
+import { initialSystem, step, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { API_URL, DEMO } from '../support/app';
 import { BookingPage } from './booking-page';
-import { perform, unsupportedEvent } from './events';
+import { closeToasts, perform, unsupportedEvent } from './events';
 import { assertState, unsupportedState } from './states';
 import { World } from './world';
 
@@ -43,9 +45,50 @@ async function demoSession(page: Page): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
 
+const dialogOpen = (sys: SystemSnapshot) => Object.values(observeSystem(sys).dialogs).some(Boolean);
+
+const GEO = ['searchAddresses', 'resolveAddress', 'lookupStreetNumber'];
+
+/**
+ * The effects settled right after the current step, before the person's next action; while a
+ * geocoder call is in flight (never held: it answers at once in the page), also the ones settled
+ * after the person's next action, which the page chains to it (AVANTI while the house number is
+ * looked up: the serviceability check must wait as the model does).
+ */
+function settledNext(rest: SystemEvent[], geoInFlight: boolean): string[] {
+  const srcs: string[] = [];
+  let actions = geoInFlight ? 2 : 1;
+  for (const event of rest) {
+    if (event.type === 'effect.settle') srcs.push(event.src);
+    else if (event.type !== 'timer.elapse' && --actions === 0) break;
+  }
+  return srcs;
+}
+
+/**
+ * The calls whose next settlement in the path is a forced failure, with its message: the page's
+ * prefetch of that call (not held) fails alike, so the app has no cached answer the model lacks.
+ */
+function failuresAhead(rest: SystemEvent[], sys: SystemSnapshot): Map<string, string> {
+  const seen = new Set<string>();
+  const failures = new Map<string, string>();
+  for (const event of rest) {
+    if (event.type !== 'effect.settle' || seen.has(event.src)) continue;
+    seen.add(event.src);
+    // Only the API's calls: the geocoder's are failed one by one (World.forceGeo).
+    if (GEO.includes(event.src)) continue;
+    const input = sys.effects.find((effect) => effect.src === event.src)?.input ?? {};
+    const outcome = OUTCOMES[event.src]?.(input)[event.outcome];
+    if (outcome && 'error' in outcome) failures.set(event.src, outcome.error);
+  }
+  return failures;
+}
+
 export async function replayPath(page: Page, path: GeneratedPath, runId: string): Promise<void> {
   const reason = unreplayable(path);
   if (reason) throw new Error(`not replayable in the browser: ${reason}`);
+  if (process.env.E2E_PATHS_DEBUG)
+    page.on('request', (request) => console.log(`> ${request.method()} ${request.url()}`));
   const world = new World(page);
   await world.start();
   const booking = new BookingPage(page, world);
@@ -83,13 +126,34 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
       };
       try {
         world.stepError = null;
-        world.expected = new Set([...sys.effects, ...after.effects].map((effect) => effect.src));
+        // The calls the model waits for now, and the ones it settles next with no action of the person
+        // between (the page chains them: the geocoder's answer, then the serviceability check).
+        world.expected = new Set([
+          ...[...sys.effects, ...after.effects].map((effect) => effect.src),
+          ...settledNext(
+            events.slice(index + 1),
+            after.effects.some((effect) => GEO.includes(effect.src)),
+          ),
+        ]);
+        world.nextFailures = failuresAhead(events.slice(index + 1), after);
         // A call the model starts anew (RIPROVA, another day…) is the real API's again.
         for (const effect of after.effects)
           if (!sys.effects.some((e) => e.id === effect.id && e.src === effect.src)) world.failing.delete(effect.src);
-        // The model waits for a timer: the page's clock waits too, until `timer.elapse`.
-        if (after.timers.length > 0) await world.hold();
+        if (event.type === 'session.logout' || event.type === 'profile.open') await closeToasts(page);
+        // The model waits for a timer: the page's clock waits too, until `timer.elapse`. A dialog
+        // that the event closes leaves first, its clock running (its exit waits for animation frames,
+        // which a held clock stops), then the clock is held: the model's timers are longer than that.
+        const closesDialog = dialogOpen(sys) && !dialogOpen(after);
+        if (after.timers.length > 0 && !closesDialog) await world.hold();
         await perform(context, event);
+        if (closesDialog) {
+          await page
+            .locator('[data-scope="dialog"][data-part="backdrop"]')
+            .first()
+            .waitFor({ state: 'detached', timeout: 3_000 })
+            .catch(() => undefined);
+          if (after.timers.length > 0) await world.hold();
+        }
         if (after.timers.length === 0) await world.flow();
         // A call the model gave up (the step left its screen) is answered as the API answers it.
         for (const effect of sys.effects)

@@ -67,8 +67,16 @@ const STEP_KINDS: Record<string, Part> = {
     await expect(main(page).getByRole('radio', { name: HAIR_LENGTH_TITLES[now.draft.hair] })).toBeChecked();
   },
   service: async ({ page, world }, now) => {
+    // SPEC §7: the list is cached (stale after 2 s, prefetched on the booking pages): the step shows
+    // the list it has while it asks again, the loading state only when it has none.
     if (now.serviceList === 'loading' && world.holds('loadServices'))
-      await expect(page.getByText('Caricamento servizi...')).toBeVisible();
+      await expect(
+        page
+          .getByText('Caricamento servizi...')
+          .or(main(page).getByRole('radio'))
+          .or(main(page).getByRole('checkbox'))
+          .first(),
+      ).toBeVisible();
     if (now.serviceList === 'failed')
       await expect(page.getByText('Non siamo riusciti a caricare i servizi.')).toBeVisible();
     if (now.serviceList !== 'ready') return;
@@ -164,7 +172,9 @@ const bookingScreen: Part = async (check, now) => {
   await part(check, now);
   const upsell = sys.kids.upsell?.snapshot.value;
   const box = page.getByRole('region', { name: 'Specifica le tue preferenze' });
-  if (upsell === 'open' || upsell === 'closing') await expect(box).toBeVisible();
+  // SPEC §2: the box shows only on /service routes (closing after a route change away: not shown).
+  const onService = kind === 'service';
+  if (upsell === 'open' || (upsell === 'closing' && onService)) await expect(box).toBeVisible();
   else await expect(box).toHaveCount(0);
 };
 
@@ -228,8 +238,9 @@ export async function assertState(check: StateCheck): Promise<void> {
   for (const [dialog, title] of Object.entries(DIALOG_TITLES)) {
     const open = now.dialogs[dialog as keyof Observation['dialogs']];
     const locator = check.booking.dialog(title);
+    // A dialog closed may still be leaving the page (its exit animation, data-state="closed").
     if (open) await expect(locator).toBeVisible();
-    else await expect(locator).toHaveCount(0);
+    else await expect(locator.and(page.locator('[data-state="open"]'))).toHaveCount(0);
   }
   await screen!(check, now);
   await toasts(check, now);

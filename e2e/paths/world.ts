@@ -208,6 +208,8 @@ export class World {
   readonly failing = new Map<string, Answer>();
   /** The effects the model waits for after the current step: only their calls are held. */
   expected = new Set<string>();
+  /** Calls whose next answer in the path is a failure, with its message (their prefetches fail too). */
+  nextFailures = new Map<string, string>();
 
   constructor(readonly page: Page) {}
 
@@ -231,7 +233,12 @@ export class World {
     // The app's own retries of a call the path failed fail alike (TanStack Query retries queries).
     const failing = src ? this.failing.get(src) : undefined;
     if (src && failing) return route.fulfill({ status: failing.status, json: failing.body, headers: corsOf(request) });
-    // A call the model is not waiting for (a prefetch, a refetch) goes through.
+    // A call the model is not waiting for (a prefetch, a refetch) goes through, unless the path's
+    // next answer to that call is a failure: then it fails alike (no cached answer the model lacks).
+    if (src && !this.expected.has(src) && this.nextFailures.has(src)) {
+      const answer = { status: 500, body: failure(this.nextFailures.get(src)!) };
+      return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
+    }
     if (!src || !this.expected.has(src)) return route.continue();
     this.held.push({ src, route, request });
     this.waiters.splice(0).forEach((wake) => wake());

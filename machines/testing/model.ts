@@ -164,6 +164,9 @@ const CHILD_EVENTS = new Set([
 
 const SESSION_EVENT = /^(session|profile)\./;
 
+/** The buttons of a dialog: sent only from the open dialog. */
+const DIALOG_EVENT = /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.)/;
+
 /** The service-step events that fit each flow's fixture list (others only multiply states). */
 const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
   hair: (event) =>
@@ -232,6 +235,9 @@ export const UNOFFERED_TRANSITIONS: Readonly<Record<string, string>> = {
   'app|salotto-service|upsell.choose|0': 'a salotto list has no variant group',
   // The professional filter lists the professionals a customer met (SPEC §6): only a customer signed
   // in uses it, in the hair flow (the demo customer met her hairdresser); the handlers are the same.
+  'app|beauty-data|providerFilter.select|0': 'the filter is played signed in, in the hair flow',
+  'app|make-up-data|providerFilter.select|0': 'the filter is played signed in, in the hair flow',
+  'app|salotto-data|providerFilter.select|0': 'the filter is played signed in, in the hair flow',
   'app|beauty-data|provider.set|0': 'the filter is played signed in, in the hair flow',
   'app|beauty-data|provider.clear|0': 'the filter is played signed in, in the hair flow',
   'app|make-up-data|provider.set|0': 'the filter is played signed in, in the hair flow',
@@ -278,6 +284,8 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
   const wizard = showsWizard(sys) && options.wizard !== false;
   const user = USER_EVENTS.filter((event) => {
     if (!own.has(event.type) || CHILD_EVENTS.has(event.type)) return false;
+    // A dialog's own buttons exist only while it is open (offered above, as the dialog's events).
+    if (DIALOG_EVENT.test(event.type)) return false;
     if (SESSION_EVENT.test(event.type)) return event.type !== 'session.logout' || !wizard;
     if (!wizard) return false;
     if (event.type === 'participantsCount.increment') return context.draft.participantsCount < 3;
