@@ -12,7 +12,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import { PATH_INPUTS, type PathInput } from '../../machines/paths';
-import { OUTCOMES, SUGGESTION_FULL, SUGGESTION_NO_NUMBER } from '../../machines/testing/fixtures';
+import { OUTCOMES } from '../../machines/testing/fixtures';
 import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
@@ -70,21 +70,11 @@ async function navigateInApp(page: Page, url: string) {
 }
 
 /**
- * The real gazetteer suggests a house number only when it is typed: the fixtures' query stands for
- * the query that makes the page offer the suggestion the path then picks (the first suggestion of
- * the fixtures' answer when it picks none).
+ * The query typed in the page for the fixtures' one: the real gazetteer suggests a house number only
+ * when one is typed, as the fixtures' answer does (machines/testing/fixtures.ts searchAddresses).
  */
-const REAL_QUERIES = new Map([
-  [SUGGESTION_FULL.placeId, 'Via Roma 2, Torino'],
-  [SUGGESTION_NO_NUMBER.placeId, 'Via Roma, Torino'],
-]);
-const queryFor = (typed: string, rest: SystemEvent[], select: 'address.select' | 'profile.address.select'): string => {
-  if (typed.trim() === '') return typed;
-  const type = select.replace('select', 'type');
-  const next = rest.find((event) => event.type === select || event.type === type);
-  const picked = next && 'suggestion' in next ? next.suggestion : SUGGESTION_FULL;
-  return REAL_QUERIES.get(picked.placeId) ?? typed;
-};
+const queryFor = (typed: string): string =>
+  typed.trim() === '' ? typed : /\d/.test(typed) ? 'Via Roma 2, Torino' : 'Via Roma, Torino';
 
 /** The address picker's actions (src/components/address-combobox.tsx), in the page or in a dialog. */
 const address = {
@@ -175,7 +165,7 @@ const EVENTS: EventTable = {
     await address.focus(page);
   },
   'address.type': async (context, event) => {
-    await address.type(context.page, queryFor(event.value, context.rest, 'address.select'));
+    await address.type(context.page, queryFor(event.value));
   },
   'address.select': async ({ page }, event) => {
     await address.select(page, event.suggestion);
@@ -194,7 +184,7 @@ const EVENTS: EventTable = {
     await address.focus(booking.profileDialog());
   },
   'profile.address.type': async (context, event) => {
-    await address.type(context.booking.profileDialog(), queryFor(event.value, context.rest, 'profile.address.select'));
+    await address.type(context.booking.profileDialog(), queryFor(event.value));
   },
   'profile.address.select': async ({ booking }, event) => {
     await address.select(booking.profileDialog(), event.suggestion);

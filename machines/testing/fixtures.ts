@@ -228,8 +228,10 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     const flow = (input as { flow: keyof typeof SERVICE_LISTS }).flow;
     return { list: { output: SERVICE_LISTS[flow] }, failed: { error: 'Servizi non disponibili' } };
   },
-  searchAddresses: () => ({
-    results: { output: [SUGGESTION_FULL, SUGGESTION_NO_NUMBER] },
+  // As the embedded geocoder answers (server/geo): a house number typed gives addresses with that
+  // number, none gives the streets (whose number is asked apart).
+  searchAddresses: (input) => ({
+    results: { output: /\d/.test((input as { query: string }).query) ? [SUGGESTION_FULL] : [SUGGESTION_NO_NUMBER] },
     none: { output: [] },
     failed: { error: 'UNKNOWN_ERROR' },
   }),
