@@ -51,6 +51,7 @@ export function createOutboxMailer(
     buffer: true,
     newline: 'unix',
   });
+  let made: Promise<void> | null = null; // the folder, created once
   return {
     async send(message: MailMessage) {
       const info = await transport.sendMail({
@@ -61,9 +62,24 @@ export function createOutboxMailer(
         html: message.html,
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
-      await mkdir(outboxDir, { recursive: true });
+      const folder = () =>
+        (made ??= mkdir(outboxDir, { recursive: true }).then(
+          () => undefined,
+          (error: unknown) => {
+            made = null;
+            throw error;
+          },
+        ));
+      await folder();
       const stamp = now().toISOString().replace(/[:.]/g, '-');
-      const file = await writeNew(outboxDir, `${stamp}-${safeFilePart(message.to)}`, info.message as Buffer);
+      const base = `${stamp}-${safeFilePart(message.to)}`;
+      const content = info.message as Buffer;
+      const file = await writeNew(outboxDir, base, content).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        made = null; // the folder was removed meanwhile: make it again
+        await folder();
+        return writeNew(outboxDir, base, content);
+      });
       logger.info(`E-mail a ${message.to} salvata in ${file}${message.link ? ` — link: ${message.link}` : ''}`);
     },
   };

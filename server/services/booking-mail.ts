@@ -75,20 +75,18 @@ export async function bookingConfirmationMessage(
   bookingId: string,
   context: { appUrl: string; now: Date },
 ): Promise<MailMessage | null> {
+  // The booking, its customer and (a single booking) its professional: one query.
   const [found] = await db
-    .select({ row: bookings, user: users })
+    .select({ row: bookings, user: users, proFirst: professionals.firstName, proLast: professionals.lastName })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(professionals, eq(professionals.id, bookings.professionalId))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!found) return null;
   const { row, user } = found;
-  const [pro] = row.professionalId
-    ? await db
-        .select({ firstName: professionals.firstName, lastName: professionals.lastName })
-        .from(professionals)
-        .where(eq(professionals.id, row.professionalId))
-    : [];
+  const pro =
+    found.proFirst !== null && found.proLast !== null ? { firstName: found.proFirst, lastName: found.proLast } : null;
   const professionalName = pro ? `${pro.firstName} ${pro.lastName}` : null;
   // A salotto: a request to a team, one professional per category (booking_assignments).
   const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];

@@ -293,10 +293,10 @@ class CalendarTaken extends Error {
 
 export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResult> {
   const { draft, details, idempotencyKey, appUrl } = input;
-  if (idempotencyKey) {
-    const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
-    if (replay) return replay;
-  }
+  // A retried submission is not looked up first (a query every booking would pay): its key makes
+  // the insert fail (unique), or its own booking took the slot (409), or what it used is spent
+  // (a gift card's balance: 400). Whenever an attempt with a key fails, the key's booking, if
+  // there is one, is the answer.
   for (let attempt = 1, taken = 0; ; attempt++) {
     try {
       try {
@@ -310,8 +310,8 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
     } catch (error) {
       // A concurrent submission with the same key stored a moment ago (its booking took the slot,
       // or its key made our insert fail): answer with that booking, as a retry would get.
-      const lostRace = isUniqueViolation(error) || (error instanceof ApiError && error.status === 409);
-      if (idempotencyKey && lostRace) {
+      const replayable = isUniqueViolation(error) || (error instanceof ApiError && error.status < 500);
+      if (idempotencyKey && replayable) {
         const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
         if (replay) return replay;
       }
