@@ -204,6 +204,13 @@ const canDo = (sys: SystemSnapshot, event: AppEvent): boolean => {
       const hasMain = flowOf(context.draft) === 'hair' || flowOf(context.draft) === 'make-up';
       return !hasMain || context.draft.services.primaryService !== null;
     }
+    case 'address.select':
+    case 'profile.address.select': {
+      // A suggestion of the list shown (the answer to the query typed, fixtures.ts searchAddresses).
+      const picker = sys.kids[event.type === 'address.select' ? 'addressPicker' : 'profileAddress']?.snapshot
+        .context as { suggestions: { placeId: string }[] } | undefined;
+      return (picker?.suggestions ?? []).some((suggestion) => suggestion.placeId === event.suggestion.placeId);
+    }
     case 'coupon.apply':
       return ((sys.kids.coupon?.snapshot.context as { code?: string } | undefined)?.code ?? '').trim() !== '';
     default:
@@ -298,6 +305,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
     // Only a salotto's details step has a notes field (SPEC §2: the other flows' details are a placeholder).
     if (event.type === 'details.notes') return flow === 'salotto';
     if (event.type === 'coupon.apply') return canDo(sys, event);
+    if (event.type === 'address.select') return canDo(sys, event);
     if (event.type === 'provider.clear') return context.draft.providerId !== null;
     // The UI opens the upsell box from a chosen service of a variant group, and offers its options.
     const chosen = context.draft.services.services;
