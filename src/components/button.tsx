@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { SIZES } from '../../contract/constants';
+import { useHydrated } from '../lib/hydrated';
 import { Spinner } from './spinner';
 import * as css from './button.css';
 
@@ -27,11 +28,13 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  // In prerendered HTML a button is inert until the app takes the page over (lib/hydrated.ts).
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       className={[buttonClassName(variant, { fullWidth }), className].filter(Boolean).join(' ')}
     >

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useHydrated } from '../lib/hydrated';
 import * as css from './text-field.css';
 
 interface FieldChrome {
@@ -54,11 +55,14 @@ function FieldFooter({
 /** A text input with a floating label (240 ms), a hint, and its error linked for assistive tech. */
 export function TextField({ label, error, hint, endSlot, className, id, placeholder, ...input }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, input['aria-describedby']);
+  // In prerendered HTML the field takes no typing until the app runs: what was typed would be lost.
+  const hydrated = useHydrated();
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
       <div className={css.control}>
         <input
           {...input}
+          readOnly={input.readOnly || !hydrated}
           id={ids.inputId}
           // A blank placeholder lets CSS know whether the field is empty (:placeholder-shown).
           placeholder={placeholder ?? ' '}
