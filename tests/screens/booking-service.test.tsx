@@ -40,6 +40,9 @@ const HAIR_WITH_VARIANTS: ServiceList = {
   secondaryServices: SERVICE_LISTS.hair.secondaryServices,
 };
 
+/** The main services' section: the extras have a variant group of their own (Frangia) with its button. */
+const mainSection = () => within(document.querySelector<HTMLElement>('section[aria-labelledby="services-main"]')!);
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: Error) => void;
@@ -107,7 +110,7 @@ describe('booking: service step', () => {
       calls: { loadServices: () => Promise.resolve(HAIR_WITH_VARIANTS) },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Piega' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Scegli altre opzioni' }));
+    await userEvent.click(mainSection().getByRole('button', { name: 'Scegli altre opzioni' }));
     const box = await screen.findByRole('region', { name: 'Specifica le tue preferenze' });
     expect(within(box).getByText('€ 45,00')).toBeTruthy();
     await userEvent.click(within(box).getByText('Piega capelli lunghi'));
@@ -121,11 +124,11 @@ describe('booking: service step', () => {
       draft: HAIR_DRAFT,
       calls: { loadServices: () => Promise.resolve(HAIR_WITH_VARIANTS) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Scegli altre opzioni' }));
+    await userEvent.click(await mainSection().findByRole('button', { name: 'Scegli altre opzioni' }));
     const box = await screen.findByRole('region', { name: 'Specifica le tue preferenze' });
     await userEvent.click(within(box).getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Specifica le tue preferenze' })).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: 'Scegli altre opzioni' }));
+    await userEvent.click(mainSection().getByRole('button', { name: 'Scegli altre opzioni' }));
     expect(await screen.findByRole('region', { name: 'Specifica le tue preferenze' })).toBeTruthy();
     await userEvent.click(screen.getByRole('heading', { name: 'Servizi principali' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Specifica le tue preferenze' })).toBeNull());
