@@ -67,6 +67,8 @@ async function waitFor(url: string, seconds = 120) {
 type Audit = { score: number | null; numericValue?: number };
 type LighthouseResult = {
   finalDisplayedUrl: string;
+  /** Set when the run failed (e.g. NO_FCP: the tab never painted); its scores are then null. */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
 };
@@ -78,6 +80,8 @@ type LighthouseResult = {
  */
 async function lighthouseRun(browser: Browser, url: string, draft: Draft | null): Promise<LighthouseResult> {
   const page = await browser.newPage();
+  // A tab in the background does not paint: Lighthouse would find no first paint.
+  await page.bringToFront();
   try {
     if (draft) {
       await page.goto(new URL('/robots.txt', url).href);
@@ -115,7 +119,9 @@ const lcpOf = (run: LighthouseResult) => run.audits['largest-contentful-paint']?
 
 /** The run in the middle by performance score (then LCP), as Lighthouse advises for noisy figures. */
 function medianRun(runs: readonly LighthouseResult[]): LighthouseResult {
-  const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b) || lcpOf(b) - lcpOf(a));
+  const measured = runs.filter((run) => !run.runtimeError);
+  if (measured.length === 0) throw new Error(`Lighthouse: ${runs.map((run) => run.runtimeError?.code).join(', ')}`);
+  const sorted = measured.sort((a, b) => performanceOf(a) - performanceOf(b) || lcpOf(b) - lcpOf(a));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -191,7 +197,11 @@ try {
       `${(load.js.gzipBytes / 1000).toFixed(1)} kB`,
       `${(load.css.gzipBytes / 1000).toFixed(1)} kB`,
     ];
-    row.push(runs.map((run) => performanceOf(run).toFixed(2)).join(' / '));
+    row.push(
+      runs
+        .map((run) => (run.runtimeError ? `error ${run.runtimeError.code}` : performanceOf(run).toFixed(2)))
+        .join(' / '),
+    );
     row.push(loadAverages.at(-1)!.toFixed(1));
     rows.push(`| ${row.join(' | ')} |`);
     console.log(`  ${row.join('  ')}`);
@@ -214,7 +224,7 @@ try {
   const report = `Measured by \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse 12, mobile defaults (simulated
 throttling), Debian's Chromium, against the production build served by \`web-server/\` (the server
 \`npm start\` runs) beside the compiled API; ${RUNS} runs per page, the table shows the median run (by
-performance score). "(draft)": the page opened with a booking draft saved in the
+performance score) of those that did not fail. "(draft)": the page opened with a booking draft saved in the
 tab (session storage), as after a reload. First-load bytes: gzip of the entry chunk, the route's split
 component(s) and their static imports, and the app's stylesheet, inlined into the HTML
 (\`web-server/first-load.ts\`). Figures from a shared machine (${os.cpus().length} cores; the last column is the

@@ -139,6 +139,7 @@ function prepareGeo(context: ReplayContext) {
   const started = context.after.effects.filter((effect) => !context.before.effects.includes(effect));
   for (const effect of started) {
     if (!['searchAddresses', 'resolveAddress', 'lookupStreetNumber'].includes(effect.src)) continue;
+    if (context.world.heldGeo.has(effect.src as GeoSource)) continue;
     const settle = context.rest.find(
       (event): event is Extract<SystemEvent, { type: 'effect.settle' }> =>
         event.type === 'effect.settle' && event.src === effect.src,
@@ -394,7 +395,11 @@ const EVENTS: EventTable = {
     const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);
     const outcome = effect ? OUTCOMES[event.src]?.(effect.input)[event.outcome] : undefined;
     const message = outcome && 'error' in outcome ? outcome.error : '';
-    if (['searchAddresses', 'resolveAddress', 'lookupStreetNumber'].includes(event.src)) return;
+    if (['searchAddresses', 'resolveAddress', 'lookupStreetNumber'].includes(event.src)) {
+      // Held only when the person acted while it was pending (World.heldGeo); else it answered at once.
+      if (world.holds(event.src)) await world.settle(event.src, event.outcome, message);
+      return;
+    }
     // The app makes no call for a visitor's professionals (no one met): nothing to answer then.
     await world.settle(event.src, event.outcome, message, event.src === 'loadProviders' ? 1_000 : 5_000);
   },

@@ -14,7 +14,7 @@ import { API_URL, DEMO } from '../support/app';
 import { BookingPage } from './booking-page';
 import { closeToasts, perform, unsupportedEvent } from './events';
 import { assertState, unsupportedState } from './states';
-import { World } from './world';
+import { World, type GeoSource } from './world';
 
 /** Why a path cannot be replayed: an event without a browser action or a state without assertions. */
 export function unreplayable(path: GeneratedPath): string | null {
@@ -136,6 +136,16 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
           ),
         ]);
         world.nextFailures = failuresAhead(events.slice(index + 1), after);
+        // A geocoder call the person acts during (its answer comes after her next action, or never:
+        // the model gives it up) is held.
+        const settledAtOnce = settledNext(events.slice(index + 1), false);
+        for (const effect of after.effects)
+          if (
+            GEO.includes(effect.src) &&
+            !sys.effects.some((e) => e.id === effect.id && e.src === effect.src) &&
+            !settledAtOnce.includes(effect.src)
+          )
+            world.heldGeo.add(effect.src as GeoSource);
         // A call the model starts anew (RIPROVA, another day…) is the real API's again.
         for (const effect of after.effects)
           if (!sys.effects.some((e) => e.id === effect.id && e.src === effect.src)) world.failing.delete(effect.src);

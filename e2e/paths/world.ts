@@ -187,7 +187,7 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
 };
 
 interface Held {
-  src: CallSource;
+  src: CallSource | GeoSource;
   route: Route;
   request: Request;
 }
@@ -208,6 +208,11 @@ export class World {
   readonly failing = new Map<string, Answer>();
   /** The effects the model waits for after the current step: only their calls are held. */
   expected = new Set<string>();
+  /**
+   * Geocoder calls held like the API's: the ones a person acts during (AVANTI or SALVA while the
+   * address is resolved or its number looked up). The others answer at once (the picker chains them).
+   */
+  heldGeo = new Set<GeoSource>();
   /** Calls whose next answer in the path is a failure, with its message (their prefetches fail too). */
   nextFailures = new Map<string, string>();
 
@@ -221,6 +226,12 @@ export class World {
     const url = new URL(request.url());
     const method = request.method();
     if (method === 'OPTIONS') return route.continue();
+    const heldGeo = [...this.heldGeo].find((src) => GEO[src](url));
+    if (heldGeo) {
+      this.held.push({ src: heldGeo, route, request });
+      this.waiters.splice(0).forEach((wake) => wake());
+      return;
+    }
     const geo = this.geoForced.find(({ src }) => GEO[src](url));
     if (geo) {
       this.geoForced.splice(this.geoForced.indexOf(geo), 1);
@@ -272,6 +283,8 @@ export class World {
     const held = calls.pop();
     if (!held) return false;
     this.held = this.held.filter((candidate) => candidate.src !== src);
+    // A geocoder call settled: the calls the picker chains to it go through.
+    this.heldGeo.delete(src as GeoSource);
     for (const earlier of calls) await earlier.route.continue().catch(() => undefined);
     // A forced failure never reaches the API (a failed booking must not book); the rest asks it.
     const asks = !isFailure(obtain);
@@ -312,6 +325,7 @@ export class World {
 
   /** The model gave the call of `src` up: the oldest held one goes on to the real API. */
   async drop(src: string) {
+    this.heldGeo.delete(src as GeoSource);
     const held = this.held.find((candidate) => candidate.src === src);
     if (!held) return;
     this.held.splice(this.held.indexOf(held), 1);

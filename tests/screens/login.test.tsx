@@ -52,7 +52,6 @@ describe('/login', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'demo@musa.example');
     await userEvent.type(screen.getByLabelText('Password'), 'Musa2026!');
     await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
-    // The personal area is a chunk of its own, transformed on first import: more than findBy's 1 s on a loaded machine.
     expect(await screen.findByRole('heading', { name: 'Cosa vuoi prenotare oggi?' })).toBeTruthy();
     expect(app.calls.login).toHaveBeenCalledWith({ email: 'demo@musa.example', password: 'Musa2026!' });
     expect(app.href()).toBe('/?utm_source=ig');
