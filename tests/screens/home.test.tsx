@@ -224,4 +224,47 @@ describe('profile dialog address', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modifica il tuo profilo' })).toBeNull());
     expect(await screen.findByText(withNumber.address)).toBeTruthy();
   });
+  it('while SALVA waits for the house number, the address stays editable and typing gives the wait up', async () => {
+    const noNumber = {
+      ...LOCATION_TORINO,
+      address: 'Via Po, Torino',
+      components: { ...LOCATION_TORINO.components, route: 'Via Po', streetNumber: undefined },
+    };
+    app = await renderApp('/', {
+      signedIn: true,
+      meNext: { lastProposal: null, nextBookings: [] },
+      calls: {
+        searchAddresses: () =>
+          Promise.resolve([
+            {
+              placeId: 'po',
+              description: 'Via Po, Torino',
+              mainText: 'Via Po',
+              secondaryText: 'Torino',
+              hasStreetNumber: false,
+            },
+          ]),
+        resolveAddress: () => Promise.resolve(noNumber),
+        // The lookup of the number never answers: SALVA waits.
+        lookupStreetNumber: () => new Promise(() => undefined),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifica indirizzo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica il tuo profilo' });
+    const input = within(dialog).getByRole('combobox', { name: 'Indirizzo' }) as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'via po');
+    expect(await within(dialog).findByRole('option', { name: /Via Po/ }, { timeout: 3000 })).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(await within(dialog).findByLabelText('Numero civico'), '12');
+    const save = within(dialog).getByRole('button', { name: 'SALVA' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));
+    // Waiting is not saving: the fields and ANNULLA stay usable.
+    expect(input.disabled).toBe(false);
+    expect((within(dialog).getByRole('button', { name: 'ANNULLA' }) as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.type(input, ' 3');
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBeNull());
+    expect(app.calls.updateProfile).not.toHaveBeenCalled();
+  });
 });

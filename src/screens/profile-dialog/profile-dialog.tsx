@@ -35,9 +35,19 @@ export function ProfileDialog() {
   const actor = useAppActor();
   const user = useAppSelector(selectUser);
   const dialog = useAppSelector((snapshot) => snapshot.children.profileDialog);
-  // Busy while saving, or while SALVA waits for the address lookup it needs.
+  // SALVA shows its loading state while saving and while it waits for the address lookup it needs;
+  // only saving locks the form: while waiting, typing another address gives the wait up (as on the
+  // location step).
   const state = useSelector(dialog, (snapshot) =>
-    snapshot ? (snapshot.hasTag('busy') ? 'submitting' : snapshot.matches('editing') ? 'open' : 'closed') : 'closed',
+    !snapshot
+      ? 'closed'
+      : snapshot.matches({ editing: 'submitting' })
+        ? 'submitting'
+        : snapshot.matches({ editing: 'waiting' })
+          ? 'waiting'
+          : snapshot.matches('editing')
+            ? 'open'
+            : 'closed',
   );
   const submittedErrors = useSelector(dialog, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const location = useSelector(dialog, (snapshot) => snapshot?.context.location ?? null);
@@ -89,7 +99,7 @@ export function ProfileDialog() {
       closeOnEscape={state !== 'submitting'}
       footer={
         <div className={css.actions}>
-          <Button type="submit" form="profile-form" fullWidth loading={state === 'submitting'}>
+          <Button type="submit" form="profile-form" fullWidth loading={state === 'submitting' || state === 'waiting'}>
             {PROFILE_COPY.save}
           </Button>
           <Button
