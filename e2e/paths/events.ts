@@ -163,7 +163,7 @@ const EVENTS: EventTable = {
     await booking.next().click();
   },
   'step.back': async ({ page }) => {
-    await page.getByRole('button', { name: 'Indietro' }).click();
+    await page.getByRole('button', { name: 'Indietro', exact: true }).click();
   },
   'draft.reset': { notSent: 'no screen empties the draft (machines/testing/model.ts UNSENT_EVENTS)' },
   'address.focus': async ({ page }) => {

@@ -5,7 +5,7 @@
  * page's clock is held while the model waits for a timer (e2e/paths/world.ts).
  */
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../contract/constants';
+import { STALE_TIMES, STORAGE_KEYS } from '../../contract/constants';
 import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
 import { observeSystem } from '../../tests/oracle/observe';
@@ -28,6 +28,12 @@ export function unreplayable(path: GeneratedPath): string | null {
   }
   return null;
 }
+
+/** Whether the step starts a call of `src` the model was not already waiting for. */
+const startsAnew = (before: SystemSnapshot, after: SystemSnapshot, src: string) =>
+  after.effects.some(
+    (effect) => effect.src === src && !before.effects.some((e) => e.id === effect.id && e.src === src),
+  );
 
 const describe = (event: SystemEvent) =>
   event.type === 'effect.settle'
@@ -150,6 +156,10 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
         for (const effect of after.effects)
           if (!sys.effects.some((e) => e.id === effect.id && e.src === effect.src)) world.failing.delete(effect.src);
         if (event.type === 'session.logout' || event.type === 'profile.open') await closeToasts(page);
+        // SPEC §7 keeps a service list fresh for STALE_TIMES.services: asked again within that time, the
+        // app shows the list it holds without a call, where the model (which knows no cache) asks the API
+        // anew. A person coming back to the step takes longer than that: the page's clock moves on first.
+        if (startsAnew(sys, after, 'loadServices')) await page.clock.fastForward(STALE_TIMES.services);
         // The model waits for a timer: the page's clock waits too, until `timer.elapse`. A dialog
         // that the event closes leaves first, its clock running (its exit waits for animation frames,
         // which a held clock stops), then the clock is held: the model's timers are longer than that.

@@ -74,7 +74,18 @@ export const failure = (message: string): Json => ({ result: { success: false, e
  */
 export type Obtain =
   | { kind: 'real'; holds: (data: unknown) => boolean; what: string; refused?: true }
-  | { kind: 'forced'; answer: (real: Answer | null, message: string) => Answer };
+  | { kind: 'forced'; answer: (real: Answer | null, message: string, url: URL) => Answer };
+
+type Group = { title: string; sections: unknown[] } | null;
+/** A service list whose main sections are served as extras (the model's beauty list, SPEC §5). */
+const extrasOnly = (real: Answer): Answer => {
+  const data = envelopeData(real.body) as { services?: { mainServices: Group; secondaryServices: Group } } | undefined;
+  const list = data?.services;
+  if (!list?.mainServices) return real;
+  const sections = [...list.mainServices.sections, ...(list.secondaryServices?.sections ?? [])];
+  const secondaryServices = { title: list.mainServices.title, sections };
+  return { ...real, body: withData(real.body, { ...data, services: { mainServices: null, secondaryServices } }) };
+};
 
 const times = (data: unknown) => ((data as { availableTimes?: unknown[] } | undefined)?.availableTimes ?? []).length;
 const FAILS = new WeakSet<object>();
@@ -139,7 +150,14 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
     failed: { kind: 'forced', answer: fail(500) },
   },
   loadServices: {
-    list: { kind: 'real', holds: () => true, what: 'the service list' },
+    // The model's beauty list has extras only (machines/testing/fixtures.ts SERVICE_LISTS: SPEC §5's
+    // 'Devi selezionare almeno un servizio' case); the seeded one has main services. Its sections are
+    // served as extras, so that the page asks what the path's state says. The other lists are real.
+    list: {
+      kind: 'forced',
+      answer: (real, _message, url) =>
+        real && url.searchParams.get('category') === 'estetica' ? extrasOnly(real) : real!,
+    },
     failed: { kind: 'forced', answer: fail(500) },
   },
   loadAvailableTimes: {
@@ -196,7 +214,7 @@ export class World {
   private held: Held[] = [];
   private waiters: (() => void)[] = [];
   /** One-shot forced answers of geocoder calls, by source. */
-  private geoForced: { src: GeoSource; answer: (real: Answer | null) => Answer }[] = [];
+  private geoForced: { src: GeoSource; answer: (real: Answer | null, url: URL) => Answer }[] = [];
   /** The last real answers, by source (the replay reads slots, the coupon's discount, the list). */
   readonly answers = new Map<string, unknown>();
   /** A real session of the demo customer, the answer a valid token gets. */
@@ -237,7 +255,7 @@ export class World {
       this.geoForced.splice(this.geoForced.indexOf(geo), 1);
       const response = await route.fetch().catch(() => null);
       const real = response ? { status: response.status(), body: (await response.json()) as Json } : null;
-      const answer = geo.answer(real);
+      const answer = geo.answer(real, url);
       return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
     }
     const src = (Object.keys(CALLS) as CallSource[]).find((key) => CALLS[key](method, url));
@@ -250,9 +268,20 @@ export class World {
       const answer = { status: 500, body: failure(this.nextFailures.get(src)!) };
       return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
     }
+    // A service list the app fetches ahead (SPEC §7 prefetch) is the one the held call would give.
+    if (src === 'loadServices' && !this.expected.has(src)) return this.passServices(route, request, url);
     if (!src || !this.expected.has(src)) return route.continue();
     this.held.push({ src, route, request });
     this.waiters.splice(0).forEach((wake) => wake());
+  }
+
+  private async passServices(route: Route, request: Request, url: URL) {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort().catch(() => undefined);
+    const real: Answer = { status: response.status(), body: (await response.json().catch(() => ({}))) as Json };
+    const list = OBTAIN.loadServices!.list!;
+    const answer = list.kind === 'forced' ? list.answer(real, '', url) : real;
+    return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
   }
 
   /** Whether a call of `src` is held now. */
@@ -264,7 +293,7 @@ export class World {
   forceGeo(src: GeoSource, outcome: string, message: string) {
     const obtain = OBTAIN[src]?.[outcome];
     if (!obtain || obtain.kind !== 'forced') return;
-    this.geoForced.push({ src, answer: (real) => obtain.answer(real, message) });
+    this.geoForced.push({ src, answer: (real, url) => obtain.answer(real, message, url) });
   }
 
   /** Answers the oldest held call of `src` with `outcome`; false when the app made no such call. */
@@ -306,7 +335,7 @@ export class World {
         throw new Error(problem);
       }
     } else {
-      answer = obtain.answer(real, message);
+      answer = obtain.answer(real, message, new URL(held.request.url()));
       if (['loginWithToken', 'completeSignup'].includes(src) && outcome === 'ok') {
         if (!this.session) throw new Error('no real session to answer a valid token with');
         answer = { status: 200, body: this.session as Json };

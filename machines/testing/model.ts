@@ -304,6 +304,9 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
     if (event.type === 'time.set') return slots?.matches({ times: 'available' }) === true && canDo(sys, event);
     // Only a salotto's details step has a notes field (SPEC §2: the other flows' details are a placeholder).
     if (event.type === 'details.notes') return flow === 'salotto';
+    // The coupon's controls are its state's (SPEC §8): 'Rimuovi' only once a code is applied, the
+    // field and APPLICA while the switch is on. The root forwards every coupon event in checkout.
+    if (event.type.startsWith('coupon.') && sys.kids.coupon?.snapshot.can(event) !== true) return false;
     if (event.type === 'coupon.apply') return canDo(sys, event);
     if (event.type === 'address.select') return canDo(sys, event);
     if (event.type === 'provider.clear') return context.draft.providerId !== null;
