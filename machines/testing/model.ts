@@ -29,6 +29,7 @@ import {
   createSystemLogic,
   ROOT,
   systemEvents,
+  isCachedList,
   type EdgeListener,
   type SystemEvent,
   type SystemSnapshot,
@@ -441,7 +442,8 @@ const serializeUncached = (sys: SystemSnapshot): string => {
     Object.keys(sys.kids)
       .sort()
       .map((id) => [id, sys.kids[id]!.snapshot.value, kidSummary(id, sys.kids[id]!.snapshot.context)]),
-    sys.effects.map((effect) => `${effect.actor}/${effect.src}`).sort(),
+    // A list asked again is answered from the cache (SystemSnapshot.cachedLists): it cannot fail.
+    sys.effects.map((effect) => `${effect.actor}/${effect.src}${isCachedList(sys, effect) ? '/cached' : ''}`).sort(),
     sys.timers.map((timer) => `${timer.actor}/${timer.id}`).sort(),
   ]);
 };

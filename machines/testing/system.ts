@@ -50,6 +50,12 @@ export interface SystemSnapshot {
   kids: Record<string, Kid>;
   effects: Effect[];
   timers: Timer[];
+  /**
+   * The service lists the app holds in its query cache (keys of `serviceListKey`). SPEC §7 keeps a
+   * list 2 s fresh and the app answers a list it holds at once, refreshing it behind (src/app/effects.ts
+   * loadServiceList): asked again, a list loaded before cannot fail.
+   */
+  cachedLists: string[];
   /** Effect actions the last event caused (toasts, analytics, storage…), for assertions. */
   emitted: { actor: string; type: string; params: unknown }[];
   /** State nodes active and transitions taken by the last event (coverage keys). */
@@ -273,6 +279,24 @@ function deliver(sys: SystemSnapshot, first: Delivery, coverage?: Coverage) {
   }
 }
 
+/** Which service list an effect asks for: the salotto's categories, else the category's list at the address. */
+export const serviceListKey = (input: unknown): string => {
+  const { draft, flow } = input as {
+    flow: string;
+    draft: {
+      category: string | null;
+      hair: string | null;
+      salottoCategories: readonly string[];
+      location: { coordinates: unknown } | null;
+    };
+  };
+  return JSON.stringify(
+    flow === 'salotto'
+      ? [flow, [...draft.salottoCategories].sort()]
+      : [flow, draft.category, draft.hair, draft.location?.coordinates ?? null],
+  );
+};
+
 const clone = (sys: SystemSnapshot): SystemSnapshot => ({
   ...sys,
   kids: { ...sys.kids },
@@ -303,6 +327,8 @@ function react(sys: SystemSnapshot, event: SystemEvent, coverage: Coverage): Sys
     const outcome = OUTCOMES[effect.src]?.(effect.input)[event.outcome];
     if (!outcome) throw new Error(`No outcome '${event.outcome}' for effect ${effect.src}`);
     next.effects = next.effects.filter((e) => e !== effect);
+    if (effect.src === 'loadServices' && 'output' in outcome)
+      next.cachedLists = [...new Set([...sys.cachedLists, serviceListKey(effect.input)])];
     const settled =
       'output' in outcome
         ? { type: `xstate.done.actor.${effect.id}`, output: outcome.output, actorId: effect.id }
@@ -334,6 +360,7 @@ export function initialSystem(input: AppInput): SystemSnapshot {
     kids: {},
     effects: [],
     timers: [],
+    cachedLists: [],
     emitted: [],
     taken: { states: [], transitions: [] },
   };
@@ -359,15 +386,20 @@ export const createSystemLogic = (input: AppInput, onEdge?: EdgeListener) =>
     getPersistedSnapshot: (snapshot: SystemSnapshot) => snapshot,
   }) as unknown as ActorLogic<SystemSnapshot, SystemEvent, AppInput>;
 
+export const isCachedList = (sys: SystemSnapshot, effect: Effect): boolean =>
+  effect.src === 'loadServices' && sys.cachedLists.includes(serviceListKey(effect.input));
+
 /** The events the system can settle now: each pending effect's outcomes, each pending timer. */
 export const systemEvents = (sys: SystemSnapshot): SystemEvent[] => [
   ...sys.effects.flatMap((effect) =>
-    Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {}).map((outcome): SystemEvent => ({
-      type: 'effect.settle',
-      actor: effect.actor,
-      src: effect.src,
-      outcome,
-    })),
+    Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {})
+      .filter((outcome) => !(outcome === 'failed' && isCachedList(sys, effect)))
+      .map((outcome): SystemEvent => ({
+        type: 'effect.settle',
+        actor: effect.actor,
+        src: effect.src,
+        outcome,
+      })),
   ),
   ...sys.timers.map((timer): SystemEvent => ({
     type: 'timer.elapse',
