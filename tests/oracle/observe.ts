@@ -75,7 +75,13 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
           choice: (slots.context as { choice: string | null }).choice,
         }
       : null,
-    coupon: coupon ? { state: String(coupon.value), error: (coupon.context as { error: string | null }).error } : null,
+    coupon: coupon
+      ? {
+          state: String(coupon.value),
+          error: (coupon.context as { error: string | null }).error,
+          code: (coupon.context as { code: string }).code,
+        }
+      : null,
     checkout: checkout
       ? { errors: Object.keys((checkout.context as { errors: Record<string, string> }).errors) }
       : null,

@@ -57,7 +57,8 @@ export interface Observation {
   /** The upsell box of the service step (not a modal: the page under it still answers). */
   upsellOpen: boolean;
   slots: { shown: 'noDate' | 'loading' | 'available' | 'empty' | 'failed'; choice: string | null } | null;
-  coupon: { state: string; error: string | null } | null;
+  /** The promo code block: its state, the error under the field, the code in the field. */
+  coupon: { state: string; error: string | null; code: string } | null;
   checkout: { errors: string[] } | null;
   profileErrors: string[];
   /** The profile dialog's address: picked, with a house number, a lookup running (null: no dialog). */
@@ -512,6 +513,14 @@ export class SpecOracle {
       default:
         break;
     }
+    // SPEC §5 promo code: 'removed (… field emptied)'; 'unchecking the box also clears and removes the code'.
+    if (
+      (event.type === 'coupon.remove' || event.type === 'coupon.disable') &&
+      before.coupon !== null &&
+      before.coupon.state !== 'off' &&
+      after.coupon?.code !== ''
+    )
+      fail('the promo code stays in the field after Rimuovi or unchecking the box');
     if (event.type === 'providerFilter.apply' && before.dialogs.providerFilter) {
       const choice = before.slots?.choice ?? null;
       if (choice === null && !after.dialogs.providerFilter)
