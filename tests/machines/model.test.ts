@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UNSENT_EVENTS } from '../../machines/testing/model';
-import { generatePaths, PATH_INPUTS } from '../../machines/paths';
+import { PATH_INPUTS } from '../../machines/paths';
+import { generatedPaths } from './generated';
 import { createHarness, describeActor } from './harness';
 
 // One generation for the file: the paths are the test cases.
-const generated = generatePaths();
+const generated = generatedPaths();
 
 describe('generated paths', () => {
   it('cover every state node and every transition of every machine', () => {

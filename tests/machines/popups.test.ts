@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
-import { generatePaths, PATH_INPUTS } from '../../machines/paths';
+import { PATH_INPUTS } from '../../machines/paths';
+import { generatedPaths } from './generated';
 import type { TrackParams } from '../../machines/shared/effects';
 import { createHarness, type Harness } from './harness';
 
@@ -57,7 +58,7 @@ const popupsOf = (effects: Harness['effects']): TrackParams[] =>
     .map((effect) => effect.params as TrackParams)
     .filter((params) => params.event === 'popup');
 
-const generated = generatePaths();
+const generated = generatedPaths();
 
 describe('popups of the statechart', () => {
   const seen = new Set<string>();

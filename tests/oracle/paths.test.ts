@@ -5,12 +5,13 @@
  * generating them (each reachable state × each event offered there), judged one by one.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePaths, PATH_INPUTS } from '../../machines/paths';
+import { PATH_INPUTS } from '../../machines/paths';
+import { generatedPaths } from '../machines/generated';
 import { createHarness } from '../machines/harness';
 import { answerOf, observe, observeSystem } from './observe';
 import { SpecOracle } from './oracle';
 
-const generated = generatePaths();
+const generated = generatedPaths();
 
 const label = (event: { type: string; src?: string }) => `${event.type}${event.src ? ` ${event.src}` : ''}`;
 
