@@ -607,9 +607,9 @@ export function findSlot(query: AvailabilityQuery, date: string, startTime: stri
 }
 
 /**
- * The interval a stored booking blocks for its professional: the appointment itself. The travel
- * buffer is applied when reading busy intervals, so a database exclusion constraint on this
- * interval alone forbids double booking while buffers stay a scheduling preference.
+ * The interval a stored booking is for its professional: the appointment itself. The travel
+ * buffer is applied when reading busy intervals, and the database's exclusion constraint applies
+ * the same rule (migration 0009: each assignment widened by half the buffer on each side).
  */
 export function bookingInterval(startDateTime: string | Date, durationMM: number): { start: Date; end: Date } {
   const start = new Date(startDateTime);

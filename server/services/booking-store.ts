@@ -7,10 +7,11 @@
  * (no password: she sets it from the account-completion link), locks the gift card (if any) and
  * re-prices with its locked balance, inserts the booking for the first free professional, debits
  * the gift card and writes the confirmation e-mail into the outbox (sent after the reply) with
- * the new account's signup token. Two bookings of one professional can never overlap: every
- * booking holds one assignment per professional (booking_assignments; a single booking's is
- * written by the database with it) and the `booking_assignments_no_overlap` exclusion constraint
- * refuses the second (SQLSTATE 23P01); the attempt then starts again with the slot computed anew
+ * the new account's signup token. Two bookings of one professional can never overlap, nor come
+ * closer than her travel buffer: every booking holds one assignment per professional
+ * (booking_assignments; a single booking's is written by the database with it) and the
+ * `booking_assignments_no_overlap` exclusion constraint, on each appointment widened by half her
+ * buffer on both sides, refuses the second (SQLSTATE 23P01); the attempt then starts again with the slot computed anew
  * (the next free professional or team, or 409). Inserts that could overlap wait for each other
  * on advisory locks of the professional's hours (calendarLockKeys), so bookings of other hours
  * never queue behind each other. A retried submission with the same idempotency key gets the
@@ -326,14 +327,19 @@ const LOCK_BUCKET_MS = 60 * 60_000;
 
 /**
  * The advisory locks an insert of [startMs, endMs) into this professional's calendar takes: one
- * per hour the interval touches. Two intervals that overlap touch a common hour, so their inserts
- * take one lock in common and run one after the other (two concurrent exclusion checks of
- * overlapping rows would otherwise each wait for the other: a deadlock PostgreSQL breaks after
- * 1 s); bookings of other hours of the same day do not wait for each other.
+ * per hour that the interval, widened by half her travel buffer on each side, touches (the range
+ * the no-overlap constraint compares, migration 0009). Two inserts the constraint could refuse
+ * touch a common hour, so they take one lock in common and run one after the other (two
+ * concurrent exclusion checks of conflicting rows would otherwise each wait for the other: a
+ * deadlock PostgreSQL breaks after 1 s); bookings of other hours of the same day do not wait for
+ * each other.
  */
-function calendarLockKeys(professionalId: string, startMs: number, endMs: number): string[] {
+function calendarLockKeys(professionalId: string, startMs: number, endMs: number, bufferMM: number): string[] {
+  const halfBufferMs = Math.max(0, bufferMM) * 30_000;
+  const from = startMs - halfBufferMs;
+  const until = endMs + halfBufferMs;
   const keys: string[] = [];
-  for (let b = Math.floor(startMs / LOCK_BUCKET_MS); b <= Math.floor((endMs - 1) / LOCK_BUCKET_MS); b++)
+  for (let b = Math.floor(from / LOCK_BUCKET_MS); b <= Math.floor((until - 1) / LOCK_BUCKET_MS); b++)
     keys.push(`${professionalId}:${b}`);
   return keys;
 }
@@ -354,6 +360,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   // confirmed first, so an instant slot books instantly, then by id; each one's hours in time
   // order): two transactions never wait for each other in a cycle.
   const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
+  const bufferOf = (id: string) => pros.find((p) => p.id === id)?.travelBufferMM ?? 0;
   const globalOrder = (a: string, b: string) =>
     Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
   const team = draft.kind === 'salotto' ? (slot.team ?? []) : null;
@@ -441,7 +448,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
           tx,
           candidates.flatMap((id) => {
             const m = byId.get(id)!;
-            return calendarLockKeys(id, Date.parse(m.startDateTime), Date.parse(m.endDateTime));
+            return calendarLockKeys(id, Date.parse(m.startDateTime), Date.parse(m.endDateTime), bufferOf(id));
           }),
         );
         // A team has no professional of its own on the booking row; each member has her assignment.
@@ -466,7 +473,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         // constraint refuses the insert and the attempt starts again with the slot computed anew.
         const professionalId = candidates[0]!;
         const instant = confirmedHours.has(professionalId) && !manual;
-        await lockCalendars(tx, calendarLockKeys(professionalId, startMs, endMs));
+        await lockCalendars(tx, calendarLockKeys(professionalId, startMs, endMs, bufferOf(professionalId)));
         [row] = await tx
           .insert(bookings)
           .values({ ...values, professionalId, status: instant ? 'confirmed' : 'pending' })

@@ -109,9 +109,12 @@ export const bookings = pgTable(
  * `bookings_sync_assignment` trigger, so every insert of a single booking, wherever it comes from,
  * has it); a salotto has one per chosen category, written by the store (booking-store.ts), and its
  * booking row has no professional of its own. `active` follows the booking's status (false once
- * cancelled). The database refuses two active assignments of one professional that overlap: the
- * exclusion constraint `booking_assignments_no_overlap` (migration 0008), on the appointment
- * itself, [starts_at, ends_at): travel buffers are applied when reading busy intervals, as before.
+ * cancelled). The database refuses two active assignments of one professional closer than her
+ * travel buffer: the exclusion constraint `booking_assignments_no_overlap` (migration 0009) is on
+ * the appointment widened by half her buffer on each side (`assignment_busy_range`), so two of hers
+ * overlap exactly when one starts less than a buffer after the other ends, the rule availability
+ * applies when it offers a slot. `travel_buffer_mm` is her buffer when the assignment was written,
+ * set by the database from her row (trigger `booking_assignments_buffer`), whoever inserts it.
  */
 export const bookingAssignments = pgTable(
   'booking_assignments',
@@ -128,6 +131,8 @@ export const bookingAssignments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** Minutes; written by the database from the professional's row (see above). */
+    travelBufferMM: integer('travel_buffer_mm').notNull().default(0),
   },
   (t) => [index('booking_assignments_booking_idx').on(t.bookingId)],
 );

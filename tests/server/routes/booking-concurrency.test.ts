@@ -4,8 +4,8 @@ import { MESSAGES } from '../../../contract/messages';
 import { bookings } from '../../../server/db/schema/bookings';
 import { sqlState } from '../../../server/services/db-errors';
 import { describeEachDb } from '../helpers/databases';
-import { call, createUser, errorOf, TORINO } from '../helpers/fixtures';
-import { bookingPayload, PIEGA, professionalId, seedBookingData } from './booking-fixtures';
+import { call, createUser, dataOf, errorOf, TORINO } from '../helpers/fixtures';
+import { bookingPayload, PIEGA, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';
 
 /**
  * No double booking, ever: the database's exclusion constraint decides, not the application's
@@ -92,6 +92,23 @@ describeEachDb('no double booking', (t) => {
     expect(await activeBookings()).toHaveLength(1);
   });
 
+  it('keeps the travel buffer between two bookings stored at once back to back: one gets through, the other 409', async () => {
+    await seedBookingData(t.db);
+    // Before 09:00 only Martina works (travel buffer 20 min). A piega is 45 min: 07:30–08:15 and
+    // 08:30–09:15 are both offered while her day is empty, 15 minutes apart, less than her buffer.
+    const offered = await call(t.app(), 'POST', '/bookings/available-times', {
+      body: { bookingLocation: TORINO, services: [PIEGA], startDate: WEDNESDAY },
+    });
+    const starts = (dataOf(offered) as { availableTimes: Array<{ startTime: string }> }).availableTimes.map(
+      (s) => s.startTime,
+    );
+    expect(starts).toEqual(expect.arrayContaining(['07:30', '08:30']));
+    const replies = await fire(10, (i) => ({ startTime: i % 2 === 0 ? '07:30' : '08:30' }));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await activeBookings()).toHaveLength(1);
+  }, 60_000);
+
   describe('the no-overlap constraint itself (on the bookings’ assignments)', () => {
     const insert = async (
       userId: string,
@@ -123,8 +140,20 @@ describeEachDb('no double booking', (t) => {
         (error: unknown) => error,
       );
       expect(sqlState(overlap)).toBe('23P01');
-      // Back to back, another professional, or over a cancelled booking: all fine.
-      await insert(user.id, giulia, '2026-03-04T10:00:00Z', '2026-03-04T11:00:00Z');
+      // Closer than her travel buffer (Giulia: 30 min), even back to back: refused too.
+      for (const [from, to] of [
+        ['2026-03-04T10:00:00Z', '2026-03-04T11:00:00Z'],
+        ['2026-03-04T10:29:00Z', '2026-03-04T11:00:00Z'],
+        ['2026-03-04T07:31:00Z', '2026-03-04T08:31:00Z'],
+      ] as const) {
+        const near = await insert(user.id, giulia, from, to).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect(sqlState(near), `${from}–${to}`).toBe('23P01');
+      }
+      // A buffer away, another professional, or over a cancelled booking: all fine.
+      await insert(user.id, giulia, '2026-03-04T10:30:00Z', '2026-03-04T11:00:00Z');
       await insert(user.id, martina, '2026-03-04T09:30:00Z', '2026-03-04T10:30:00Z');
       await insert(user.id, giulia, '2026-03-04T12:00:00Z', '2026-03-04T13:00:00Z', 'cancelled');
       await insert(user.id, giulia, '2026-03-04T12:00:00Z', '2026-03-04T13:00:00Z');
