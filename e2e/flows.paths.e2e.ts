@@ -30,24 +30,36 @@ function loadPaths(): GeneratedPath[] {
 }
 
 /**
- * The pages of the replay live on Thursday 3 December 2026, 09:00 in Rome, two days after the API's
- * E2E_NOW (which only sets the minimum notice, before that day): the first day on which the seeded
- * Torino team of every flow has both a slot booked instantly and one to be confirmed (on Tuesday and
- * Wednesday every make-up slot waits for the professional's confirmation), so a path's `time.set` of either kind
- * has a slot to press.
+ * The pages of the replay live on a Thursday at 09:00 in Rome, from 3 December 2026, two days after
+ * the API's E2E_NOW (which only sets the minimum notice, before that day): the first day on which the
+ * seeded Torino team of every flow has both a slot booked instantly and one to be confirmed (on
+ * Tuesday and Wednesday every make-up slot waits for the professional's confirmation), so a path's
+ * `time.set` of either kind has a slot to press.
+ *
+ * Each path that picks a slot lives its own week (the n-th such path n weeks later, still a Thursday):
+ * the paths share one database, and a slot to be confirmed is scarce (on a Friday in Torino only one
+ * beautician works in the evening, and one booking of a long treatment fills it), so two paths on one
+ * day would take each other's slot, and which one failed would depend on the order the workers ran.
  */
-const PATHS_NOW = new Date(Date.parse(E2E_NOW) + Number(process.env.E2E_PATHS_DAYS ?? 2) * 24 * 60 * 60 * 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PATHS_NOW = Date.parse(E2E_NOW) + Number(process.env.E2E_PATHS_DAYS ?? 2) * DAY_MS;
+
+const paths = loadPaths();
+
+const pathWeeks = new Map<string, number>();
+for (const path of paths)
+  if (path.steps.some(({ event }) => event.type === 'time.set')) pathWeeks.set(path.name, pathWeeks.size);
+
 const test = base.extend<{ pinnedClock: null }>({
   pinnedClock: [
-    async ({ page }, use) => {
-      await page.clock.install({ time: PATHS_NOW });
+    async ({ page }, use, testInfo) => {
+      const weeks = pathWeeks.get(testInfo.title) ?? 0;
+      await page.clock.install({ time: new Date(PATHS_NOW + weeks * 7 * DAY_MS) });
       await use(null);
     },
     { auto: true },
   ],
 });
-
-const paths = loadPaths();
 
 if (!process.env.TEST_WORKER_INDEX) {
   const missing = paths.map((path) => [path.name, unreplayable(path)] as const).filter(([, reason]) => reason);
