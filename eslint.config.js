@@ -12,6 +12,42 @@ const serverPatterns = [
   { group: uiAndNetwork, message: 'server/ has no UI.' },
 ];
 
+/**
+ * The layers of src/, top to bottom (docs/architecture.md): each imports only the layers under it.
+ * The top is also main.tsx, prerender.tsx and the generated route tree at src/'s root.
+ */
+const SRC_LAYERS = [
+  { folders: ['shell', 'routes'], name: 'the top (shell, routes)' },
+  { folders: ['screens'], name: 'screens/' },
+  { folders: ['components'], name: 'components/' },
+  { folders: ['app'], name: 'the app providers (app/)' },
+  { folders: ['api', 'lib', 'styles'], name: 'api/, lib/ and styles/' },
+];
+const srcLayerRules = SRC_LAYERS.slice(1).map((layer, i) => {
+  const above = SRC_LAYERS.slice(0, i + 1);
+  const folders = above.flatMap((l) => l.folders);
+  return {
+    files: layer.folders.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${folders.join('|')})/`,
+              message: `${layer.name} imports only the layers under it, never ${above.map((l) => l.name).join(', ')} (docs/architecture.md).`,
+            },
+            {
+              regex: '^(\\.\\./)+(main|prerender|routeTree\\.gen)$',
+              message: 'Only the top imports the entry points and the route tree.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +88,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...srcLayerRules,
   {
     files: ['machines/**/*.ts'],
     rules: {

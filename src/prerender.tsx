@@ -7,9 +7,9 @@ import { routeEvent } from '../machines/app/routing';
 import { createQueryClient } from './api/query-options';
 import { AppActorProvider } from './app/actor-context';
 import { createAppActor } from './app/app-actor';
-import type { Geocoder } from './app/geocoder';
+import type { Geocoder } from './app/geocoder-interface';
 import { GeocoderProvider } from './app/geocoder-context';
-import { createAppRouter } from './app/router';
+import { createAppRouter } from './shell/router';
 import { todayInRome } from './app/today';
 
 /**

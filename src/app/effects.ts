@@ -36,9 +36,9 @@ import {
   setUserIdCookie,
   storeToastErrorMessage,
 } from '../lib/storage';
-import { toastError, toastInfo, toastSuccess, toastWarning } from '../components/toaster';
+import { toastError, toastInfo, toastSuccess, toastWarning } from './toasts';
 import type { AppSnapshot } from './app-actor';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './geocoder-interface';
 
 /**
  * The real effects of the root machine (machines/app/provide.ts). Every read goes through TanStack

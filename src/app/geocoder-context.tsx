@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiClient } from '../api/client';
-import { createGeocoder, type Geocoder } from './geocoder';
+import { createGeocoder } from './geocoder';
+import type { Geocoder } from './geocoder-interface';
 
 let fallback: Geocoder | null = null;
 /** Without a provider: the API's embedded gazetteer (what main.tsx gives without a Maps key). */

@@ -1,18 +1,8 @@
 import { geoAutocompleteCall, geoPlaceCall, type Prediction } from '../../contract/calls';
 import { ADDRESS_CACHE_TTL, LIMITS, SIZES, STORAGE_KEYS } from '../../contract/constants';
-import { withStreetNumber, type Location } from '../../contract/location';
+import { withStreetNumber } from '../../contract/location';
 import type { ApiClient } from '../api/client';
-
-/**
- * Address autocomplete and geocoding (SPEC §4, §5, §9) behind one interface: the API's embedded
- * gazetteer by default, Google Maps Places when `VITE_GOOGLE_MAPS_API_KEY` is set.
- */
-export interface Geocoder {
-  search(query: string): Promise<Prediction[]>;
-  resolve(suggestion: Prediction): Promise<Location>;
-  /** Confirms a typed house number; resolves with the location carrying it. */
-  lookupStreetNumber(location: Location, streetNumber: string): Promise<Location>;
-}
+import type { Geocoder } from './geocoder-interface';
 
 /** SPEC §9: 5 suggestions, 3 on coarse-pointer screens of 1024px or less. */
 export function suggestionLimit(): number {

@@ -2,7 +2,7 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import type { Prediction } from '../../contract/calls';
 import { withStreetNumber, type Location } from '../../contract/location';
-import type { Geocoder } from './geocoder';
+import type { Geocoder } from './geocoder-interface';
 
 /**
  * Google Maps Places (New) and Geocoder (SPEC §5: Italy only, Italian language, addresses). Loaded

@@ -1,7 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
 import { Spinner } from './spinner';
-import { regionMounted, toaster } from './toaster';
+import { regionMounted, toaster } from '../app/toasts';
 import * as css from './toaster.css';
 import { CloseIcon } from './icons';
 

@@ -5,7 +5,8 @@ import type * as PhoneNumbers from 'libphonenumber-js';
  * part of the phone rule of contract/fields.ts, and only the checkout and the profile dialog check a
  * phone number. vite.config.ts points the app's `libphonenumber-js` imports here, so contract/ keeps
  * the one rule; the screens that check numbers load the library with their chunk
- * (`loadPhoneNumberRules`, see src/app/lazy-screens.ts). Tests and the API use the library as is.
+ * (`withPhoneNumberRules`, see src/screens/booking/lazy-steps.ts and
+ * src/screens/profile-dialog/lazy-profile-dialog.ts). Tests and the API use the library as is.
  */
 type Rules = Pick<typeof PhoneNumbers, 'isValidPhoneNumber' | 'parsePhoneNumberFromString'>;
 
@@ -24,6 +25,12 @@ export function loadPhoneNumberRules(): Promise<void> {
   );
   return loading;
 }
+
+/** A chunk's loader that also loads the phone rules: the chunk resolves once both are in. */
+export const withPhoneNumberRules =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadPhoneNumberRules()]).then(([module]) => module);
 
 const loaded = (): Rules => {
   if (!rules) throw new Error('Regole dei numeri di telefono non ancora caricate (loadPhoneNumberRules)');

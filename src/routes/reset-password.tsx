@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { resetSearchSchema } from '../app/search';
+import { resetSearchSchema } from '../shell/search';
 import { ResetPasswordScreen } from '../screens/reset-password/reset-password-screen';
 
 export const Route = createFileRoute('/reset-password')({

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { createApiClient } from '../../src/api/client';
 import { createQueryClient } from '../../src/api/query-options';
 import { createCalls, prefetchServiceList } from '../../src/app/effects';
-import type { Geocoder } from '../../src/app/geocoder';
+import type { Geocoder } from '../../src/app/geocoder-interface';
 import { openPgliteTestDb } from '../server/helpers/pglite';
 import { CapturingLogger, CapturingMailer, TestClock, buildTestApp } from '../server/helpers/test-app';
 import { TORINO } from '../server/helpers/fixtures';

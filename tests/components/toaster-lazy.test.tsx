@@ -10,7 +10,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
  */
 const freshToaster = async () => {
   vi.resetModules();
-  return import('../../src/components/toaster');
+  const [component, store] = await Promise.all([
+    import('../../src/components/toaster'),
+    import('../../src/app/toasts'),
+  ]);
+  return { ...component, ...store };
 };
 
 afterEach(() => {

@@ -3,14 +3,8 @@ import './jsdom-shims';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AppToaster,
-  dismissAllToasts,
-  toastError,
-  toastLoading,
-  toastSuccess,
-  toaster,
-} from '../../src/components/toaster';
+import { AppToaster } from '../../src/components/toaster';
+import { dismissAllToasts, toastError, toastLoading, toastSuccess, toaster } from '../../src/app/toasts';
 
 beforeEach(() => {
   window.dataLayer = [];

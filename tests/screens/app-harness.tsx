@@ -10,9 +10,9 @@ import { createQueryClient, queryKeys } from '../../src/api/query-options';
 import { AppActorProvider } from '../../src/app/actor-context';
 import { createAppActor } from '../../src/app/app-actor';
 import { createActions } from '../../src/app/effects';
-import { syncRouterWithActor } from '../../src/app/route-sync';
-import { createAppRouter } from '../../src/app/router';
-import { dismissAllToasts, toaster } from '../../src/components/toaster';
+import { syncRouterWithActor } from '../../src/shell/route-sync';
+import { createAppRouter } from '../../src/shell/router';
+import { dismissAllToasts, toaster } from '../../src/app/toasts';
 import { clearCredential, setCredential } from '../../src/lib/storage';
 
 /**

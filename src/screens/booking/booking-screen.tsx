@@ -14,8 +14,8 @@ import {
   ParticipantsStep,
   ServiceStep,
   UpsellBox,
-} from '../../app/lazy-screens';
-import { toastError } from '../../components/toaster';
+} from './lazy-steps';
+import { toastError } from '../../app/toasts';
 import { LocationStep } from './location-step';
 import { stepTitle } from './steps';
 import * as screen from '../screen.css';

@@ -7,7 +7,7 @@ import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { meNextQueryOptions } from '../../api/query-options';
 import { buttonClassName } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { toastError } from '../../components/toaster';
+import { toastError } from '../../app/toasts';
 import { formatDayNumber, formatMonth, formatPrice, formatWeekday, fromApiDate } from '../../lib/format';
 import { KeepSearchLink } from '../keep-search-link';
 import * as css from '../screen.css';

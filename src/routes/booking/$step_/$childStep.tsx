@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assertHandledStep } from '../../../screens/booking/steps';
-import { preloadStepOfPath } from '../../../app/lazy-screens';
+import { preloadStepOfPath } from '../../../screens/booking/lazy-steps';
 import { BookingScreen } from '../../../screens/booking/booking-screen';
 
 export const Route = createFileRoute('/booking/$step_/$childStep')({

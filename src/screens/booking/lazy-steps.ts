@@ -1,19 +1,15 @@
-import { stepOfPath } from '../../machines/app/routing';
-import { kindOf } from '../../machines/shared/draft';
-import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
-import { loadPhoneNumberRules } from '../lib/phone-number-rules';
+import { stepOfPath } from '../../../machines/app/routing';
+import { kindOf } from '../../../machines/shared/draft';
+import { lazyComponent, type LazyComponent } from '../../lib/lazy-component';
+import { withPhoneNumberRules } from '../../lib/phone-number-rules';
 
 /**
- * What the first screen does not draw, each in a chunk of its own (issue 15): the booking steps after
- * the location, the upsell box, the profile dialog. The booking screen preloads the next step's
- * chunk while the current step is shown; the shell loads a dialog the first time it opens. The two
- * screens that check a phone number bring the phone rules with them (src/lib/phone-number-rules.ts).
+ * The booking steps the first screen does not draw, each in a chunk of its own (issue 15): the steps
+ * after the location and the upsell box. The booking screen preloads the next step's chunk while the
+ * current step is shown; the route's loader fetches the chunk of the step a URL names. The checkout
+ * brings the phone rules with it (src/lib/phone-number-rules.ts).
  */
-const withPhoneRules =
-  <M>(load: () => Promise<M>) =>
-  () =>
-    Promise.all([load(), loadPhoneNumberRules()]).then(([module]) => module);
-const choiceSteps = () => import('../screens/booking/choice-steps');
+const choiceSteps = () => import('./choice-steps');
 
 export const ParticipantsStep = lazyComponent(choiceSteps, (m) => m.ParticipantsStep);
 export const ParticipantsCountStep = lazyComponent(choiceSteps, (m) => m.ParticipantsCountStep);
@@ -21,30 +17,25 @@ export const CategoryStep = lazyComponent(choiceSteps, (m) => m.CategoryStep);
 export const CategorySalottoStep = lazyComponent(choiceSteps, (m) => m.CategorySalottoStep);
 export const HairStep = lazyComponent(choiceSteps, (m) => m.HairStep);
 export const ServiceStep = lazyComponent(
-  () => import('../screens/booking/service-step'),
+  () => import('./service-step'),
   (m) => m.ServiceStep,
 );
 export const UpsellBox = lazyComponent(
-  () => import('../screens/booking/upsell-box'),
+  () => import('./upsell-box'),
   (m) => m.UpsellBox,
 );
 export const DetailsStep = lazyComponent(
-  () => import('../screens/booking/details-step'),
+  () => import('./details-step'),
   (m) => m.DetailsStep,
 );
 export const DataStep = lazyComponent(
-  () => import('../screens/booking/data-step'),
+  () => import('./data-step'),
   (m) => m.DataStep,
 );
 export const CheckoutStep = lazyComponent(
-  withPhoneRules(() => import('../screens/booking/checkout-step')),
+  withPhoneNumberRules(() => import('./checkout-step')),
   (m) => m.CheckoutStep,
 );
-export const ProfileDialog = lazyComponent(
-  withPhoneRules(() => import('../screens/profile-dialog/profile-dialog')),
-  (m) => m.ProfileDialog,
-);
-
 /** The chunk that draws each kind of step (the location is in the booking screen's own chunk). */
 const STEP_CHUNKS: Record<ReturnType<typeof kindOf>, LazyComponent<object> | null> = {
   location: null,

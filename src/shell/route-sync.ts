@@ -2,8 +2,8 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { pathOf, routeEvent } from '../../machines/app/routing';
 import { takeToastErrorMessage } from '../lib/storage';
 import { trackPageView } from '../lib/analytics';
-import { dismissAllToasts, dismissToastsExcept, takeRecentToasts, toastError } from '../components/toaster';
-import type { AppActor } from './app-actor';
+import { dismissAllToasts, dismissToastsExcept, takeRecentToasts, toastError } from '../app/toasts';
+import type { AppActor } from '../app/app-actor';
 import { withoutSessionKeys } from './search';
 
 /**

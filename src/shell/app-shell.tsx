@@ -11,11 +11,12 @@ import { Header } from '../components/header';
 import { ScrollChip } from '../components/scroll-chip';
 import { whatsappLink } from '../lib/whatsapp';
 import { useCheckoutSubmitting } from '../screens/booking/checkout-submitting';
-import { useAppActor, useAppSelector } from './actor-context';
-import type { AppSnapshot } from './app-actor';
-import { useIsErrorPage } from './error-page-store';
+import { useAppActor, useAppSelector } from '../app/actor-context';
+import type { AppSnapshot } from '../app/app-actor';
+import { useIsErrorPage } from '../app/error-page-store';
 import { useLoadedWhen } from '../lib/lazy-component';
-import { ProfileDialog, UpsellBox } from './lazy-screens';
+import { UpsellBox } from '../screens/booking/lazy-steps';
+import { ProfileDialog } from '../screens/profile-dialog/lazy-profile-dialog';
 import * as css from './app-shell.css';
 
 export type PageKind = 'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'other';
