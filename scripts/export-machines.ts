@@ -4,8 +4,10 @@
  *                      actors and delays by name; their code stays in machines/), and
  *   <name>.md          a Mermaid stateDiagram-v2 to read the flow offline.
  * Generated from each machine's definition (machine.definition, i.e. toJSON()); do not edit by hand.
+ * With `--check` (part of `npm run lint`) it writes nothing and fails when a file differs from what
+ * the machines give: the diagrams product owners read never fall behind the code.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
@@ -184,7 +186,14 @@ const mermaid = (machine: AnyStateMachine): string => {
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'machines');
-mkdirSync(root, { recursive: true });
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+const write = (file: string, text: string) => {
+  const at = join(root, file);
+  if (!check) return writeFileSync(at, text);
+  if (!existsSync(at) || readFileSync(at, 'utf8') !== text) stale.push(`docs/machines/${file}`);
+};
+if (!check) mkdirSync(root, { recursive: true });
 for (const [name, machine] of Object.entries(MACHINES)) {
   const definition = JSON.parse(JSON.stringify(machine.definition)) as DefNode;
   const config = toConfig(definition, null);
@@ -197,7 +206,7 @@ for (const [name, machine] of Object.entries(MACHINES)) {
     `export const machine = createMachine(${JSON.stringify(config, null, 2)});`,
     '',
   ].join('\n');
-  writeFileSync(join(root, `${name}.stately.js`), source);
+  write(`${name}.stately.js`, source);
   const markdown = [
     `# ${name}`,
     '',
@@ -208,6 +217,10 @@ for (const [name, machine] of Object.entries(MACHINES)) {
     '```',
     '',
   ].join('\n');
-  writeFileSync(join(root, `${name}.md`), markdown);
-  console.log(`docs/machines/${name}.stately.js, docs/machines/${name}.md`);
+  write(`${name}.md`, markdown);
+  if (!check) console.log(`docs/machines/${name}.stately.js, docs/machines/${name}.md`);
+}
+if (stale.length > 0) {
+  console.error(`Out of date with machines/ (run npm run machines:export): ${stale.join(', ')}`);
+  process.exit(1);
 }

@@ -666,6 +666,36 @@ export const machine = createMachine({
                 "forwardToProfileDialog"
               ]
             },
+            "profile.address.focus": {
+              "actions": [
+                "forwardToProfileDialog"
+              ]
+            },
+            "profile.address.blur": {
+              "actions": [
+                "forwardToProfileDialog"
+              ]
+            },
+            "profile.address.type": {
+              "actions": [
+                "forwardToProfileDialog"
+              ]
+            },
+            "profile.address.select": {
+              "actions": [
+                "forwardToProfileDialog"
+              ]
+            },
+            "profile.address.enter": {
+              "actions": [
+                "forwardToProfileDialog"
+              ]
+            },
+            "profile.address.streetNumber": {
+              "actions": [
+                "forwardToProfileDialog"
+              ]
+            },
             "session.userUpdated": {
               "actions": [
                 "storeUser"
@@ -1619,14 +1649,14 @@ export const machine = createMachine({
                   {
                     "actions": [
                       "setDate",
-                      "forwardToSlots"
+                      "tellSlotsDraft"
                     ]
                   }
                 ],
                 "date.clear": {
                   "actions": [
                     "clearDate",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "time.set": {
@@ -1637,13 +1667,13 @@ export const machine = createMachine({
                 "provider.set": {
                   "actions": [
                     "setProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "provider.clear": {
                   "actions": [
                     "clearProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "providerFilter.open": {
@@ -1822,6 +1852,9 @@ export const machine = createMachine({
                   "id": "app.wizard.hair-flow.checkout.completed",
                   "tags": [
                     "busy"
+                  ],
+                  "entry": [
+                    "forgetSavedDraft"
                   ]
                 }
               }
@@ -2031,14 +2064,14 @@ export const machine = createMachine({
                   {
                     "actions": [
                       "setDate",
-                      "forwardToSlots"
+                      "tellSlotsDraft"
                     ]
                   }
                 ],
                 "date.clear": {
                   "actions": [
                     "clearDate",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "time.set": {
@@ -2049,13 +2082,13 @@ export const machine = createMachine({
                 "provider.set": {
                   "actions": [
                     "setProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "provider.clear": {
                   "actions": [
                     "clearProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "providerFilter.open": {
@@ -2234,6 +2267,9 @@ export const machine = createMachine({
                   "id": "app.wizard.beauty-flow.checkout.completed",
                   "tags": [
                     "busy"
+                  ],
+                  "entry": [
+                    "forgetSavedDraft"
                   ]
                 }
               }
@@ -2443,14 +2479,14 @@ export const machine = createMachine({
                   {
                     "actions": [
                       "setDate",
-                      "forwardToSlots"
+                      "tellSlotsDraft"
                     ]
                   }
                 ],
                 "date.clear": {
                   "actions": [
                     "clearDate",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "time.set": {
@@ -2461,13 +2497,13 @@ export const machine = createMachine({
                 "provider.set": {
                   "actions": [
                     "setProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "provider.clear": {
                   "actions": [
                     "clearProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "providerFilter.open": {
@@ -2646,6 +2682,9 @@ export const machine = createMachine({
                   "id": "app.wizard.make-up-flow.checkout.completed",
                   "tags": [
                     "busy"
+                  ],
+                  "entry": [
+                    "forgetSavedDraft"
                   ]
                 }
               }
@@ -2855,14 +2894,14 @@ export const machine = createMachine({
                   {
                     "actions": [
                       "setDate",
-                      "forwardToSlots"
+                      "tellSlotsDraft"
                     ]
                   }
                 ],
                 "date.clear": {
                   "actions": [
                     "clearDate",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "time.set": {
@@ -2873,13 +2912,13 @@ export const machine = createMachine({
                 "provider.set": {
                   "actions": [
                     "setProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "provider.clear": {
                   "actions": [
                     "clearProvider",
-                    "forwardToSlots"
+                    "tellSlotsDraft"
                   ]
                 },
                 "providerFilter.open": {
@@ -3058,6 +3097,9 @@ export const machine = createMachine({
                   "id": "app.wizard.salotto-flow.checkout.completed",
                   "tags": [
                     "busy"
+                  ],
+                  "entry": [
+                    "forgetSavedDraft"
                   ]
                 }
               }

@@ -10,7 +10,7 @@ export const machine = createMachine({
     "closed": {
       "on": {
         "profile.open": {
-          "target": "#profileDialog.open",
+          "target": "#profileDialog.editing",
           "actions": [
             {
               "type": "track",
@@ -18,68 +18,193 @@ export const machine = createMachine({
                 "event": "popup",
                 "label": "profilo"
               }
-            }
+            },
+            "startFromSaved"
           ]
         }
       }
     },
-    "open": {
+    "editing": {
+      "initial": "open",
       "tags": [
-        "dialog"
-      ],
-      "on": {
-        "profile.submit": [
-          {
-            "guard": "formInvalid",
-            "actions": [
-              "storeErrors"
-            ]
-          },
-          {
-            "target": "#profileDialog.submitting",
-            "actions": [
-              "storeForm"
-            ]
-          }
-        ],
-        "profile.cancel": {
-          "target": "#profileDialog.closed",
-          "actions": [
-            "clearErrors"
-          ]
-        }
-      }
-    },
-    "submitting": {
-      "tags": [
-        "busy",
         "dialog"
       ],
       "invoke": [
         {
-          "src": "updateProfile",
-          "id": "0.profileDialog.submitting",
-          "onDone": {
-            "target": "#profileDialog.closed",
-            "actions": [
-              "notifyUpdated",
-              {
-                "type": "showToast",
-                "params": {
-                  "type": "success",
-                  "title": "Dati aggiornati correttamente"
-                }
-              }
-            ]
-          },
-          "onError": {
-            "target": "#profileDialog.open",
-            "actions": [
-              "showToast"
-            ]
-          }
+          "src": "addressPicker",
+          "id": "profileAddress"
         }
-      ]
+      ],
+      "on": {
+        "profile.address.focus": {
+          "actions": [
+            "forwardToPicker"
+          ]
+        },
+        "profile.address.blur": {
+          "actions": [
+            "forwardToPicker"
+          ]
+        },
+        "profile.address.type": {
+          "actions": [
+            "forwardToPicker"
+          ]
+        },
+        "profile.address.select": {
+          "actions": [
+            "forwardToPicker"
+          ]
+        },
+        "profile.address.enter": {
+          "actions": [
+            "forwardToPicker"
+          ]
+        },
+        "profile.address.streetNumber": {
+          "actions": [
+            "forwardToPicker"
+          ]
+        },
+        "location.clear": {
+          "actions": [
+            "clearLocation"
+          ]
+        },
+        "location.clearStreetNumber": {
+          "actions": [
+            "clearStreetNumber"
+          ]
+        }
+      },
+      "states": {
+        "open": {
+          "on": {
+            "profile.submit": [
+              {
+                "guard": "submittedInvalid",
+                "actions": [
+                  "storeSubmitted",
+                  "storeErrors"
+                ]
+              },
+              {
+                "target": "#profileDialog.editing.submitting",
+                "actions": [
+                  "storeSubmitted",
+                  "clearErrors"
+                ]
+              }
+            ],
+            "profile.cancel": {
+              "target": "#profileDialog.closed",
+              "actions": [
+                "clearErrors"
+              ]
+            },
+            "location.pending": {
+              "target": "#profileDialog.editing.resolving"
+            }
+          }
+        },
+        "resolving": {
+          "on": {
+            "profile.submit": {
+              "target": "#profileDialog.editing.waiting",
+              "actions": [
+                "storeSubmitted"
+              ]
+            },
+            "profile.cancel": {
+              "target": "#profileDialog.closed",
+              "actions": [
+                "clearErrors"
+              ]
+            },
+            "location.set": {
+              "target": "#profileDialog.editing.open",
+              "actions": [
+                "setLocation"
+              ]
+            },
+            "location.settled": {
+              "target": "#profileDialog.editing.open"
+            },
+            "profile.address.type": {
+              "target": "#profileDialog.editing.open",
+              "actions": [
+                "forwardToPicker"
+              ]
+            }
+          }
+        },
+        "waiting": {
+          "tags": [
+            "busy"
+          ],
+          "on": {
+            "location.set": [
+              {
+                "target": "#profileDialog.editing.open",
+                "guard": "answeredInvalid",
+                "actions": [
+                  "setLocation",
+                  "takeAnsweredLocation",
+                  "storeErrors"
+                ]
+              },
+              {
+                "target": "#profileDialog.editing.submitting",
+                "actions": [
+                  "setLocation",
+                  "takeAnsweredLocation",
+                  "clearErrors"
+                ]
+              }
+            ],
+            "location.settled": {
+              "target": "#profileDialog.editing.open"
+            },
+            "profile.address.type": {
+              "target": "#profileDialog.editing.open",
+              "actions": [
+                "forwardToPicker"
+              ]
+            }
+          }
+        },
+        "submitting": {
+          "tags": [
+            "busy"
+          ],
+          "invoke": [
+            {
+              "src": "updateProfile",
+              "id": "0.profileDialog.editing.submitting",
+              "onDone": {
+                "target": "#profileDialog.closed",
+                "actions": [
+                  "keepSaved",
+                  "notifyUpdated",
+                  {
+                    "type": "showToast",
+                    "params": {
+                      "type": "success",
+                      "title": "Dati aggiornati correttamente"
+                    }
+                  }
+                ]
+              },
+              "onError": {
+                "target": "#profileDialog.editing.open",
+                "actions": [
+                  "showToast"
+                ]
+              }
+            }
+          ]
+        }
+      }
     }
   }
 });

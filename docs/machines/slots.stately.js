@@ -10,46 +10,20 @@ export const machine = createMachine({
     "times": {
       "initial": "loading",
       "on": {
-        "date.set": {
-          "target": "#slots.times.loading",
-          "actions": [
-            "setDate"
-          ],
-          "reenter": true
-        },
-        "date.clear": {
-          "target": "#slots.times.noDate",
-          "actions": [
-            "clearDate"
-          ]
-        },
-        "provider.set": [
+        "slots.draftChanged": [
           {
             "target": "#slots.times.loading",
-            "guard": "hasDate",
+            "guard": "changedToADay",
             "actions": [
-              "setProvider"
+              "storeDraft"
             ],
             "reenter": true
           },
           {
+            "target": "#slots.times.noDate",
             "actions": [
-              "setProvider"
-            ]
-          }
-        ],
-        "provider.clear": [
-          {
-            "target": "#slots.times.loading",
-            "guard": "hasDate",
-            "actions": [
-              "clearProvider"
-            ],
-            "reenter": true
-          },
-          {
-            "actions": [
-              "clearProvider"
+              "storeDraft",
+              "clearTimes"
             ]
           }
         ]

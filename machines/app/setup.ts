@@ -346,6 +346,8 @@ export const appSetup = setup({
     forwardToUpsell: forwardTo('upsell'),
     leaveUpsell: sendTo('upsell', { type: 'upsell.leave' }),
     forwardToSlots: forwardTo('slots'),
+    /** The draft's day or professional changed: the slots machine loads the times for it. */
+    tellSlotsDraft: sendTo('slots', ({ context }) => ({ type: 'slots.draftChanged' as const, draft: context.draft })),
     forwardToConfirmation: forwardTo('confirmation'),
     forwardToCoupon: forwardTo('coupon'),
     forwardToCheckout: forwardTo('checkoutSubmission'),

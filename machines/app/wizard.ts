@@ -103,11 +103,11 @@ const dataStep = (flow: Flow, back: string) =>
     },
     initial: 'picking',
     on: {
-      'date.set': [{ guard: 'dateInPast' }, { actions: ['setDate', 'forwardToSlots'] }],
-      'date.clear': { actions: ['clearDate', 'forwardToSlots'] },
+      'date.set': [{ guard: 'dateInPast' }, { actions: ['setDate', 'tellSlotsDraft'] }],
+      'date.clear': { actions: ['clearDate', 'tellSlotsDraft'] },
       'time.set': { actions: 'setTime' },
-      'provider.set': { actions: ['setProvider', 'forwardToSlots'] },
-      'provider.clear': { actions: ['clearProvider', 'forwardToSlots'] },
+      'provider.set': { actions: ['setProvider', 'tellSlotsDraft'] },
+      'provider.clear': { actions: ['clearProvider', 'tellSlotsDraft'] },
       ...forward('forwardToSlots', ...PROVIDER_FILTER_EVENTS),
       // SPEC §4: back from the date step resets the date to today and clears the time.
       'step.back': { target: back, actions: 'resetDate' },

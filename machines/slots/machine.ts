@@ -4,8 +4,12 @@
  * one. A failed load also waits ~1 s and shows no slots. The `filter` region is the
  * 'Filtra professionista' dialog: only professionals the customer already met, APPLICA
  * disabled without a choice; applying tells the parent `provider.set`.
+ *
+ * The day and the professional live in the root's draft only: the root tells this machine the
+ * draft it asks times for (its input, then `slots.draftChanged` after each change of day or
+ * professional), and this machine keeps what is its own: the times, the loading, the dialog.
  */
-import { assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { Flow } from '../../contract/constants';
 import { DELAYS } from '../../contract/constants';
 import type { Provider } from '../../contract/provider';
@@ -17,11 +21,10 @@ import type { Draft } from '../shared/draft';
 export type SlotsAnswer = { ok: true; times: AvailableTime[] } | { ok: false; message: string };
 
 export interface SlotsContext {
+  /** The root's draft as it last told it: the times shown are for its day and professional. */
   draft: Draft;
   flow: Flow;
   userId: string | null;
-  date: string | null;
-  providerId: string | null;
   times: AvailableTime[];
   /** The reply of the current load, kept until the minimum loading time has passed. */
   answer: SlotsAnswer | null;
@@ -45,12 +48,10 @@ export const PROVIDER_FILTER_EVENTS = eventTypes<ProviderFilterEvent>()(
   'providerFilter.close',
 );
 
-export type SlotsEvent =
-  | { type: 'date.set'; date: string }
-  | { type: 'date.clear' }
-  | { type: 'provider.set'; providerId: string }
-  | { type: 'provider.clear' }
-  | ProviderFilterEvent;
+/** Sent by the root after it changed the draft's day or professional. */
+export type SlotsDraftChanged = { type: 'slots.draftChanged'; draft: Draft };
+
+export type SlotsEvent = SlotsDraftChanged | ProviderFilterEvent;
 
 export interface SlotsInput {
   draft: Draft;
@@ -86,12 +87,13 @@ export const slotsMachine = setup({
       answer: null,
       minimumElapsed: false,
     }),
-    setDate: assign({ date: ({ event }) => (event.type === 'date.set' ? event.date : null) }),
-    clearDate: assign({ date: null, providerId: null, times: [] }),
-    setProvider: assign({
-      providerId: ({ event }) => (event.type === 'provider.set' ? event.providerId : null),
+    storeDraft: assign({
+      draft: ({ event }) => {
+        assertEvent(event, 'slots.draftChanged');
+        return event.draft;
+      },
     }),
-    clearProvider: assign({ providerId: null }),
+    clearTimes: assign({ times: [] }),
     storeProviders: assign({ providers: (_, params: { providers: Provider[] }) => params.providers }),
     tick: assign({
       choice: ({ event }) => (event.type === 'providerFilter.select' ? event.providerId : null),
@@ -105,7 +107,7 @@ export const slotsMachine = setup({
     answerHasTimes: ({ context }) => context.answer?.ok === true && context.answer.times.length > 0,
     answerIsEmpty: ({ context }) => context.answer?.ok === true,
     repliedTimes: (_, params: { times: AvailableTime[] }) => params.times.length > 0,
-    hasDate: ({ context }) => context.date !== null,
+    changedToADay: ({ event }) => event.type === 'slots.draftChanged' && event.draft.date !== null,
     hasChoice: ({ context }) => context.choice !== null,
   },
   delays: { slotsMinimumLoading: DELAYS.slotsMinimumLoading },
@@ -116,8 +118,6 @@ export const slotsMachine = setup({
     draft: input.draft,
     flow: input.flow,
     userId: input.userId,
-    date: input.draft.date,
-    providerId: input.draft.providerId,
     times: [],
     answer: null,
     minimumElapsed: false,
@@ -128,15 +128,11 @@ export const slotsMachine = setup({
     times: {
       initial: 'loading',
       on: {
-        'date.set': { target: '.loading', reenter: true, actions: 'setDate' },
-        'date.clear': { target: '.noDate', actions: 'clearDate' },
-        'provider.set': [
-          { guard: 'hasDate', target: '.loading', reenter: true, actions: 'setProvider' },
-          { actions: 'setProvider' },
-        ],
-        'provider.clear': [
-          { guard: 'hasDate', target: '.loading', reenter: true, actions: 'clearProvider' },
-          { actions: 'clearProvider' },
+        // A day (new, or the same with another professional): its times, loaded anew. No day:
+        // none to show.
+        'slots.draftChanged': [
+          { guard: 'changedToADay', target: '.loading', reenter: true, actions: 'storeDraft' },
+          { target: '.noDate', actions: ['storeDraft', 'clearTimes'] },
         ],
       },
       states: {
@@ -149,8 +145,8 @@ export const slotsMachine = setup({
             input: ({ context }) => ({
               draft: context.draft,
               flow: context.flow,
-              date: context.date ?? '',
-              providerId: context.providerId,
+              date: context.draft.date ?? '',
+              providerId: context.draft.providerId,
             }),
             onDone: [
               {

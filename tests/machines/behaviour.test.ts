@@ -103,6 +103,38 @@ describe('wizard (SPEC §4)', () => {
     expect(h.child('slots')!.getSnapshot().matches({ times: 'available' })).toBe(true);
   });
 
+  it('asks the times for the draft’s day and professional, wherever they change (one draft, SPEC §4)', async () => {
+    const h = createHarness({ today: TODAY, hasCredential: false });
+    await toHairData(h);
+    const asked = () => {
+      const loads = h.pending.filter((p) => p.src === 'loadAvailableTimes');
+      const last = loads.at(-1)?.input as { date: string; providerId: string | null } | undefined;
+      return last ? { loads: loads.length, date: last.date, providerId: last.providerId } : { loads: 0 };
+    };
+    const slots = () => h.child('slots')!.getSnapshot();
+    expect(asked()).toMatchObject({ loads: 1, date: TODAY, providerId: null });
+    await h.send({ type: 'date.set', date: TOMORROW });
+    expect(asked()).toMatchObject({ loads: 2, date: TOMORROW, providerId: null });
+    await h.send({ type: 'provider.set', providerId: 'prov-giulia' });
+    expect(context(h).draft.providerId).toBe('prov-giulia');
+    expect(asked()).toMatchObject({ loads: 3, date: TOMORROW, providerId: 'prov-giulia' });
+    await h.send({ type: 'provider.clear' });
+    expect(asked()).toMatchObject({ loads: 4, date: TOMORROW, providerId: null });
+    // Clearing the day clears the professional (SPEC §4) and shows no times; a professional chosen
+    // then loads nothing until a day is chosen, and the day's times are hers.
+    await h.send({ type: 'provider.set', providerId: 'prov-giulia' });
+    await h.send({ type: 'date.clear' });
+    expect(context(h).draft.providerId).toBeNull();
+    expect(slots().matches({ times: 'noDate' })).toBe(true);
+    expect(slots().context.times).toEqual([]);
+    const before = asked().loads;
+    await h.send({ type: 'provider.set', providerId: 'prov-giulia' });
+    expect(asked().loads).toBe(before);
+    expect(slots().matches({ times: 'noDate' })).toBe(true);
+    await h.send({ type: 'date.set', date: TODAY });
+    expect(asked()).toMatchObject({ loads: before + 1, date: TODAY, providerId: 'prov-giulia' });
+  });
+
   it('an instant slot advances; back from checkout resets the coupon discount', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
