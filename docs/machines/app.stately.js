@@ -6,6 +6,18 @@ import { createMachine } from 'xstate';
 export const machine = createMachine({
   "id": "app",
   "type": "parallel",
+  "on": {
+    "errorPage.shown": {
+      "actions": [
+        "errorPageShown"
+      ]
+    },
+    "errorPage.left": {
+      "actions": [
+        "errorPageLeft"
+      ]
+    }
+  },
   "states": {
     "session": {
       "initial": "booting",

@@ -303,6 +303,10 @@ const EVENTS: EventTable = {
     await booking.pickSlot({ instantBooking: event.availableTime.instantBooking });
   },
   'provider.set': { notSent: 'sent by the slots machine when the filter applies' },
+  'errorPage.shown': {
+    notSent: 'sent by the error page when a screen fails to draw (tests/screens/error-page.test.tsx)',
+  },
+  'errorPage.left': { notSent: 'sent by the error page when it goes (tests/screens/error-page.test.tsx)' },
   'provider.clear': async ({ page }) => {
     await page.getByRole('button', { name: 'Rimuovi il filtro professionista' }).click();
   },

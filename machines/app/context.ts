@@ -27,6 +27,8 @@ export interface AppContext {
   notice: { id: number; message: string; step: StepId } | null;
   /** The session screen shown (null while booting). */
   screen: Screen | null;
+  /** How many error pages are on screen (the router's error boundary; 0 almost always). */
+  errorPages: number;
   /** The screen asked for while the profile loads. */
   pendingScreen: Screen;
   /** The last URL the app reported (path + search), kept for the not-found screen. */
@@ -68,6 +70,7 @@ export const createContext = (input: AppInput): AppContext => ({
   step: 'location',
   notice: null,
   screen: null,
+  errorPages: 0,
   pendingScreen: 'home',
   path: '/',
   token: null,

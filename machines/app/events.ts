@@ -86,7 +86,21 @@ export type CheckoutStepEvent =
   | { type: 'coupon.removed' }
   | CheckoutEvent;
 
+/**
+ * The app's error page (a screen failed to draw or to load: the router's error boundary) is on
+ * screen, or gone: the shell's header and footer follow it. Sent by that page, never by a person.
+ */
+export type ErrorPageEvent = { type: 'errorPage.shown' } | { type: 'errorPage.left' };
+
 export type AppEvent =
-  RouteEvent | SessionEvent | StepEvent | LocationEvent | ChoiceEvent | ServiceEvent | DataEvent | CheckoutStepEvent;
+  | RouteEvent
+  | SessionEvent
+  | StepEvent
+  | LocationEvent
+  | ChoiceEvent
+  | ServiceEvent
+  | DataEvent
+  | CheckoutStepEvent
+  | ErrorPageEvent;
 
 export type AppEventType = AppEvent['type'];

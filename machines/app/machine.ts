@@ -11,6 +11,10 @@ export const appMachine = appSetup.createMachine({
   id: 'app',
   type: 'parallel',
   context: ({ input }) => createContext(input),
+  on: {
+    'errorPage.shown': { actions: 'errorPageShown' },
+    'errorPage.left': { actions: 'errorPageLeft' },
+  },
   states: {
     session: sessionRegion,
     wizard: wizardRegion,

@@ -1,6 +1,7 @@
 /** Selectors the UI reads the root snapshot with (`useSelector(actor, selectX)`). */
 import type { SnapshotFrom } from 'xstate';
 import { FLOW_STEPS, flowOf } from '../shared/draft';
+import type { Screen } from './context';
 import type { AppMachine } from './machine';
 import { pathOf } from './routing';
 
@@ -34,4 +35,30 @@ export const selectOrderTotal = (snapshot: AppSnapshot): number => {
   const supplement = availableTime && availableTime.supplement > 0 ? availableTime.supplement : 0;
   const discount = couponCodeDiscount > 0 ? couponCodeDiscount : 0;
   return servicesTotal + supplement - discount;
+};
+
+/**
+ * The page the shell draws its header and footer for: the machine's screen (while the profile
+ * loads, the one asked for), or the error page while one is shown (a path no route knows, or the
+ * router's error boundary). `none` while booting, before the first URL is heard.
+ */
+export type Page = 'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'error' | 'none';
+
+const PAGE_OF_SCREEN: Record<Screen, Page> = {
+  home: 'home',
+  login: 'login',
+  loginWithToken: 'login',
+  resetPasswordWithoutToken: 'login',
+  askResetPassword: 'askReset',
+  resetPassword: 'reset',
+  booking: 'booking',
+  notFound: 'error',
+};
+
+export const selectPage = (snapshot: AppSnapshot): Page => {
+  if (snapshot.context.errorPages > 0) return 'error';
+  const screen = snapshot.matches({ session: 'loadingProfile' })
+    ? snapshot.context.pendingScreen
+    : snapshot.context.screen;
+  return screen ? PAGE_OF_SCREEN[screen] : 'none';
 };

@@ -113,6 +113,8 @@ export const appSetup = setup({
       },
     }),
     enterScreen: assign({ screen: (_, params: { screen: Screen }) => params.screen }),
+    errorPageShown: assign({ errorPages: ({ context }) => context.errorPages + 1 }),
+    errorPageLeft: assign({ errorPages: ({ context }) => Math.max(0, context.errorPages - 1) }),
     rememberScreen: assign({
       pendingScreen: ({ event }) => {
         assertEvent(event, 'route.changed');

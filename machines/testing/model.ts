@@ -254,6 +254,11 @@ export const UNOFFERED_TRANSITIONS: Readonly<Record<string, string>> = {
   'app|make-up-data|provider.clear|0': 'the filter is played signed in, in the hair flow',
   'app|salotto-data|provider.set|0': 'the filter is played signed in, in the hair flow',
   'app|salotto-data|provider.clear|0': 'the filter is played signed in, in the hair flow',
+  // The error page is the router's error boundary (a screen that failed to draw or whose chunk did
+  // not load): no person asks for it, and the model plays no broken screen. The page sends these;
+  // tests/screens/error-page.test.tsx checks the shell follows them.
+  'app|app|errorPage.shown|0': 'sent by the error page, which only a broken screen shows',
+  'app|app|errorPage.left|0': 'sent by the error page, which only a broken screen shows',
   'app|app.wizard.salotto-flow.data.picking|step.next|2':
     'a salotto slot is never instant (quoted after a consultation call, SPEC §1): AVANTI always asks confirmation',
 };

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { pathOf } from '../../machines/app/routing';
-import { selectIsBusy, selectProgress } from '../../machines/app/selectors';
+import { selectIsBusy, selectPage, selectProgress } from '../../machines/app/selectors';
 import { kindOf } from '../../machines/shared/draft';
 import { AppToaster } from '../components/toaster';
 import { Footer, FOOTER_LABELS, type FooterForm } from '../components/footer';
@@ -13,25 +13,12 @@ import { whatsappLink } from '../lib/whatsapp';
 import { useCheckoutSubmitting } from '../screens/booking/checkout-submitting';
 import { useAppActor, useAppSelector } from '../app/actor-context';
 import type { AppSnapshot } from '../app/app-actor';
-import { useIsErrorPage } from '../app/error-page-store';
 import { useLoadedWhen } from '../lib/lazy-component';
 import { UpsellBox } from '../screens/booking/lazy-steps';
 import { ProfileDialog } from '../screens/profile-dialog/lazy-profile-dialog';
 import * as css from './app-shell.css';
 
-export type PageKind = 'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'other';
-
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-export function pageKindOf(pathname: string): PageKind {
-  const path = trim(pathname);
-  if (path === '/') return 'home';
-  if (path === '/login') return 'login';
-  if (path === '/ask-reset-password') return 'askReset';
-  if (path === '/reset-password') return 'reset';
-  if (path === '/booking' || path.startsWith('/booking/')) return 'booking';
-  return 'other';
-}
 
 /** Submit labels of the footer's main button (SPEC §2; the reset screens name their action). */
 export const MAIN_LABELS = {
@@ -49,7 +36,6 @@ const selectChrome = (snapshot: AppSnapshot) => ({
   loggingOut: snapshot.matches({ session: 'loggingOut' }),
   busy: selectIsBusy(snapshot),
   step: snapshot.context.step,
-  notFound: snapshot.context.screen === 'notFound',
 });
 
 /** Keeps `value` true for at least `ms` once it turned true (the loader's animation, SPEC §4). */
@@ -94,7 +80,9 @@ export function AppShell() {
   const chrome = useAppSelector(selectChrome, shallowEqual);
   const progress = useAppSelector(selectProgress, shallowEqual);
   const machinePath = useAppSelector(pathOf);
-  const errorPage = useIsErrorPage() || chrome.notFound;
+  // What to draw comes from the machine; the pathname only tells whether the router has caught up.
+  const page = useAppSelector(selectPage);
+  const errorPage = page === 'error';
   const [main, setMain] = useState<HTMLElement | null>(null);
   const initLoader = useHeldTrue(chrome.initialising, 600);
   const upsellOpened = useOpenedOnce('upsell');
@@ -112,8 +100,7 @@ export function AppShell() {
     actor.send({ type: 'profile.open' });
   }, [openProfile, profileLoaded, actor]);
 
-  const kind = errorPage ? 'other' : pageKindOf(pathname);
-  const onCheckout = kind === 'booking' && kindOf(chrome.step) === 'checkout';
+  const onCheckout = page === 'booking' && kindOf(chrome.step) === 'checkout';
   const submittingBooking = useCheckoutSubmitting();
   // Until the router follows the machine, the old screen would flash: show nothing.
   const inSync = machinePath === null || trim(machinePath) === trim(pathname);
@@ -121,14 +108,14 @@ export function AppShell() {
   const goTo = useCallback((to: string) => void router.navigate({ href: `${to}${searchStr}` }), [router, searchStr]);
 
   const back = () => {
-    if (kind === 'login') return goTo('/login');
-    if (kind === 'askReset' || kind === 'reset') return goTo('/login');
-    if (kind === 'booking') {
+    if (page === 'login') return goTo('/login');
+    if (page === 'askReset' || page === 'reset') return goTo('/login');
+    if (page === 'booking') {
       if (chrome.step === 'location') return chrome.signedIn ? goTo('/') : undefined;
       actor.send({ type: 'step.back' });
     }
   };
-  const backDisabled = kind === 'booking' && chrome.step === 'location' && !chrome.signedIn;
+  const backDisabled = page === 'booking' && chrome.step === 'location' && !chrome.signedIn;
 
   const restart = () => {
     void router.navigate({ to: '/', replace: true, search: true }).then(() => router.invalidate());
@@ -136,18 +123,18 @@ export function AppShell() {
 
   const mainLabel = errorPage
     ? FOOTER_LABELS.restart
-    : kind === 'login'
+    : page === 'login'
       ? MAIN_LABELS.login
-      : kind === 'askReset'
+      : page === 'askReset'
         ? MAIN_LABELS.askReset
-        : kind === 'reset'
+        : page === 'reset'
           ? MAIN_LABELS.reset
           : onCheckout
             ? FOOTER_LABELS.book
             : FOOTER_LABELS.next;
   const form: FooterForm = onCheckout ? 'checkout-form' : 'app-form';
-  const showFooterMain = errorPage || (kind !== 'home' && kind !== 'other');
-  const sessionScreen = kind === 'login' || kind === 'askReset' || kind === 'reset';
+  const showFooterMain = errorPage || (page !== 'home' && page !== 'none');
+  const sessionScreen = page === 'login' || page === 'askReset' || page === 'reset';
 
   return (
     <div className={css.shell}>
@@ -161,10 +148,10 @@ export function AppShell() {
         signedIn={chrome.signedIn}
         onLogout={() => actor.send({ type: 'session.logout' })}
         onEditProfile={() => setOpenProfile(true)}
-        showBack={!errorPage && kind !== 'home' && kind !== 'login' && kind !== 'other'}
+        showBack={!errorPage && page !== 'home' && page !== 'login' && page !== 'none'}
         onBack={back}
         backDisabled={backDisabled}
-        progress={!errorPage && kind === 'booking' ? { current: progress.current, totalSteps: progress.total } : null}
+        progress={!errorPage && page === 'booking' ? { current: progress.current, totalSteps: progress.total } : null}
         whatsappHref={whatsappLink({ search: searchStr })}
       />
       <main id="main" ref={setMain} className={css.main} tabIndex={-1}>
@@ -176,12 +163,12 @@ export function AppShell() {
         onMainClick={errorPage ? restart : undefined}
         showMain={showFooterMain}
         mainLoading={!errorPage && (chrome.busy || submittingBooking) && !initLoader && !chrome.loggingOut}
-        showBack={!errorPage && kind !== 'home' && kind !== 'reset' && kind !== 'other'}
+        showBack={!errorPage && page !== 'home' && page !== 'reset' && page !== 'none'}
         onBack={back}
         backDisabled={backDisabled}
       >
         <ScrollChip container={main} resetKey={pathname} />
-        {kind === 'booking' && upsellOpened ? (
+        {page === 'booking' && upsellOpened ? (
           <Suspense fallback={null}>
             <UpsellBox />
           </Suspense>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useMarkErrorPage } from '../../app/error-page-store';
+import { useErrorPageShown } from './error-page-shown';
 import { ErrorBox } from '../../components/error-box';
 
 const RELOAD_KEY = 'musa-reload-after:';
@@ -18,7 +18,7 @@ export const isModuleNotFoundError = (error: unknown): boolean =>
  * page once.
  */
 export function ErrorScreen({ error }: ErrorComponentProps) {
-  useMarkErrorPage();
+  useErrorPageShown();
   const moduleMissing = isModuleNotFoundError(error);
   const message = error instanceof Error ? error.message : String(error);
 

@@ -1,8 +1,8 @@
-import { useMarkErrorPage } from '../../app/error-page-store';
+import { useErrorPageShown } from './error-page-shown';
 import { NotFound } from '../../components/error-box';
 
 /** Unknown path (SPEC §2): 'Errore 404' and the not-found text; the footer offers TORNA ALL'INIZIO. */
 export function NotFoundScreen() {
-  useMarkErrorPage();
+  useErrorPageShown();
   return <NotFound />;
 }
