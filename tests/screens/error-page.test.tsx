@@ -16,9 +16,9 @@ vi.mock('../../src/screens/booking/location-step', async (importOriginal) => {
   const real = await importOriginal<typeof LocationStepModule>();
   return {
     ...real,
-    LocationStep: (props: Parameters<typeof real.LocationStep>[0]) => {
+    LocationStep: () => {
       if (broken.location) throw new Error('Qualcosa è andato storto: riprova.');
-      return real.LocationStep(props);
+      return real.LocationStep();
     },
   };
 });
