@@ -22,32 +22,15 @@ export const createDraft = (today: string): Draft => ({
   date: today,
 });
 
-/** Every step of the wizard; child steps carry their flow. */
-export type StepId =
-  | 'location'
-  | 'participants'
-  | 'participants-salotto'
-  | 'category'
-  | 'category-salotto'
-  | 'hair'
-  | `${Flow}-service`
-  | 'beauty-details'
-  | 'make-up-details'
-  | 'salotto-details'
-  | `${Flow}-data`
-  | `${Flow}-checkout`;
+/** The steps every flow shares, before the flow's own ones. */
+type SharedStep = 'location' | 'participants' | 'participants-salotto' | 'category' | 'category-salotto' | 'hair';
+/** The steps each flow has a page of its own for (hair has no details step). */
+type FlowStepKind = 'service' | 'details' | 'data' | 'checkout';
 
-export type StepKind =
-  | 'location'
-  | 'participants'
-  | 'participants-salotto'
-  | 'category'
-  | 'category-salotto'
-  | 'hair'
-  | 'service'
-  | 'details'
-  | 'data'
-  | 'checkout';
+/** Every step of the wizard; child steps carry their flow. */
+export type StepId = SharedStep | `${Flow}-${Exclude<FlowStepKind, 'details'>}` | `${Exclude<Flow, 'hair'>}-details`;
+
+export type StepKind = SharedStep | FlowStepKind;
 
 export const kindOf = (step: StepId): StepKind => {
   const dash = step.lastIndexOf('-');

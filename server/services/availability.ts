@@ -397,13 +397,7 @@ export function createAvailability(query: AvailabilityQuery): Availability {
 
   function hasSlots(date: string): boolean {
     const day = plan(date);
-    if (!day) return false;
-    let found = false;
-    scan(day, () => {
-      found = true;
-      return false;
-    });
-    return found;
+    return day ? findsOne((stop) => scan(day, stop)) : false;
   }
 
   return {
@@ -572,14 +566,7 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
     return result;
   }
 
-  function hasSlots(date: string): boolean {
-    let found = false;
-    scan(date, () => {
-      found = true;
-      return false;
-    });
-    return found;
-  }
+  const hasSlots = (date: string): boolean => findsOne((stop) => scan(date, stop));
 
   return {
     rules,
@@ -597,6 +584,16 @@ export function computeSlots(query: AvailabilityQuery, date: string): Slot[] {
 }
 
 /** Whether each day from `from` to `to` (inclusive) has at least one slot. */
+/** Whether a scan of a day meets one slot: it stops at the first (`stop` answers false). */
+function findsOne(scanDay: (stop: () => boolean) => void): boolean {
+  let found = false;
+  scanDay(() => {
+    found = true;
+    return false;
+  });
+  return found;
+}
+
 export function availableDays(from: string, to: string, query: AvailabilityQuery): AvailableDay[] {
   return createAvailability(query).days(from, to);
 }
