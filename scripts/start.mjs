@@ -2,10 +2,9 @@
 // server (dist-server/), then run both with plain node: the API on PORT, the web app on WEB_PORT.
 // SKIP_BUILD=1 reuses the previous build.
 import { spawn, execSync } from 'node:child_process';
+import { apiPort as port, runTogether, webPort } from './processes.mjs';
 import os from 'node:os';
 
-const port = process.env.PORT ?? '8787';
-const webPort = process.env.WEB_PORT ?? '5173';
 const skipBuild = process.env.SKIP_BUILD === '1';
 // One API process per core on PostgreSQL (the API's supervisor replaces any that dies); PGlite is
 // one process's database, so the API itself keeps it at one.
@@ -24,12 +23,4 @@ const children = [
   spawn(process.execPath, ['dist-server/web.js'], { stdio: 'inherit', env: { ...process.env, WEB_PORT: webPort } }),
 ];
 
-console.log(`\nMusa web app: http://localhost:${webPort}\nMusa API:     http://localhost:${port}\n`);
-
-const stop = (code = 0) => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
-};
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+runTogether(children, `\nMusa web app: http://localhost:${webPort}\nMusa API:     http://localhost:${port}\n`);

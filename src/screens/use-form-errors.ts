@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
 import type { GenericSchema } from 'valibot';
 import { fieldErrors } from '../../contract/forms';
 
@@ -24,4 +24,23 @@ export function useBlurValidation<T extends Record<string, unknown>>(
   const errorOf = (field: keyof T & string): string | null =>
     field in checked ? (checked[field] ?? null) : (submitted[field] ?? null);
   return { onBlur, reset, errorOf };
+}
+
+/**
+ * The props of a text field of a form held in `values`: its value, typing into it, leaving it
+ * (checked on blur, above) and its message.
+ */
+export function fieldBinder<T extends Record<string, string>>(
+  values: T,
+  setValues: Dispatch<SetStateAction<T>>,
+  validation: Pick<ReturnType<typeof useBlurValidation<T>>, 'onBlur' | 'errorOf'>,
+) {
+  return (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => validation.onBlur(name),
+    error: validation.errorOf(name),
+  });
 }

@@ -6,11 +6,11 @@ import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { meNextQueryOptions } from '../../api/query-options';
 import { buttonClassName } from '../../components/button';
-import { Spinner } from '../../components/spinner';
 import { toastError } from '../../app/toasts';
 import { formatDayNumber, formatMonth, formatPrice, formatWeekday, fromApiDate } from '../../lib/format';
 import { KeepSearchLink } from '../keep-search-link';
 import * as css from '../screen.css';
+import { ScreenSpinner } from '../screen-spinner';
 
 export const HOME_COPY = {
   greeting: (name: string) => (name ? `Ciao ${name}!` : 'Ciao!'),
@@ -116,9 +116,7 @@ export function HomeScreen() {
       </section>
 
       {next.isPending ? (
-        <div className={css.center}>
-          <Spinner label={HOME_COPY.loading} />
-        </div>
+        <ScreenSpinner label={HOME_COPY.loading} />
       ) : first ? (
         <>
           <section aria-labelledby="home-next">

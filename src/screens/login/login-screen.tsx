@@ -4,11 +4,11 @@ import { loginFormSchema } from '../../../contract/forms';
 import { selectFormErrors } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { PasswordField } from '../../components/password-field';
-import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
 import { KeepSearchLink } from '../keep-search-link';
 import { useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
+import { ScreenSpinner } from '../screen-spinner';
 
 export const LOGIN_COPY = {
   title: `Bentornata, ${PRODUCT}!`,
@@ -30,11 +30,7 @@ export function LoginScreen() {
   const validation = useBlurValidation(loginFormSchema, values, submittedErrors);
 
   if (tokenLogin) {
-    return (
-      <div className={css.center}>
-        <Spinner label={LOGIN_COPY.signingIn} />
-      </div>
-    );
+    return <ScreenSpinner label={LOGIN_COPY.signingIn} />;
   }
 
   const submit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { AddressCombobox } from '../../components/address-combobox';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
-import { useBlurValidation } from '../use-form-errors';
+import { fieldBinder, useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
 
 export const PROFILE_COPY = {
@@ -78,14 +78,7 @@ export function ProfileDialog() {
     actor.send({ type: 'profile.submit', form: values });
   };
 
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => validation.onBlur(name),
-    error: validation.errorOf(name),
-  });
+  const field = fieldBinder(values, setValues, validation);
 
   const locationError = validation.errorOf('location');
 

@@ -5,10 +5,10 @@ import { MESSAGES } from '../../../contract/messages';
 import { selectFormErrors } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { PasswordField } from '../../components/password-field';
-import { Spinner } from '../../components/spinner';
 import { TextField } from '../../components/text-field';
-import { useBlurValidation } from '../use-form-errors';
+import { fieldBinder, useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
+import { ScreenSpinner } from '../screen-spinner';
 
 export const RESET_COPY = {
   title: 'Completa il tuo profilo',
@@ -45,11 +45,7 @@ export function ResetPasswordScreen() {
   const validation = useBlurValidation(completeSignupFormSchema(view.requireName), values, submittedErrors);
 
   if (view.checking) {
-    return (
-      <div className={css.center}>
-        <Spinner label={RESET_COPY.checking} />
-      </div>
-    );
+    return <ScreenSpinner label={RESET_COPY.checking} />;
   }
 
   const submit = (event: FormEvent) => {
@@ -62,14 +58,7 @@ export function ResetPasswordScreen() {
     });
   };
 
-  const field = (name: 'firstName' | 'lastName') => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => validation.onBlur(name),
-    error: validation.errorOf(name),
-  });
+  const field = fieldBinder(values, setValues, validation);
 
   return (
     <>
