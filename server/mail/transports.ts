@@ -4,19 +4,22 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
 
+/** What nodemailer sends for a message, whichever transport carries it. */
+const envelope = (from: string, message: MailMessage) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  ...(message.attachments ? { attachments: message.attachments } : {}),
+});
+
 /** SMTP_URL set: real delivery through nodemailer's SMTP transport. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.attachments ? { attachments: message.attachments } : {}),
-      });
+      await transport.sendMail(envelope(from, message));
     },
   };
 }
@@ -54,14 +57,7 @@ export function createOutboxMailer(
   let made: Promise<void> | null = null; // the folder, created once
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.attachments ? { attachments: message.attachments } : {}),
-      });
+      const info = await transport.sendMail(envelope(from, message));
       const folder = () =>
         (made ??= mkdir(outboxDir, { recursive: true }).then(
           () => undefined,
