@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { desktop, vars } from '../styles/theme.css';
+import { iconButton as iconButtonBase } from '../styles/icon-button.css';
 
 export const header = style({
   position: 'sticky',
@@ -33,22 +34,15 @@ export const logo = style({ display: 'block', height: '32px', width: 'auto' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.ink,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.color.brandSoft },
-    '&:disabled': { color: vars.color.disabled, cursor: 'not-allowed' },
+export const iconButton = style([
+  iconButtonBase,
+  {
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.brandSoft },
+      '&:disabled': { color: vars.color.disabled, cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 /** SPEC §2: the header's back button exists only at ≤ 1024px. */
 export const back = style({ '@media': { [desktop]: { display: 'none' } } });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { reducedMotion, vars } from '../styles/theme.css';
+import { iconButton as iconButtonBase } from '../styles/icon-button.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%' });
 
@@ -80,16 +81,10 @@ export const error = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.inkSoft,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.ink } },
-});
+export const toggle = style([
+  iconButtonBase,
+  {
+    color: vars.color.inkSoft,
+    selectors: { '&:hover': { color: vars.color.ink } },
+  },
+]);

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { LIMITS } from '../../../contract/constants';
 import { reducedMotion, vars } from '../../styles/theme.css';
+import { iconButton as iconButtonBase } from '../../styles/icon-button.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
@@ -49,18 +50,7 @@ export const upsell = style({
 });
 export const upsellHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const upsellTitle = style({ fontSize: '18px', fontWeight: 700, margin: 0 });
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'none',
-  color: vars.color.ink,
-  cursor: 'pointer',
-});
+export const iconButton = iconButtonBase;
 
 export const month = style({
   margin: `${vars.space.s} 0`,
