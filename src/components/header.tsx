@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { PRODUCT } from '../../contract/constants';
 import { ANALYTICS_LABEL_ATTRIBUTE, trackPopup } from '../lib/analytics';
 import { HelpDialog } from './help-dialog';
@@ -57,7 +57,26 @@ export const HEADER_ANALYTICS = {
   logout: 'esci',
 } as const;
 
-const tag = (name: string) => ({ [ANALYTICS_LABEL_ATTRIBUTE]: name });
+/** One of the header's round icon buttons: its name is its label, its analytics label its own. */
+function HeaderButton({
+  label,
+  analytics,
+  className,
+  children,
+  ...rest
+}: { label: string; analytics: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'aria-label'>) {
+  return (
+    <button
+      type="button"
+      className={className ? `${css.iconButton} ${className}` : css.iconButton}
+      aria-label={label}
+      {...{ [ANALYTICS_LABEL_ATTRIBUTE]: analytics }}
+      {...rest}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** The shared header (SPEC §2): logo, back on small screens, help, account buttons, progress. */
 export function Header({
@@ -87,16 +106,15 @@ export function Header({
     <header className={css.header}>
       <div className={css.bar}>
         {showBack ? (
-          <button
-            type="button"
-            className={[css.iconButton, css.back].join(' ')}
-            aria-label={HEADER_LABELS.back}
-            {...tag(HEADER_ANALYTICS.back)}
+          <HeaderButton
+            className={css.back}
+            label={HEADER_LABELS.back}
+            analytics={HEADER_ANALYTICS.back}
             onClick={onBack}
             disabled={backDisabled}
           >
             <ArrowLeftIcon />
-          </button>
+          </HeaderButton>
         ) : null}
         {renderLogoLink({
           className: css.logoLink,
@@ -106,39 +124,29 @@ export function Header({
         })}
         <div className={css.actions}>
           {showHelp ? (
-            <button
-              type="button"
-              className={css.iconButton}
-              aria-label={HEADER_LABELS.help}
-              {...tag(HEADER_ANALYTICS.help)}
+            <HeaderButton
+              label={HEADER_LABELS.help}
+              analytics={HEADER_ANALYTICS.help}
               aria-haspopup="dialog"
               aria-expanded={isHelpOpen}
               onClick={() => setHelpOpen(true)}
             >
               <HelpIcon />
-            </button>
+            </HeaderButton>
           ) : null}
           {signedIn ? (
             <>
-              <button
-                type="button"
-                className={css.iconButton}
-                aria-label={HEADER_LABELS.editProfile}
-                {...tag(HEADER_ANALYTICS.editProfile)}
+              <HeaderButton
+                label={HEADER_LABELS.editProfile}
+                analytics={HEADER_ANALYTICS.editProfile}
                 aria-haspopup="dialog"
                 onClick={onEditProfile}
               >
                 <UserIcon />
-              </button>
-              <button
-                type="button"
-                className={css.iconButton}
-                aria-label={HEADER_LABELS.logout}
-                {...tag(HEADER_ANALYTICS.logout)}
-                onClick={onLogout}
-              >
+              </HeaderButton>
+              <HeaderButton label={HEADER_LABELS.logout} analytics={HEADER_ANALYTICS.logout} onClick={onLogout}>
                 <LogoutIcon />
-              </button>
+              </HeaderButton>
             </>
           ) : null}
         </div>
