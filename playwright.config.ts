@@ -23,6 +23,15 @@ const launchOptions = {
   ],
 };
 
+/** A phone (390×844, touch) in the system Chromium: the size every customer flow is checked at. */
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: false,
+  launchOptions,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -41,13 +50,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: false,
-        launchOptions,
-      },
+      use: phone,
       testIgnore: /\.paths\.e2e\.ts$/,
       testMatch: /.*\.e2e\.ts$/,
     },
@@ -65,11 +68,7 @@ export default defineConfig({
       fullyParallel: true,
       retries: 0,
       use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: false,
-        launchOptions,
+        ...phone,
         screenshot: 'only-on-failure',
         trace: 'retain-on-failure',
         // An action the page does not allow (a disabled button, a missing option) fails the path soon.
