@@ -1,6 +1,10 @@
 /** Selectors the UI reads the root snapshot with (`useSelector(actor, selectX)`). */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { FLOW_STEPS, flowOf } from '../shared/draft';
+import type { addressPickerMachine } from '../address-picker/machine';
+import type { outOfZoneMachine } from '../out-of-zone/machine';
+import type { profileDialogMachine } from '../profile-dialog/machine';
+import type { slotsMachine } from '../slots/machine';
 import type { Screen } from './context';
 import type { AppMachine } from './machine';
 import { pathOf } from './routing';
@@ -62,3 +66,20 @@ export const selectPage = (snapshot: AppSnapshot): Page => {
     : snapshot.context.screen;
   return screen ? PAGE_OF_SCREEN[screen] : 'none';
 };
+
+// ── The children the screens draw (undefined while their step or dialog is not on) ──
+
+export type AddressPickerRef = ActorRefFrom<typeof addressPickerMachine>;
+export type OutOfZoneRef = ActorRefFrom<typeof outOfZoneMachine>;
+export type SlotsRef = ActorRefFrom<typeof slotsMachine>;
+
+export const selectAddressPicker = (snapshot: AppSnapshot) => snapshot.children.addressPicker;
+export const selectOutOfZone = (snapshot: AppSnapshot) => snapshot.children.outOfZone;
+export const selectUpsell = (snapshot: AppSnapshot) => snapshot.children.upsell;
+export const selectSlots = (snapshot: AppSnapshot) => snapshot.children.slots;
+export const selectCoupon = (snapshot: AppSnapshot) => snapshot.children.coupon;
+export const selectCheckoutSubmission = (snapshot: AppSnapshot) => snapshot.children.checkoutSubmission;
+export const selectProfileDialog = (snapshot: AppSnapshot) => snapshot.children.profileDialog;
+/** The profile dialog's own address picker (a child of the dialog's machine). */
+export const selectProfileAddress = (snapshot: SnapshotFrom<typeof profileDialogMachine> | undefined) =>
+  snapshot?.children.profileAddress;

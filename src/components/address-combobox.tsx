@@ -1,14 +1,12 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { hasStreetNumber, type Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
-import type { AddressPickerEvent, addressPickerMachine } from '../../machines/address-picker/machine';
+import type { AddressPickerEvent } from '../../machines/address-picker/machine';
+import type { AddressPickerRef } from '../../machines/app/selectors';
 import { Spinner } from './spinner';
 import { TextField } from './text-field';
 import * as css from './address-combobox.css';
-
-export type AddressPickerRef = ActorRefFrom<typeof addressPickerMachine>;
 
 export const ADDRESS_COPY = {
   prompt: 'Scrivi via e città per vedere i suggerimenti',

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { selectCheckoutSubmission, selectUser } from '../../../machines/app/selectors';
 import { useSelector } from '@xstate/react';
 import { checkoutFormSchema, emptyCheckoutForm, type CheckoutFormInput } from '../../../contract/booking';
 import type { User } from '../../../contract/user';
-import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { CheckboxField } from '../../components/checkbox-field';
 import { RadioCards } from '../../components/radio-cards';
@@ -122,7 +122,7 @@ function Consent({
 export function CheckoutStep() {
   const actor = useAppActor();
   const user = useAppSelector(selectUser);
-  const submission = useAppSelector((snapshot) => snapshot.children.checkoutSubmission);
+  const submission = useAppSelector(selectCheckoutSubmission);
   const errors = useSelector(submission, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const submitting = useCheckoutSubmitting();
   const coupon = useCouponView();

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectCheckoutSubmission } from '../../../machines/app/selectors';
 import { useAppSelector } from '../../app/actor-context';
 
 /**
@@ -6,6 +7,6 @@ import { useAppSelector } from '../../app/actor-context';
  * from the checkout step so that the shell can read it without loading the checkout's chunk.
  */
 export function useCheckoutSubmitting(): boolean {
-  const submission = useAppSelector((snapshot) => snapshot.children.checkoutSubmission);
+  const submission = useAppSelector(selectCheckoutSubmission);
   return useSelector(submission, (snapshot) => snapshot?.hasTag('busy') ?? false);
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectCoupon } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -22,7 +23,7 @@ const OFF: CouponView = { state: 'off', code: '', error: null };
 
 /** The coupon child's state, for the block and for the checkout form's values. */
 export function useCouponView(): CouponView {
-  const coupon = useAppSelector((snapshot) => snapshot.children.coupon);
+  const coupon = useAppSelector(selectCoupon);
   return useSelector(
     coupon,
     (snapshot) =>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectDraft } from '../../../machines/app/selectors';
+import { selectDraft, selectSlots } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { ConfirmationModal } from './confirmation-modal';
@@ -21,7 +21,7 @@ export function DataStep() {
   const actor = useAppActor();
   const today = useAppSelector((snapshot) => snapshot.context.today);
   const draft = useAppSelector(selectDraft);
-  const slots = useAppSelector((snapshot) => snapshot.children.slots);
+  const slots = useAppSelector(selectSlots);
   const view = useSelector(slots, (snapshot) =>
     snapshot ? (snapshot.value.times as SlotsView) : ('loading' as SlotsView),
   );

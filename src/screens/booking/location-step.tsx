@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { selectAddressPicker, selectOutOfZone, type OutOfZoneRef } from '../../../machines/app/selectors';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { PRODUCT } from '../../../contract/constants';
 import { emailFormSchema } from '../../../contract/forms';
-import type { outOfZoneMachine } from '../../../machines/out-of-zone/machine';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { AddressCombobox } from '../../components/address-combobox';
 import { Button } from '../../components/button';
@@ -11,8 +10,6 @@ import { Dialog } from '../../components/lazy-dialog';
 import { TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
 import * as screen from '../screen.css';
-
-type OutOfZoneRef = ActorRefFrom<typeof outOfZoneMachine>;
 
 export const LOCATION_COPY = {
   address: 'Indirizzo',
@@ -89,8 +86,8 @@ function OutOfZoneDialog({ dialog }: { dialog: OutOfZoneRef }) {
 /** The location step (SPEC §2, §4, §5): address search with suggestions, house number, note. */
 export function LocationStep() {
   const actor = useAppActor();
-  const picker = useAppSelector((snapshot) => snapshot.children.addressPicker);
-  const outOfZone = useAppSelector((snapshot) => snapshot.children.outOfZone);
+  const picker = useAppSelector(selectAddressPicker);
+  const outOfZone = useAppSelector(selectOutOfZone);
   const draftLocation = useAppSelector((snapshot) => snapshot.context.draft.location);
   return (
     <>

@@ -1,14 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { slotsMachine } from '../../../machines/slots/machine';
+import type { SlotsRef } from '../../../machines/app/selectors';
 import { useAppActor } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { RadioCards } from '../../components/radio-cards';
 import { Spinner } from '../../components/spinner';
 import * as screen from '../screen.css';
-
-export type SlotsRef = ActorRefFrom<typeof slotsMachine>;
 
 export const FILTER_COPY = {
   open: 'Filtra professionista',

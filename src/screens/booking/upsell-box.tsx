@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { selectDraft, selectServices, selectUpsell } from '../../../machines/app/selectors';
 import { useSelector } from '@xstate/react';
-import { selectDraft, selectServices } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { RadioCards } from '../../components/radio-cards';
 import { groupOptions, priceLabel } from './service-step';
@@ -15,7 +15,7 @@ export const UPSELL_COPY = { title: 'Specifica le tue preferenze', close: 'Chiud
  */
 export function UpsellBox() {
   const actor = useAppActor();
-  const upsell = useAppSelector((snapshot) => snapshot.children.upsell);
+  const upsell = useAppSelector(selectUpsell);
   const view = useSelector(upsell, (snapshot) =>
     snapshot && (snapshot.matches('open') || snapshot.matches('closing')) ? snapshot.context.groupId : null,
   );

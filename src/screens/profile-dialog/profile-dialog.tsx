@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { selectProfileAddress, selectProfileDialog, selectUser } from '../../../machines/app/selectors';
 import { useSelector } from '@xstate/react';
 import { SIZES } from '../../../contract/constants';
 import { profileFormSchema } from '../../../contract/forms';
 import { toProfileAddressEvent } from '../../../machines/profile-dialog/machine';
-import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { AddressCombobox } from '../../components/address-combobox';
 import { Button } from '../../components/button';
@@ -34,7 +34,7 @@ const NO_ERRORS: Record<string, string> = {};
 export function ProfileDialog() {
   const actor = useAppActor();
   const user = useAppSelector(selectUser);
-  const dialog = useAppSelector((snapshot) => snapshot.children.profileDialog);
+  const dialog = useAppSelector(selectProfileDialog);
   // SALVA shows its loading state while saving and while it waits for the address lookup it needs;
   // only saving locks the form: while waiting, typing another address gives the wait up (as on the
   // location step).
@@ -51,7 +51,7 @@ export function ProfileDialog() {
   );
   const submittedErrors = useSelector(dialog, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const location = useSelector(dialog, (snapshot) => snapshot?.context.location ?? null);
-  const picker = useSelector(dialog, (snapshot) => snapshot?.children.profileAddress);
+  const picker = useSelector(dialog, selectProfileAddress);
   const open = state !== 'closed';
 
   const [values, setValues] = useState({ firstName: '', lastName: '', phoneNumber: '', email: '' });
