@@ -48,6 +48,7 @@ export type CallPayloadInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'payl
 export type CallPayload<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'payload'>>;
 export type CallQueryInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'query'>>;
 export type CallQuery<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'query'>>;
+export type CallParamsInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'params'>>;
 export type CallParams<C extends ApiCall> = v.InferOutput<SchemaOf<C, 'params'>>;
 /** What the server puts in `data`. */
 export type CallResponseInput<C extends ApiCall> = v.InferInput<SchemaOf<C, 'response'>>;

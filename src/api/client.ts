@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../../contract/messages';
-import { logoutCall, pathOf, type ApiCall } from '../../contract/calls';
+import {
+  logoutCall,
+  pathOf,
+  type ApiCall,
+  type CallParamsInput,
+  type CallPayloadInput,
+  type CallQueryInput,
+  type CallResponse,
+} from '../../contract/calls';
 import { API_BASE_URL } from '../lib/env';
 import { getCredential } from '../lib/storage';
 
@@ -10,15 +18,15 @@ import { getCredential } from '../lib/storage';
  * plain `Error` (an `ApiError`) whose message is the one to show the user.
  */
 
-type InputOf<C, K extends string> = C extends { [P in K]: infer S extends v.GenericSchema } ? v.InferInput<S> : never;
-export type ResponseOf<C extends ApiCall> = v.InferOutput<C['response']>;
-
-/** The options a call needs: `params` for a templated path, `payload`/`query` when it declares one. */
-export type CallOptions<C extends ApiCall> = ([InputOf<C, 'params'>] extends [never]
+/**
+ * The options a call needs (the contract's types): `params` for a templated path, `payload`/`query`
+ * when it declares one.
+ */
+export type CallOptions<C extends ApiCall> = ([CallParamsInput<C>] extends [never]
   ? { params?: undefined }
-  : { params: InputOf<C, 'params'> }) &
-  ([InputOf<C, 'payload'>] extends [never] ? { payload?: undefined } : { payload: InputOf<C, 'payload'> }) &
-  ([InputOf<C, 'query'>] extends [never] ? { query?: undefined } : { query?: InputOf<C, 'query'> }) & {
+  : { params: CallParamsInput<C> }) &
+  ([CallPayloadInput<C>] extends [never] ? { payload?: undefined } : { payload: CallPayloadInput<C> }) &
+  ([CallQueryInput<C>] extends [never] ? { query?: undefined } : { query?: CallQueryInput<C> }) & {
     signal?: AbortSignal;
   };
 
@@ -47,7 +55,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<C extends ApiCall>(callDef: C, ...options: OptionalIfEmpty<CallOptions<C>>): Promise<ResponseOf<C>>;
+  call<C extends ApiCall>(callDef: C, ...options: OptionalIfEmpty<CallOptions<C>>): Promise<CallResponse<C>>;
   /** Whether a credential is stored now (the current-user query runs only then, SPEC §6). */
   hasToken(): boolean;
 }
@@ -88,7 +96,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const getToken = options.getToken ?? getCredential;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  async function call<C extends ApiCall>(callDef: C, ...rest: OptionalIfEmpty<CallOptions<C>>): Promise<ResponseOf<C>> {
+  async function call<C extends ApiCall>(
+    callDef: C,
+    ...rest: OptionalIfEmpty<CallOptions<C>>
+  ): Promise<CallResponse<C>> {
     const opts = (rest[0] ?? {}) as { params?: unknown; payload?: unknown; query?: unknown; signal?: AbortSignal };
     const method = callDef.method.toUpperCase();
     const path = resolvePath(callDef, opts.params);
@@ -139,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       console.error(`[api] ${method} ${path}: unexpected data`, v.flatten(data.issues));
       return fail(TRANSPORT_ERROR_MESSAGE, response.status, new v.ValiError(data.issues));
     }
-    return data.output as ResponseOf<C>;
+    return data.output as CallResponse<C>;
   }
 
   return { call, hasToken: () => Boolean(getToken()) };
