@@ -28,7 +28,8 @@ const LATER = [
   /node_modules\/date-fns\//,
   /node_modules\/libphonenumber-js\//,
   /src\/screens\/booking\/(checkout-step|service-step|data-step|choice-steps|upsell-box)\.tsx$/,
-  /src\/screens\/profile-dialog\//,
+  // The dialog itself (its lazy wrapper, lazy-profile-dialog.ts, is the shell's: it loads the dialog).
+  /src\/screens\/profile-dialog\/(?!lazy-profile-dialog\.ts$)/,
   /src\/components\/dialog\.tsx$/,
   // The toasts' region (Ark's toaster and zag's machines): loaded on idle or at the first toast.
   /src\/components\/toaster-region\.tsx$/,
