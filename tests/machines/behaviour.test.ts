@@ -1,6 +1,7 @@
 /** SPEC §2/§4 behaviour of the real actor (children and effects faked), as a user would notice it. */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { MESSAGES } from '../../contract/messages';
 import { appMachine } from '../../machines/app/machine';
 import type { AppContext } from '../../machines/app/context';
 import { pathOf, resolveStep, routeEvent, screenOf } from '../../machines/app/routing';
@@ -133,6 +134,26 @@ describe('wizard (SPEC §4)', () => {
     expect(slots().matches({ times: 'noDate' })).toBe(true);
     await h.send({ type: 'date.set', date: TODAY });
     expect(asked()).toMatchObject({ loads: before + 1, date: TODAY, providerId: 'prov-giulia' });
+  });
+
+  it('sends the promo code without the spaces around it, and a code of spaces is required, not sent', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+    await h.send({ type: 'step.next' });
+    await h.send({ type: 'coupon.enable' });
+    const coupon = () => h.child('coupon')!.getSnapshot() as { value: unknown; context: { error: string | null } };
+    const checks = () => h.pending.filter((p) => p.src === 'checkCoupon');
+    await h.send({ type: 'coupon.input', code: '   ' });
+    await h.send({ type: 'coupon.apply' });
+    expect(checks()).toHaveLength(0);
+    expect(coupon().context.error).toBe(MESSAGES.required);
+    await h.send({ type: 'coupon.input', code: '  BENVENUTA10 ' });
+    await h.send({ type: 'coupon.apply' });
+    expect(checks().map((p) => (p.input as { code: string }).code)).toEqual(['BENVENUTA10']);
+    expect(coupon().value).toBe('applying');
   });
 
   it('an instant slot advances; back from checkout resets the coupon discount', async () => {

@@ -521,6 +521,25 @@ export class SpecOracle {
       after.coupon?.code !== ''
     )
       fail('the promo code stays in the field after Rimuovi or unchecking the box');
+    // SPEC §5 promo code: 'off; on via checkbox (input appears)'; unchecking the box turns it off.
+    if (event.type === 'coupon.disable' && before.coupon !== null && after.coupon?.state !== 'off')
+      fail('unchecking the promo box leaves the code field on screen');
+    if (event.type === 'coupon.enable' && before.coupon?.state === 'off' && after.coupon?.state === 'off')
+      fail('checking the promo box does not show the code field');
+    // SPEC §5: 'applied (field locked …)': elsewhere the field takes what she types.
+    if (
+      event.type === 'coupon.input' &&
+      before.coupon !== null &&
+      ['on', 'removed'].includes(before.coupon.state) &&
+      after.coupon?.code !== event.code
+    )
+      fail('the promo code field does not show what was typed');
+    if (
+      event.type === 'coupon.input' &&
+      before.coupon?.state === 'applied' &&
+      after.coupon?.code !== before.coupon.code
+    )
+      fail('the applied promo code changed although its field is locked');
     if (event.type === 'providerFilter.apply' && before.dialogs.providerFilter) {
       const choice = before.slots?.choice ?? null;
       if (choice === null && !after.dialogs.providerFilter)
