@@ -35,11 +35,16 @@ const next: AppEvent = { type: 'step.next' };
 
 const start: ScenarioStep[] = [route('/booking/location')];
 
-const pickAddress: ScenarioStep[] = [
-  { type: 'address.focus' },
-  { type: 'address.type', value: 'Via Roma 2 Torino' },
+/** Typed in the address field, the pause waited and the suggestions answered. */
+const typeAndSearch = (value: string): ScenarioStep[] => [
+  { type: 'address.type', value },
   elapse('searchDebounce'),
   settle('searchAddresses', 'results'),
+];
+
+const pickAddress: ScenarioStep[] = [
+  { type: 'address.focus' },
+  ...typeAndSearch('Via Roma 2 Torino'),
   { type: 'address.select', suggestion: SUGGESTION_FULL },
   settle('resolveAddress', 'ok'),
   settle('checkLocation', 'served'),
@@ -59,21 +64,36 @@ const slotsLoaded: ScenarioStep[] = [settle('loadAvailableTimes', 'slots'), elap
 
 const submit: ScenarioStep[] = [{ type: 'checkout.submit', form: VALID_CHECKOUT_FORM }, settle('createBooking', 'ok')];
 
+/** The services list of each flow shown: the steps before it, with the list answered. */
+const toService: Record<Flow, ScenarioStep[]> = {
+  hair: [...toCategory('hair'), { type: 'hair.set', hair: 'long' }, next, settle('loadServices', 'list')],
+  beauty: [...toCategory('beauty'), settle('loadServices', 'list')],
+  'make-up': [...toCategory('make-up'), settle('loadServices', 'list')],
+  salotto: [
+    ...start,
+    ...pickAddress,
+    { type: 'participants.set', participants: 'salotto' },
+    next,
+    next,
+    { type: 'salottoCategory.toggle', category: 'beauty' },
+    next,
+    settle('loadServices', 'list'),
+  ],
+};
+
+/** The day's times answered and the first, instant, one taken to the checkout. */
+const instantSlotToCheckout: ScenarioStep[] = [...slotsLoaded, { type: 'time.set', availableTime: SLOT_INSTANT }, next];
+
 const hairToCheckout: ScenarioStep[] = [
-  ...toCategory('hair'),
-  { type: 'hair.set', hair: 'long' },
-  next,
-  settle('loadServices', 'list'),
+  ...toService.hair,
   { type: 'service.selectMain', service: SERVICES.piega },
   next,
-  ...slotsLoaded,
-  { type: 'time.set', availableTime: SLOT_INSTANT },
-  next,
+  ...instantSlotToCheckout,
 ];
 
+/** Beauty and make-up have a details step between the service and the day. */
 const beautyToCheckout: ScenarioStep[] = [
-  ...toCategory('beauty'),
-  settle('loadServices', 'list'),
+  ...toService.beauty,
   {
     type: 'service.pickSecondary',
     service: SERVICES.manicure,
@@ -81,20 +101,15 @@ const beautyToCheckout: ScenarioStep[] = [
   },
   next,
   next,
-  ...slotsLoaded,
-  { type: 'time.set', availableTime: SLOT_INSTANT },
-  next,
+  ...instantSlotToCheckout,
 ];
 
 const makeUpToCheckout: ScenarioStep[] = [
-  ...toCategory('make-up'),
-  settle('loadServices', 'list'),
+  ...toService['make-up'],
   { type: 'service.selectMain', service: SERVICES.trucco },
   next,
   next,
-  ...slotsLoaded,
-  { type: 'time.set', availableTime: SLOT_INSTANT },
-  next,
+  ...instantSlotToCheckout,
 ];
 
 const salottoToCheckout: ScenarioStep[] = [
@@ -179,22 +194,6 @@ const everyServiceChoice: Record<Flow, ScenarioStep[]> = {
     { type: 'service.toggleSecondary', service: SERVICES.manicure },
     { type: 'service.toggleSecondary', service: SERVICES.manicure },
     { type: 'service.toggleSecondary', service: SERVICES.manicure },
-  ],
-};
-
-const toService: Record<Flow, ScenarioStep[]> = {
-  hair: [...toCategory('hair'), { type: 'hair.set', hair: 'long' }, next, settle('loadServices', 'list')],
-  beauty: [...toCategory('beauty'), settle('loadServices', 'list')],
-  'make-up': [...toCategory('make-up'), settle('loadServices', 'list')],
-  salotto: [
-    ...start,
-    ...pickAddress,
-    { type: 'participants.set', participants: 'salotto' },
-    next,
-    next,
-    { type: 'salottoCategory.toggle', category: 'beauty' },
-    next,
-    settle('loadServices', 'list'),
   ],
 };
 
@@ -323,9 +322,7 @@ export const SCENARIOS: Scenario[] = [
       { type: 'address.type', value: 'Via Roma' },
       elapse('searchDebounce'),
       settle('searchAddresses', 'failed'),
-      { type: 'address.type', value: 'Via Roma Torino' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma Torino'),
       { type: 'address.select', suggestion: SUGGESTION_NO_NUMBER },
       settle('resolveAddress', 'ok'),
       next,
@@ -336,9 +333,7 @@ export const SCENARIOS: Scenario[] = [
       { type: 'outOfZone.subscribe', email: 'anna@example.it' },
       settle('subscribeToList', 'ok'),
       { type: 'address.focus' },
-      { type: 'address.type', value: 'Via Roma 2' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma 2'),
       { type: 'address.enter' },
       settle('resolveAddress', 'ok'),
       settle('checkLocation', 'served'),
@@ -381,9 +376,7 @@ export const SCENARIOS: Scenario[] = [
     steps: [
       ...start,
       { type: 'address.focus' },
-      { type: 'address.type', value: 'Via Roma 2' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma 2'),
       { type: 'address.blur' },
       settle('resolveAddress', 'ok'),
       settle('checkLocation', 'served'),
@@ -395,9 +388,7 @@ export const SCENARIOS: Scenario[] = [
     steps: [
       ...start,
       { type: 'address.focus' },
-      { type: 'address.type', value: 'Via Roma Torino' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma Torino'),
       { type: 'address.select', suggestion: SUGGESTION_NO_NUMBER },
       settle('resolveAddress', 'ok'),
       { type: 'address.streetNumber', value: '2' },
@@ -412,22 +403,16 @@ export const SCENARIOS: Scenario[] = [
     steps: [
       ...start,
       { type: 'address.focus' },
-      { type: 'address.type', value: 'Via Roma Torino' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma Torino'),
       { type: 'address.select', suggestion: SUGGESTION_NO_NUMBER },
       next,
       settle('resolveAddress', 'ok'),
       { type: 'address.streetNumber', value: '2' },
-      { type: 'address.type', value: 'Via Roma 2' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma 2'),
       { type: 'address.select', suggestion: SUGGESTION_FULL },
       next,
       settle('resolveAddress', 'failed'),
-      { type: 'address.type', value: 'Via Roma 2' },
-      elapse('searchDebounce'),
-      settle('searchAddresses', 'results'),
+      ...typeAndSearch('Via Roma 2'),
       { type: 'address.select', suggestion: SUGGESTION_FULL },
       next,
       { type: 'address.type', value: 'Via Roma' },

@@ -91,6 +91,21 @@ describe('booking: checkout', () => {
     await waitFor(() => expect(app?.redirect).toHaveBeenCalledWith(BOOKING.redirectUrl));
   });
 
+  it('on a phone, the e-mail field opens the e-mail keyboard without capitals and the phone field the dial pad', async () => {
+    app = await renderApp('/booking/hair/checkout', { draft: CHECKOUT_DRAFT });
+    await screen.findByRole('heading', { name: 'Completa la tua prenotazione' });
+    const email = screen.getByLabelText('Email');
+    expect([email.getAttribute('type'), email.getAttribute('inputmode'), email.getAttribute('autocapitalize')]).toEqual(
+      ['email', 'email', 'none'],
+    );
+    const phone = screen.getByLabelText('Telefono');
+    expect([phone.getAttribute('type'), phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual([
+      'tel',
+      'tel',
+      'tel',
+    ]);
+  });
+
   it('a phone number of "abc" is refused with an Italian message and nothing is sent; a real number books', async () => {
     app = await renderApp('/booking/hair/checkout', { signedIn: true, draft: CHECKOUT_DRAFT });
     await screen.findByRole('heading', { name: 'Completa la tua prenotazione' });

@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field';
 import { KeepSearchLink } from '../keep-search-link';
 import { useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
+import { EMAIL_INPUT } from '../../components/input-kinds';
 
 export const ASK_RESET_COPY = {
   title: 'A quale email vuoi ricevere il link per scegliere la password?',
@@ -60,10 +61,8 @@ export function AskResetScreen() {
         <fieldset className={css.form} disabled={state === 'sending'}>
           <TextField
             label={ASK_RESET_COPY.email}
-            type="email"
             name="email"
-            autoComplete="email"
-            inputMode="email"
+            {...EMAIL_INPUT}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             onBlur={() => validation.onBlur('email')}

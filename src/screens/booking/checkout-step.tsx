@@ -13,6 +13,7 @@ import { CouponBlock, useCouponView } from './coupon-block';
 import { OrderSummary } from './order-summary';
 import * as css from './steps.css';
 import * as screen from '../screen.css';
+import { EMAIL_INPUT, PHONE_INPUT } from '../../components/input-kinds';
 
 export const CHECKOUT_FORM_ID = 'checkout-form';
 
@@ -242,8 +243,8 @@ export function CheckoutStep() {
         <legend className={screen.subtitle}>{CHECKOUT_COPY.personalData}</legend>
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        {text('phoneNumber', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-        {text('email', { type: 'email', autoComplete: 'email' })}
+        {text('phoneNumber', PHONE_INPUT)}
+        {text('email', EMAIL_INPUT)}
         {text('doorbellName')}
       </fieldset>
       <fieldset className={screen.form} disabled={submitting}>

@@ -10,6 +10,7 @@ import { Dialog } from '../../components/lazy-dialog';
 import { TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
 import * as screen from '../screen.css';
+import { EMAIL_INPUT } from '../../components/input-kinds';
 
 export const LOCATION_COPY = {
   address: 'Indirizzo',
@@ -70,8 +71,7 @@ function OutOfZoneDialog({ dialog }: { dialog: OutOfZoneRef }) {
       >
         <TextField
           label={LOCATION_COPY.email}
-          type="email"
-          autoComplete="email"
+          {...EMAIL_INPUT}
           value={email}
           disabled={subscribing}
           onChange={(event) => setEmail(event.target.value)}

@@ -6,9 +6,10 @@ import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { KeepSearchLink } from '../keep-search-link';
-import { useBlurValidation } from '../use-form-errors';
+import { fieldBinder, useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
 import { ScreenSpinner } from '../screen-spinner';
+import { EMAIL_INPUT } from '../../components/input-kinds';
 
 export const LOGIN_COPY = {
   title: `Bentornata, ${PRODUCT}!`,
@@ -39,30 +40,15 @@ export function LoginScreen() {
     actor.send({ type: 'session.login', email: values.email, password: values.password });
   };
 
+  const field = fieldBinder(values, setValues, validation);
+
   return (
     <>
       <h1 className={css.title}>{LOGIN_COPY.title}</h1>
       <form id="app-form" noValidate onSubmit={submit}>
         <fieldset className={css.form} disabled={submitting}>
-          <TextField
-            label={LOGIN_COPY.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-            onBlur={() => validation.onBlur('email')}
-            error={validation.errorOf('email')}
-          />
-          <PasswordField
-            label={LOGIN_COPY.password}
-            name="password"
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-            onBlur={() => validation.onBlur('password')}
-            error={validation.errorOf('password')}
-          />
+          <TextField label={LOGIN_COPY.email} {...EMAIL_INPUT} {...field('email')} />
+          <PasswordField label={LOGIN_COPY.password} {...field('password')} />
         </fieldset>
       </form>
       <p>

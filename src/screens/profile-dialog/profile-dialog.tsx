@@ -11,6 +11,7 @@ import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/text-field';
 import { fieldBinder, useBlurValidation } from '../use-form-errors';
 import * as css from '../screen.css';
+import { EMAIL_INPUT, PHONE_INPUT } from '../../components/input-kinds';
 
 export const PROFILE_COPY = {
   title: 'Modifica il tuo profilo',
@@ -110,20 +111,8 @@ export function ProfileDialog() {
         <fieldset className={css.form} disabled={state === 'submitting'}>
           <TextField label={PROFILE_COPY.firstName} autoComplete="given-name" {...field('firstName')} />
           <TextField label={PROFILE_COPY.lastName} autoComplete="family-name" {...field('lastName')} />
-          <TextField
-            label={PROFILE_COPY.phoneNumber}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            {...field('phoneNumber')}
-          />
-          <TextField
-            label={PROFILE_COPY.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...field('email')}
-          />
+          <TextField label={PROFILE_COPY.phoneNumber} {...PHONE_INPUT} {...field('phoneNumber')} />
+          <TextField label={PROFILE_COPY.email} {...EMAIL_INPUT} {...field('email')} />
           <AddressCombobox
             picker={picker}
             send={(event) => actor.send(toProfileAddressEvent(event))}

@@ -78,13 +78,9 @@ export function ResetPasswordScreen() {
           ) : null}
           <PasswordField
             label={RESET_COPY.password}
-            name="password"
             autoComplete="new-password"
             hint={RESET_COPY.hint}
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-            onBlur={() => validation.onBlur('password')}
-            error={validation.errorOf('password')}
+            {...field('password')}
           />
         </fieldset>
       </form>
