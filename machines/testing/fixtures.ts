@@ -2,7 +2,7 @@
  * Data the generated paths use: addresses, service lists, slots, users, and what each effect
  * answers. The same names let a browser replay set its fake server up alike.
  */
-import type { Booking } from '../../contract/booking';
+import { emptyCheckoutForm, type Booking, type CheckoutFormInput } from '../../contract/booking';
 import type { Location } from '../../contract/location';
 import type { Provider } from '../../contract/provider';
 import type { Service, ServiceList } from '../../contract/service';
@@ -180,22 +180,13 @@ export const VALID_CHECKOUT_FORM = {
   personalDataConsent: false,
 } as const;
 
-export const EMPTY_CHECKOUT_FORM = {
-  firstName: '',
-  lastName: '',
-  phoneNumber: '',
+/** A form left mostly empty: a half-typed e-mail, the coupon box on with no code, allergies 'yes' unnamed. */
+export const EMPTY_CHECKOUT_FORM: CheckoutFormInput = {
+  ...emptyCheckoutForm,
   email: 'anna@',
   couponCodeEnabled: true,
-  couponCode: '',
-  doorbellName: '',
   allergiesSwitch: 'yes',
-  allergies: '',
-  fitToPlead: '',
-  notes: '',
-  privacy: false,
-  allowMarketing: false,
-  personalDataConsent: false,
-} as const;
+};
 
 export const VALID_PROFILE_FORM = {
   firstName: 'Anna',

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Checkbox } from '@ark-ui/react/checkbox';
 import * as css from './checkbox-field.css';
+import { CheckIcon } from './icons';
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -61,17 +62,7 @@ export function CheckboxField({
       >
         <Checkbox.Control className={css.control}>
           <Checkbox.Indicator>
-            <svg
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="M3 8.5l3.2 3L13 4.5" />
-            </svg>
+            <CheckIcon />
           </Checkbox.Indicator>
         </Checkbox.Control>
         <Checkbox.Label className={css.label}>{label}</Checkbox.Label>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Decorative line icons (24px, currentColor); the control that holds one carries the label. */
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+function Icon({ children, size = 24, strokeWidth = 2 }: { children: ReactNode; size?: number; strokeWidth?: number }) {
   return (
     <svg
       width={size}
@@ -9,7 +9,7 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -56,5 +56,31 @@ export const WhatsAppIcon = () => (
   <Icon>
     <path d="M4 20l1.3-4A8 8 0 1 1 8 18.7L4 20z" />
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5z" />
+  </Icon>
+);
+/** The tick of a checked box (16px, a heavier line to read at that size). */
+export const CheckIcon = () => (
+  <Icon size={16} strokeWidth={3.75}>
+    <path d="M4.5 12.75l4.8 4.5L19.5 6.75" />
+  </Icon>
+);
+/** The show-password eye, crossed while the password is shown (the button hides it). */
+export const EyeIcon = ({ crossed }: { crossed: boolean }) => (
+  <Icon>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed ? <path d="M4 4l16 16" /> : null}
+  </Icon>
+);
+const TOAST_ICON_PATHS = {
+  error: 'M12 8v5m0 3h.01M12 3l10 18H2L12 3z',
+  success: 'M5 12.5l4.5 4.5L19 7.5',
+  warning: 'M12 8v5m0 3h.01M12 3l10 18H2L12 3z',
+  info: 'M12 11v6m0-10h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+} as const;
+/** A toast's kind drawn (20px); an unknown kind is drawn as info. */
+export const ToastKindIcon = ({ type }: { type?: string }) => (
+  <Icon size={20}>
+    <path d={TOAST_ICON_PATHS[(type ?? 'info') as keyof typeof TOAST_ICON_PATHS] ?? TOAST_ICON_PATHS.info} />
   </Icon>
 );

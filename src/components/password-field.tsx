@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { EyeIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 import * as css from './text-field.css';
 
@@ -31,23 +32,5 @@ export function PasswordField({ autoComplete = 'current-password', id, ...props 
         </button>
       }
     />
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from './spinner';
 import { regionMounted, toaster } from '../app/toasts';
 import * as css from './toaster.css';
 import { CloseIcon } from './icons';
+import { ToastKindIcon } from './icons';
 
 /**
  * The toasts' region: Ark's toaster (zag's toast machines, presence and dismissable code, ~16 kB
@@ -22,25 +23,7 @@ const TYPE_LABEL: Record<string, string> = {
 
 function ToastIcon({ type }: { type: string | undefined }) {
   if (type === 'loading') return <Spinner size={20} label={null} />;
-  const paths: Record<string, string> = {
-    error: 'M12 8v5m0 3h.01M12 3l10 18H2L12 3z',
-    success: 'M5 12.5l4.5 4.5L19 7.5',
-    warning: 'M12 8v5m0 3h.01M12 3l10 18H2L12 3z',
-    info: 'M12 11v6m0-10h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
-  };
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={paths[type ?? 'info'] ?? paths.info} />
-    </svg>
-  );
+  return <ToastKindIcon type={type} />;
 }
 
 /** Escape on the focused region (after Alt+T) dismisses the newest toast. */

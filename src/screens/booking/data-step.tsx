@@ -7,7 +7,7 @@ import { DayPicker } from './day-picker';
 import { FILTER_COPY, ProviderFilterDialog } from './provider-filter-dialog';
 import { SlotGrid, type SlotsView } from './slot-grid';
 import * as css from './steps.css';
-import { CloseIcon } from '../../components/icons';
+import { CloseButton } from '../../components/close-button';
 
 export const DATA_COPY = {
   chosenProvider: 'Professionista',
@@ -44,15 +44,12 @@ export function DataStep() {
         {draft.providerId ? (
           <span className={css.chip}>
             {provider ? `${provider.firstName} ${provider.lastName}` : DATA_COPY.chosenProvider}
-            <button
-              type="button"
-              className={css.iconButton}
-              aria-label={DATA_COPY.removeProvider}
-              data-analytics-label="rimuovi_professionista"
+            <CloseButton
+              label={DATA_COPY.removeProvider}
+              analyticsLabel="rimuovi_professionista"
               onClick={() => actor.send({ type: 'provider.clear' })}
-            >
-              <CloseIcon size={18} />
-            </button>
+              iconSize={18}
+            />
           </span>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { LIMITS } from '../../../contract/constants';
 import { reducedMotion, vars } from '../../styles/theme.css';
-import { iconButton as iconButtonBase } from '../../styles/icon-button.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
@@ -50,7 +49,6 @@ export const upsell = style({
 });
 export const upsellHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const upsellTitle = style({ fontSize: '18px', fontWeight: 700, margin: 0 });
-export const iconButton = iconButtonBase;
 
 export const month = style({
   margin: `${vars.space.s} 0`,

@@ -5,7 +5,7 @@ import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { RadioCards } from '../../components/radio-cards';
 import { groupOptions, priceLabel } from './service-step';
 import * as css from './steps.css';
-import { CloseIcon } from '../../components/icons';
+import { CloseButton } from '../../components/close-button';
 
 export const UPSELL_COPY = { title: 'Specifica le tue preferenze', close: 'Chiudi' } as const;
 
@@ -49,15 +49,11 @@ export function UpsellBox() {
         <h2 id={titleId} className={css.upsellTitle}>
           {UPSELL_COPY.title}
         </h2>
-        <button
-          type="button"
-          className={css.iconButton}
-          aria-label={UPSELL_COPY.close}
-          data-analytics-label="chiudi"
+        <CloseButton
+          label={UPSELL_COPY.close}
+          analyticsLabel="chiudi"
           onClick={() => actor.send({ type: 'upsell.close' })}
-        >
-          <CloseIcon />
-        </button>
+        />
       </div>
       <RadioCards
         label={UPSELL_COPY.title}
