@@ -12,7 +12,7 @@ import { CONFIRMATION_EVENTS } from '../confirmation/machine';
 import { COUPON_EVENTS } from '../coupon/machine';
 import { OUT_OF_ZONE_EVENTS } from '../out-of-zone/machine';
 import { PROVIDER_FILTER_EVENTS } from '../slots/machine';
-import { forward } from '../shared/forward';
+import { forward, lookupWaitEnds } from '../shared/forward';
 import { appSetup } from './setup';
 
 const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
@@ -207,8 +207,7 @@ export const wizardRegion = appSetup.createStateConfig({
           on: {
             'step.next': 'waiting',
             'location.set': { target: 'editing', actions: 'setLocation' },
-            'location.settled': 'editing',
-            'address.type': { target: 'editing', actions: 'forwardToAddressPicker' },
+            ...lookupWaitEnds('editing', 'address.type', 'forwardToAddressPicker'),
           },
         },
         /**
@@ -226,8 +225,7 @@ export const wizardRegion = appSetup.createStateConfig({
               },
               { target: '#participants', actions: 'setLocation' },
             ],
-            'location.settled': 'editing',
-            'address.type': { target: 'editing', actions: 'forwardToAddressPicker' },
+            ...lookupWaitEnds('editing', 'address.type', 'forwardToAddressPicker'),
           },
         },
         /** The out-of-zone dialog (its child machine) is open: one popup per opening. */

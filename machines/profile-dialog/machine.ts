@@ -18,7 +18,7 @@ import type { Location } from '../../contract/location';
 import type { User } from '../../contract/user';
 import { ADDRESS_PICKER_EVENTS, addressPickerMachine, type AddressPickerEvent } from '../address-picker/machine';
 import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
-import { forward } from '../shared/forward';
+import { forward, lookupWaitEnds } from '../shared/forward';
 
 /** The form's own fields: the address comes from the picker. */
 export type ProfileFields = Omit<ProfileFormInput, 'location'>;
@@ -175,8 +175,7 @@ export const profileDialogMachine = setup({
             'profile.submit': { target: 'waiting', actions: 'storeSubmitted' },
             'profile.cancel': { target: '#profileDialog.closed', actions: 'clearErrors' },
             'location.set': { target: 'open', actions: 'setLocation' },
-            'location.settled': 'open',
-            'profile.address.type': { target: 'open', actions: 'forwardToPicker' },
+            ...lookupWaitEnds('open', 'profile.address.type', 'forwardToPicker'),
           },
         },
         /** SALVA came during the lookup: the dialog shows its loading state, then checks the form with the answer. */
@@ -191,8 +190,7 @@ export const profileDialogMachine = setup({
               },
               { target: 'submitting', actions: ['setLocation', 'takeAnsweredLocation', 'clearErrors'] },
             ],
-            'location.settled': 'open',
-            'profile.address.type': { target: 'open', actions: 'forwardToPicker' },
+            ...lookupWaitEnds('open', 'profile.address.type', 'forwardToPicker'),
           },
         },
         submitting: {

@@ -14,3 +14,19 @@ export const eventTypes =
     ...types: L & (Exclude<E['type'], L[number]> extends never ? unknown : { missing: Exclude<E['type'], L[number]> })
   ): L =>
     types;
+
+/**
+ * While a parent waits for its address picker's lookup (a step's AVANTI, the profile's SALVA), the
+ * wait ends the same way everywhere: the lookup failing (`location.settled`) goes back to `idle`, and
+ * typing in the field again cancels the wait, handed to the picker. Spread into the `on` of the
+ * parent's `resolving` and `waiting` states.
+ */
+export const lookupWaitEnds = <I extends string, T extends string, A extends string>(
+  idle: I,
+  typeEvent: T,
+  forwardAction: A,
+) =>
+  ({
+    'location.settled': idle,
+    ...({ [typeEvent]: { target: idle, actions: forwardAction } } as Record<T, { target: I; actions: A }>),
+  }) as { 'location.settled': I } & Record<T, { target: I; actions: A }>;
