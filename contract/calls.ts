@@ -7,6 +7,7 @@ import { userSchema, nextBookingsDataSchema } from './user';
 import { serviceListSchema } from './service';
 import { availableTimeSchema } from './slot';
 import { providerSchema } from './provider';
+import { appointmentSchema } from './appointment';
 import { bookingSchema, couponCheckSchema } from './booking';
 import { loginFormSchema, passwordField } from './forms';
 
@@ -201,6 +202,39 @@ export const providersOfUserCall = {
   route: '/users/:userId/providers',
   params: userIdParams,
   response: v.object({ providers: v.array(providerSchema, MESSAGES.invalidValue) }),
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Appointments (ours, issue 16): one booking, opened and cancelled by its customer
+// ---------------------------------------------------------------------------------------------
+
+const appointmentParams = v.object({ bookingId: idField });
+/**
+ * Who may open it: the signed-in customer (bearer), or the holder of its manage link's token
+ * (`?token=`, bound to this booking only). Anyone else gets 404, as for a booking that does not exist.
+ */
+const manageTokenQuery = v.object({ token: v.optional(tokenQueryField) });
+const appointmentResponseSchema = v.object({ appointment: appointmentSchema });
+
+export const appointmentCall = {
+  method: 'GET',
+  route: '/appointments/:bookingId',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * Cancels it (free until FREE_CANCELLATION_HOURS before the start; 409 after). Its time is free
+ * again at once; the e-mail carries the calendar's cancellation. Cancelling it again answers the
+ * same appointment, with no second e-mail.
+ */
+export const cancelAppointmentCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/cancel',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  response: appointmentResponseSchema,
 } satisfies ApiCall;
 
 // ---------------------------------------------------------------------------------------------
@@ -492,6 +526,8 @@ export const API_CALLS = {
   askResetPassword: askResetPasswordCall,
   subscribeToList: subscribeToListCall,
   providersOfUser: providersOfUserCall,
+  appointment: appointmentCall,
+  cancelAppointment: cancelAppointmentCall,
   checkLocation: checkLocationCall,
   availableTimes: availableTimesCall,
   salottoAvailableTimes: salottoAvailableTimesCall,

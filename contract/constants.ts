@@ -45,6 +45,17 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const TOAST_TYPES = ['info', 'success', 'error', 'warning', 'loading'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
+/**
+ * An appointment can be cancelled free of charge until this many hours before it starts (24 real
+ * hours, whatever the clocks do in between: across a change to or from summer time the wall-clock
+ * hour of the deadline differs from the appointment's by one).
+ */
+export const FREE_CANCELLATION_HOURS = 24;
+
+/** A booking's states: waiting for the professional's confirmation, confirmed, cancelled (kept, never deleted). */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
 export const LIMITS = {
   participantsCountDefault: 2,
   salottoMinParticipants: 2,

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { API_MESSAGES } from './messages';
 import { sql } from 'drizzle-orm';
 import { causeChain, isDatabaseUnavailable } from './services/db-errors';
+import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/bookings/bookings.routes';
 import { geoRoutes } from './routes/geo/geo.routes';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes);
   app.route('/', subscriptionRoutes);
   app.route('/', bookingRoutes);
+  app.route('/', appointmentRoutes);
   app.route('/', serviceRoutes);
   app.route('/', geoRoutes);
 

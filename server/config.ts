@@ -4,7 +4,13 @@ export type RateLimitRule = { limit: number; windowMs: number };
 /** One rule per IP and one per e-mail for each limited action. */
 export type RateLimitRules = { perIp: RateLimitRule; perEmail: RateLimitRule };
 export type RateLimitAction =
-  'login' | 'askResetPassword' | 'subscribeToList' | 'completeSignup' | 'storeBooking' | 'checkCoupon';
+  | 'login'
+  | 'askResetPassword'
+  | 'subscribeToList'
+  | 'completeSignup'
+  | 'storeBooking'
+  | 'checkCoupon'
+  | 'manageAppointment';
 export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 
 const MINUTE = 60_000;
@@ -37,6 +43,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   checkCoupon: {
     perIp: { limit: 30, windowMs: 15 * MINUTE },
     perEmail: { limit: 30, windowMs: 15 * MINUTE },
+  },
+  // Opening and cancelling appointments: a manage token must not be guessable by trying (per
+  // address; the e-mail is not known before the token is checked).
+  manageAppointment: {
+    perIp: { limit: 60, windowMs: 15 * MINUTE },
+    perEmail: { limit: 60, windowMs: 15 * MINUTE },
   },
 };
 

@@ -1,3 +1,5 @@
+import { FREE_CANCELLATION_HOURS } from '../contract/constants';
+
 /**
  * Italian messages the API itself sends (SPEC §8 leaves server errors unshown: these are ours).
  * The app shows them as they are, in the error toast.
@@ -20,5 +22,7 @@ export const API_MESSAGES = {
   badRequest: 'Richiesta non valida.',
   headersTooLarge: 'Richiesta non valida: intestazioni troppo grandi.',
   weakPassword: 'Questa password è troppo facile da indovinare: scegline una più lunga o meno comune.',
+  appointmentNotFound: 'Appuntamento non trovato.',
+  cancellationTooLate: `Non è più possibile cancellare gratuitamente: mancano meno di ${FREE_CANCELLATION_HOURS} ore all’appuntamento. Scrivici su WhatsApp, ti aiutiamo noi.`,
   placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
 } as const;

@@ -190,3 +190,62 @@ ${button(input.link, input.linkLabel.toUpperCase())}
     ],
   };
 }
+
+export type CancellationEmailInput = {
+  to: string;
+  firstName: string | null;
+  dateLabel: string;
+  startTime: string;
+  endTime: string;
+  address: string;
+  /** Where to book another time (the wizard's first step). */
+  bookAgainLink: string;
+  /** The calendar file that removes the event (METHOD:CANCEL, same UID). */
+  ics: string;
+};
+
+/** The appointment was cancelled (issue 16): when and where it was, nothing to pay, the calendar's update. */
+export function bookingCancellationEmail(input: CancellationEmailInput): MailMessage {
+  const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
+  const subject = `Il tuo appuntamento ${PRODUCT} è stato cancellato`;
+  const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
+  const intro = 'come richiesto, abbiamo cancellato il tuo appuntamento. Non devi pagare nulla.';
+  const calendar = 'In allegato trovi l’aggiornamento che lo toglie dal tuo calendario.';
+  const again = 'Prenota un altro appuntamento';
+  const text = [
+    hello,
+    '',
+    intro,
+    '',
+    `Quando: ${when}`,
+    `Dove: ${input.address}`,
+    '',
+    calendar,
+    `${again}: ${input.bookAgainLink}`,
+    '',
+    `Il team ${PRODUCT}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}</p>
+<p>${escapeHtml(calendar)}</p>
+${button(input.bookAgainLink, again.toUpperCase())}
+<p>Il team ${PRODUCT}</p>`,
+  );
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    link: input.bookAgainLink,
+    attachments: [
+      {
+        filename: 'appuntamento-musa.ics',
+        content: input.ics,
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  };
+}

@@ -43,6 +43,18 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
   askResetPassword: { summary: 'Richiesta del link di reset', rateLimited: true },
   subscribeToList: { summary: 'Iscrizione alla lista di attesa', rateLimited: true },
   providersOfUser: { summary: 'Le professioniste della cliente', auth: 'required', errors: [403] },
+  appointment: {
+    summary: 'Un appuntamento della cliente (bearer, o ?token= del link “Gestisci appuntamento”)',
+    auth: 'optional',
+    errors: [404],
+    rateLimited: true,
+  },
+  cancelAppointment: {
+    summary: 'Cancella un appuntamento (gratis fino a 24 ore prima; 409 dopo)',
+    auth: 'optional',
+    errors: [404, 409],
+    rateLimited: true,
+  },
   checkLocation: { summary: 'La zona è servita?' },
   availableTimes: { summary: 'Orari liberi di un giorno' },
   salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },

@@ -13,7 +13,7 @@ import { users } from '../db/schema/accounts';
 import { bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { MailMessage } from '../mail/mailer';
-import { bookingConfirmationEmail } from '../mail/templates';
+import { bookingCancellationEmail, bookingConfirmationEmail } from '../mail/templates';
 import { categoryTitle, teamsOf } from './booking-teams';
 import { bookingIcs } from './ics';
 import { TIME_ZONE, instantToZoned } from './time';
@@ -69,12 +69,8 @@ const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
   year: 'numeric',
 });
 
-/** The confirmation (or request) e-mail of a stored booking, with its .ics; null if it is gone. */
-export async function bookingConfirmationMessage(
-  db: Db,
-  bookingId: string,
-  context: { appUrl: string; now: Date },
-): Promise<MailMessage | null> {
+/** A stored booking with what its e-mails show: the customer, the professional or the salotto's team. */
+async function bookingForMail(db: Db, bookingId: string) {
   // The booking, its customer and (a single booking) its professional: one query.
   const [found] = await db
     .select({ row: bookings, user: users, proFirst: professionals.firstName, proLast: professionals.lastName })
@@ -85,23 +81,19 @@ export async function bookingConfirmationMessage(
     .limit(1);
   if (!found) return null;
   const { row, user } = found;
-  const pro =
-    found.proFirst !== null && found.proLast !== null ? { firstName: found.proFirst, lastName: found.proLast } : null;
-  const professionalName = pro ? `${pro.firstName} ${pro.lastName}` : null;
+  const professionalName =
+    found.proFirst !== null && found.proLast !== null ? `${found.proFirst} ${found.proLast}` : null;
   // A salotto: a request to a team, one professional per category (booking_assignments).
   const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];
-  const salotto =
-    row.kind === 'salotto'
-      ? {
-          categories: team.map((m) => categoryTitle(m.category)),
-          team: team.map((m) => `${categoryTitle(m.category)}: ${m.firstName} ${m.lastName}`),
-          notes: row.notes,
-        }
-      : null;
+  return { row, user, professionalName, team };
+}
+
+type MailBooking = NonNullable<Awaited<ReturnType<typeof bookingForMail>>>;
+
+/** The booking's calendar file: the event to add, or (cancelled) the one to remove. */
+function calendarFileOf({ row, professionalName, team }: MailBooking, context: { appUrl: string; now: Date }) {
   const teamNames = team.map((m) => `${m.firstName} ${m.lastName}`).join(', ');
-  const toBeConfirmed = row.status === 'pending';
-  const link = await linkFor(db, row, user, context.appUrl, context.now);
-  const ics = bookingIcs({
+  return bookingIcs({
     bookingId: row.id,
     start: row.startsAt,
     end: row.endsAt,
@@ -110,17 +102,64 @@ export async function bookingConfirmationMessage(
     services: row.services.map((s) => ({ name: s.name, price: s.price * row.participants })),
     total: row.total,
     supplement: row.supplement,
-    toBeConfirmed,
+    toBeConfirmed: row.status === 'pending',
+    cancelled: row.status === 'cancelled',
+    sequence: row.sequence,
     ...(professionalName ? { professionalName } : teamNames ? { professionalName: teamNames } : {}),
     appUrl: context.appUrl,
     now: context.now,
   });
+}
+
+const whenOf = (row: MailBooking['row']) => ({
+  dateLabel: DATE_LABEL.format(row.startsAt),
+  startTime: instantToZoned(row.startsAt, row.timeZone).time,
+  endTime: instantToZoned(row.endsAt, row.timeZone).time,
+});
+
+/** The cancellation e-mail of a cancelled booking, with the .ics that removes it; null if it is gone or not cancelled. */
+export async function bookingCancellationMessage(
+  db: Db,
+  bookingId: string,
+  context: { appUrl: string; now: Date },
+): Promise<MailMessage | null> {
+  const found = await bookingForMail(db, bookingId);
+  if (!found || found.row.status !== 'cancelled') return null;
+  return bookingCancellationEmail({
+    to: found.user.email,
+    firstName: found.user.firstName,
+    ...whenOf(found.row),
+    address: found.row.location.address,
+    bookAgainLink: `${context.appUrl}/booking/location`,
+    ics: calendarFileOf(found, context),
+  });
+}
+
+/** The confirmation (or request) e-mail of a stored booking, with its .ics; null if it is gone. */
+export async function bookingConfirmationMessage(
+  db: Db,
+  bookingId: string,
+  context: { appUrl: string; now: Date },
+): Promise<MailMessage | null> {
+  const found = await bookingForMail(db, bookingId);
+  // Cancelled before its confirmation went out: the cancellation e-mail says all there is to say.
+  if (!found || found.row.status === 'cancelled') return null;
+  const { row, user, professionalName, team } = found;
+  const salotto =
+    row.kind === 'salotto'
+      ? {
+          categories: team.map((m) => categoryTitle(m.category)),
+          team: team.map((m) => `${categoryTitle(m.category)}: ${m.firstName} ${m.lastName}`),
+          notes: row.notes,
+        }
+      : null;
+  const toBeConfirmed = row.status === 'pending';
+  const link = await linkFor(db, row, user, context.appUrl, context.now);
+  const ics = calendarFileOf(found, context);
   return bookingConfirmationEmail({
     to: user.email,
     firstName: user.firstName,
-    dateLabel: DATE_LABEL.format(row.startsAt),
-    startTime: instantToZoned(row.startsAt, row.timeZone).time,
-    endTime: instantToZoned(row.endsAt, row.timeZone).time,
+    ...whenOf(row),
     address: row.location.address,
     services: row.services,
     participants: row.participants,

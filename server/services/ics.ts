@@ -26,6 +26,8 @@ export interface IcsEvent {
   geo?: { lat: number; lng: number };
   /** Minutes before the start for a reminder; none when omitted. */
   reminderMinutes?: number;
+  /** PUBLISH (an event to add) unless told; CANCEL removes the event of the same UID. */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
 const CRLF = '\r\n';
@@ -104,7 +106,7 @@ export function createIcs(event: IcsEvent): string {
     'VERSION:2.0',
     `PRODID:-//${PRODUCT}//Prenotazioni//IT`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     ...VTIMEZONE_ROME,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
@@ -147,6 +149,10 @@ export interface BookingIcsInput {
   appUrl?: string;
   /** Domain for the UID, e.g. 'musa.example'. */
   uidDomain?: string;
+  /** The booking's calendar revision (bookings.sequence). */
+  sequence?: number;
+  /** The booking was cancelled: the file removes the event (METHOD:CANCEL, STATUS:CANCELLED). */
+  cancelled?: boolean;
   now: Date;
 }
 
@@ -170,8 +176,9 @@ export function bookingIcs(input: BookingIcsInput): string {
     location: input.address,
     description: lines.join('\n'),
     stamp: input.now,
-    status: input.toBeConfirmed ? 'TENTATIVE' : 'CONFIRMED',
-    reminderMinutes: 24 * 60,
+    status: input.cancelled ? 'CANCELLED' : input.toBeConfirmed ? 'TENTATIVE' : 'CONFIRMED',
+    sequence: input.sequence ?? 0,
+    ...(input.cancelled ? { method: 'CANCEL' as const } : { reminderMinutes: 24 * 60 }),
     ...(input.coordinates ? { geo: input.coordinates } : {}),
     ...(input.appUrl ? { url: input.appUrl } : {}),
   });

@@ -5,6 +5,8 @@ import { bookings } from '../db/schema/bookings';
 import { teamsOf } from './booking-teams';
 import { accountBookingsOf } from './customer-bookings';
 import { instantToZoned } from './time';
+import type { NextBooking } from '../../contract/user';
+import type { TeamMemberRow } from './booking-teams';
 
 /**
  * GET /me/next. nextBookings: the customer's bookings that start after `now` and are not
@@ -33,27 +35,34 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
 
   return {
     lastProposal: last ? { services: last.services.map((s) => ({ name: s.name })) } : null,
-    nextBookings: upcoming.map((b) => {
-      const { date, time } = instantToZoned(b.startsAt, b.timeZone);
-      return {
-        startDateTime: b.startsAt.toISOString(),
-        date,
-        startTime: time,
-        timeZone: b.timeZone,
-        location: b.location,
-        services: b.services.map((s) => ({ name: s.name, price: s.price })),
-        total: b.total,
-        ...(b.kind === 'salotto'
-          ? {
-              salotto: {
-                participants: b.participants,
-                categories: (teams.get(b.id) ?? []).map((m) => m.category),
-                notes: b.notes,
-                beautyBox: true,
-              },
-            }
-          : {}),
-      };
-    }),
+    nextBookings: upcoming.map((b) => bookingSummary(b, teams.get(b.id) ?? [])),
+  };
+}
+
+/**
+ * A booking as the customer sees it in her personal area and on its manage screen: when (in the
+ * booking's zone), where, what, the total, and for a salotto its request (people, the team's
+ * categories, the notes, the beauty box).
+ */
+export function bookingSummary(b: typeof bookings.$inferSelect, team: readonly TeamMemberRow[]): NextBooking {
+  const { date, time } = instantToZoned(b.startsAt, b.timeZone);
+  return {
+    startDateTime: b.startsAt.toISOString(),
+    date,
+    startTime: time,
+    timeZone: b.timeZone,
+    location: b.location,
+    services: b.services.map((s) => ({ name: s.name, price: s.price })),
+    total: b.total,
+    ...(b.kind === 'salotto'
+      ? {
+          salotto: {
+            participants: b.participants,
+            categories: team.map((m) => m.category),
+            notes: b.notes,
+            beautyBox: true,
+          },
+        }
+      : {}),
   };
 }

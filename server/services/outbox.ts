@@ -4,7 +4,7 @@ import { userTokens } from '../db/schema/accounts';
 import { outbox } from '../db/schema/outbox';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { bookingConfirmationMessage } from './booking-mail';
+import { bookingCancellationMessage, bookingConfirmationMessage } from './booking-mail';
 import { selectRows } from './catalogue-store';
 
 /** While one process sends a claimed row, the others leave it alone this long. */
@@ -103,6 +103,8 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
   switch (row.kind) {
     case 'booking-confirmation':
       return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now }) : null;
+    case 'booking-cancellation':
+      return row.bookingId ? bookingCancellationMessage(db, row.bookingId, { appUrl, now }) : null;
     default:
       return null;
   }

@@ -12,6 +12,8 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenKind, number> = {
   reset: HOUR,
   login: 15 * 60 * 1000,
   claim: 24 * HOUR,
+  // A manage link is made with the booking's end as its expiry (appointments.ts); this is its longest.
+  manage: 400 * 24 * HOUR,
 };
 
 /**

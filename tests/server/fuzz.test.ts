@@ -41,6 +41,8 @@ const daysPayload = () => ({
 });
 
 /** One well-formed request per call: the seed the mutations start from. */
+const NO_BOOKING = '0b6a3c1e-5d2f-4a8b-9c7d-1e2f3a4b5c6d';
+
 const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   login: ({ email }) => ({ path: '/login', body: { email, password: PASSWORD } }),
   loginByToken: () => ({ path: '/login/token', body: { token: 'token-monouso-di-prova' } }),
@@ -72,6 +74,9 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   askResetPassword: ({ email }) => ({ path: '/ask-reset-password', body: { email } }),
   subscribeToList: () => ({ path: '/subscribe-to-list', body: { email: 'lista@example.it', location: TORINO } }),
   providersOfUser: ({ userId }) => ({ path: `/users/${userId}/providers`, auth: true }),
+  // No booking of hers by that id: the refusal (404) is what the fuzz varies around.
+  appointment: () => ({ path: `/appointments/${NO_BOOKING}`, auth: true }),
+  cancelAppointment: () => ({ path: `/appointments/${NO_BOOKING}/cancel`, auth: true }),
   checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
   availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
   salottoAvailableTimes: () => ({

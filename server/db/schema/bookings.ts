@@ -11,11 +11,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BookedService } from '../../../contract/booking';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../contract/constants';
 import { users, type StoredLocation } from './accounts';
 import { professionals } from './professionals';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The contract's list: what the API answers is what the table holds. */
+export const BOOKING_STATUSES = APPOINTMENT_STATUSES;
+export type BookingStatus = AppointmentStatus;
 
 export const BOOKING_KINDS = ['single', 'salotto'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -94,6 +96,13 @@ export const bookings = pgTable(
     contact: jsonb('contact').$type<BookingContact>(),
     /** A retried submission with the same key finds this booking instead of making another. */
     idempotencyKey: text('idempotency_key'),
+    /** When it was cancelled (its status says so; the row stays). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The calendar event's revision (iCalendar SEQUENCE): 0 when booked, one more at each change the
+     * customer's calendar must take (a cancellation, a new time), so it replaces the old event.
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,7 @@ import { HAIR_LENGTHS, LIMITS } from '../../../contract/constants';
 import { ok } from '../../../contract/envelope';
 import { MESSAGES } from '../../../contract/messages';
 import type { BookingKind } from '../../db/schema/bookings';
-import { afterReply } from '../../http/after-reply';
+import { deliverAfterReply } from '../../http/after-reply';
 import { ApiError } from '../../http/api-error';
 import { requireUser } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
@@ -26,7 +26,6 @@ import { cachedAvailabilityReply, availabilityKey } from '../../services/availab
 import { loadAvailability } from '../../services/availability-store';
 import { checkCoupon, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
-import { deliverOutbox } from '../../services/outbox';
 import { canBeServed } from '../../services/served-zones';
 import type { UserRow } from '../../services/sessions';
 
@@ -153,7 +152,7 @@ function storeHandler(kind: BookingKind) {
     const { onlyCheckCoupon } = readQuery(c, bookingCall.query);
     const body = await readBody(c);
     const extras = parseInput(extrasSchema, body);
-    const { db, now, mailer, logger, config } = c.var.deps;
+    const { db, now, config } = c.var.deps;
     const signedIn = await optionalUser(c);
     const at = now();
 
@@ -221,17 +220,8 @@ function storeHandler(kind: BookingKind) {
       idempotencyKey,
       appUrl: config.appUrl,
     });
-    // The confirmation is in the outbox with the booking; it is sent once the reply is on its way
-    // (and, should that fail, by the outbox's next round).
-    const outboxId = result.outboxId;
-    if (outboxId) {
-      afterReply(c.var.deps, async () => {
-        await deliverOutbox({ db, mailer, logger, appUrl: config.appUrl, now }, { id: outboxId }).catch(
-          (error: unknown) =>
-            logger.warn('outbox delivery deferred', { error: error instanceof Error ? error.name : typeof error }),
-        );
-      });
-    }
+    // The e-mail is in the outbox with what it announces; it goes once the reply is on its way.
+    if (result.outboxId) deliverAfterReply(c.var.deps, result.outboxId);
     return c.json(ok(result.body), result.status);
   };
 }

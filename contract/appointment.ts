@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import { APPOINTMENT_STATUSES } from './constants';
+import { idField, isoDateTimeField, timeField } from './fields';
+import { MESSAGES } from './messages';
+import { nextBookingSchema } from './user';
+
+/**
+ * One appointment as its manage screen shows it (issue 16): what the personal area lists for it,
+ * plus its state, its end, who serves it and until when it can be cancelled free of charge.
+ */
+export const appointmentSchema = v.object({
+  id: idField,
+  status: v.picklist(APPOINTMENT_STATUSES, MESSAGES.invalidValue),
+  ...nextBookingSchema.entries,
+  endTime: timeField,
+  /** The professional of a single booking; null for a salotto (its team is in `salotto`) or before one is known. */
+  professionalName: v.nullable(v.string(MESSAGES.invalidValue)),
+  /** The last instant a cancellation is free: FREE_CANCELLATION_HOURS before the start. */
+  cancellableUntil: isoDateTimeField,
+  /** True while it is not cancelled and its free cancellation has not passed. */
+  cancellable: v.boolean(MESSAGES.invalidValue),
+});
+export type Appointment = v.InferOutput<typeof appointmentSchema>;
+export type AppointmentInput = v.InferInput<typeof appointmentSchema>;

@@ -1,0 +1,41 @@
+import { Hono, type Context } from 'hono';
+import { appointmentCall, cancelAppointmentCall } from '../../../contract/calls';
+import { ok } from '../../../contract/envelope';
+import { deliverAfterReply } from '../../http/after-reply';
+import { requireUser } from '../../http/auth';
+import type { AppEnv } from '../../http/env';
+import { parseInput, readQuery } from '../../http/input';
+import { enforceRateLimit } from '../../http/rate-limit';
+import { cancelAppointment, getAppointment, type AppointmentCaller } from '../../services/appointments';
+
+/**
+ * One appointment, opened and cancelled by its customer (issue 16): signed in (bearer), or with
+ * the manage link's token (`?token=`). A bearer, when sent, must be valid (401 otherwise); a
+ * booking the caller may not see (no bearer, no token, someone else's) is a 404, exactly as one
+ * that does not exist: the answer never tells whether an id is a booking.
+ */
+export const appointmentRoutes = new Hono<AppEnv>();
+
+async function callerOf(c: Context<AppEnv>, query: { token?: string }): Promise<AppointmentCaller> {
+  await enforceRateLimit(c, 'manageAppointment');
+  if (c.req.header('authorization')) return { userId: (await requireUser(c)).id };
+  // Neither: nobody may see it (the app sends a signed-out visitor without a link to the login first).
+  return { manageToken: query.token ?? '' };
+}
+
+appointmentRoutes.get(appointmentCall.route, async (c) => {
+  const { bookingId } = parseInput(appointmentCall.params, c.req.param());
+  const caller = await callerOf(c, readQuery(c, appointmentCall.query));
+  const { db, now } = c.var.deps;
+  return c.json(ok({ appointment: await getAppointment(db, bookingId, caller, now()) }));
+});
+
+appointmentRoutes.post(cancelAppointmentCall.route, async (c) => {
+  const { bookingId } = parseInput(cancelAppointmentCall.params, c.req.param());
+  const caller = await callerOf(c, readQuery(c, cancelAppointmentCall.query));
+  const { db, now } = c.var.deps;
+  const { appointment, outboxId } = await cancelAppointment(db, bookingId, caller, now());
+  // The e-mail is in the outbox with what it announces; it goes once the reply is on its way.
+  if (outboxId) deliverAfterReply(c.var.deps, outboxId);
+  return c.json(ok({ appointment }));
+});

@@ -1,0 +1,133 @@
+/**
+ * After the booking (issue 16): the customer opens one appointment and cancels it. Who may: the
+ * signed-in customer whose booking it is (and in her account: not one waiting for her to confirm
+ * it), or the holder of the booking's manage token (the e-mail's link, bound to that booking and
+ * valid until the appointment ends). Anyone else is told it does not exist.
+ *
+ * A cancellation is free until FREE_CANCELLATION_HOURS before the start, measured in real hours.
+ * The booking is marked cancelled, never deleted: its assignments stop being active in the same
+ * statement (trigger `bookings_sync_assignment`), so its time is free for others at once; its
+ * calendar revision goes up and the cancellation e-mail (with the .ics's METHOD:CANCEL, same UID)
+ * is written to the outbox in the same transaction.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { FREE_CANCELLATION_HOURS } from '../../contract/constants';
+import type { Appointment } from '../../contract/appointment';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema/bookings';
+import { outbox } from '../db/schema/outbox';
+import { professionals } from '../db/schema/professionals';
+import { ApiError } from '../http/api-error';
+import { API_MESSAGES } from '../messages';
+import { teamsOf } from './booking-teams';
+import { bookingSummary } from './me-next';
+import { instantToZoned } from './time';
+import { createUserToken, findValidToken } from './user-tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Who asks: the signed-in customer, or whoever holds a manage token. */
+export type AppointmentCaller = { userId: string } | { manageToken: string };
+
+/** The last instant a cancellation of an appointment starting at `startsAt` is free. */
+export const freeCancellationUntil = (startsAt: Date): Date =>
+  new Date(startsAt.getTime() - FREE_CANCELLATION_HOURS * HOUR_MS);
+
+/** Free cancellation is open up to and including its last instant. */
+export const canCancelFree = (startsAt: Date, now: Date): boolean =>
+  now.getTime() <= freeCancellationUntil(startsAt).getTime();
+
+// A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The manage link's token for a booking: reusable, bound to it, valid until the appointment ends. */
+export const createManageToken = (db: Db, booking: Pick<BookingRow, 'id' | 'userId' | 'endsAt'>, now: Date) =>
+  createUserToken(db, booking.userId, 'manage', now, {
+    bookingId: booking.id,
+    ttlMs: Math.max(booking.endsAt.getTime() - now.getTime(), 0),
+  });
+
+/** The user whose booking `bookingId` the caller may see, or null (unknown, not hers, bad token). */
+async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string | null> {
+  if (!UUID.test(bookingId)) return null;
+  if ('userId' in caller) return caller.userId;
+  if (!caller.manageToken) return null;
+  const found = await findValidToken(db, caller.manageToken, ['manage'], now);
+  return found && found.bookingId === bookingId ? found.user.id : null;
+}
+
+/** Her booking, as the caller may see it; 404 otherwise. `lock` holds the row for the transaction. */
+async function bookingFor(db: Db, bookingId: string, userId: string, lock: boolean): Promise<BookingRow> {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.ownerPending, false)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
+  return row;
+}
+
+async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appointment> {
+  const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];
+  const [pro] = row.professionalId
+    ? await db
+        .select({ firstName: professionals.firstName, lastName: professionals.lastName })
+        .from(professionals)
+        .where(eq(professionals.id, row.professionalId))
+    : [];
+  const until = freeCancellationUntil(row.startsAt);
+  return {
+    id: row.id,
+    status: row.status,
+    ...bookingSummary(row, team),
+    endTime: instantToZoned(row.endsAt, row.timeZone).time,
+    professionalName: pro ? `${pro.firstName} ${pro.lastName}` : null,
+    cancellableUntil: until.toISOString(),
+    cancellable: row.status !== 'cancelled' && canCancelFree(row.startsAt, now),
+  };
+}
+
+/** GET /appointments/:bookingId. */
+export async function getAppointment(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  now: Date,
+): Promise<Appointment> {
+  const userId = await ownerFor(db, bookingId, caller, now);
+  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
+  return appointmentOf(db, await bookingFor(db, bookingId, userId, false), now);
+}
+
+/**
+ * POST /appointments/:bookingId/cancel. One transaction: the row locked, the rule checked, the
+ * status, its moment and the calendar revision written, the e-mail queued. Returns the appointment
+ * and the outbox row to deliver (null when it was already cancelled: nothing new to send).
+ */
+export async function cancelAppointment(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  now: Date,
+): Promise<{ appointment: Appointment; outboxId: string | null }> {
+  const userId = await ownerFor(db, bookingId, caller, now);
+  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
+  return db.transaction(async (tx) => {
+    const row = await bookingFor(tx, bookingId, userId, true);
+    if (row.status === 'cancelled') return { appointment: await appointmentOf(tx, row, now), outboxId: null };
+    if (!canCancelFree(row.startsAt, now)) throw new ApiError(409, API_MESSAGES.cancellationTooLate);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${bookings.sequence} + 1` })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    const [queued] = await tx
+      .insert(outbox)
+      .values({ kind: 'booking-cancellation', bookingId: row.id, nextAttemptAt: now, createdAt: now })
+      .returning({ id: outbox.id });
+    return { appointment: await appointmentOf(tx, updated!, now), outboxId: queued!.id };
+  });
+}

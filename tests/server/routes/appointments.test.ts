@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appointmentCall, availableTimesCall, createBookingCall } from '../../../contract/calls';
+import { users } from '../../../server/db/schema/accounts';
+import { bookings } from '../../../server/db/schema/bookings';
+import { API_MESSAGES } from '../../../server/messages';
+import { createManageToken } from '../../../server/services/appointments';
+import { describeEachDb } from '../helpers/databases';
+import { call, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
+import { bookingPayload, MASCHERA, PIEGA, seedBookingData, timesPayload, WEDNESDAY } from './booking-fixtures';
+
+/**
+ * Issue 16, cancel: the customer opens one of her appointments and cancels it, signed in or with
+ * the e-mail's manage token. Expectations from the issue: free until 24 hours before the start;
+ * the booking is marked cancelled, never deleted; its time is free again at once; the e-mail's
+ * .ics has METHOD:CANCEL and the same UID; anyone else is refused with 404.
+ */
+describeEachDb('appointments', (t) => {
+  // The test clock: Monday 2 March 2026, 10:00 in Rome. Wednesday 10:00 in Rome is 09:00 UTC.
+  const START_UTC = `${WEDNESDAY}T09:00:00.000Z`;
+  const FREE_UNTIL = '2026-03-03T09:00:00.000Z';
+  // Seeded once per test (every test starts from an emptied database).
+  let seeded = false;
+  beforeEach(() => {
+    seeded = false;
+  });
+
+  /** A visitor's booking on Wednesday at 10:00 (piega + maschera), and a bearer of its customer. */
+  async function booked(email = 'lucia.neri@example.it') {
+    if (!seeded) {
+      await seedBookingData(t.db);
+      seeded = true;
+    }
+    const reply = await call(t.app(), 'POST', '/bookings/store', { body: bookingPayload({ email }) });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const { booking } = v.parse(createBookingCall.response, dataOf(reply));
+    const [user] = await t.db.select().from(users).where(eq(users.id, booking.userId));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    return { id: booking._id, row: row!, bearer: await tokenFor(t.db, user!, t.clock.now()) };
+  }
+
+  const open = (id: string, options: { bearer?: string; token?: string } = {}) =>
+    call(t.app(), 'GET', `/appointments/${id}${options.token === undefined ? '' : `?token=${options.token}`}`, {
+      ...(options.bearer ? { token: options.bearer } : {}),
+    });
+  const cancel = (id: string, options: { bearer?: string; token?: string } = {}) =>
+    call(t.app(), 'POST', `/appointments/${id}/cancel${options.token === undefined ? '' : `?token=${options.token}`}`, {
+      ...(options.bearer ? { token: options.bearer } : {}),
+    });
+  const appointmentOf = (reply: Awaited<ReturnType<typeof open>>) =>
+    v.parse(appointmentCall.response, dataOf(reply)).appointment;
+
+  /** The start times offered on Wednesday for the same services with the booking's professional. */
+  const timesWith = async (providerId: string) => {
+    const reply = await call(t.app(), 'POST', '/bookings/available-times', {
+      body: timesPayload({ services: [PIEGA, MASCHERA], providerId }),
+    });
+    return v.parse(availableTimesCall.response, dataOf(reply)).availableTimes.map((slot) => slot.startTime);
+  };
+
+  describe('GET /appointments/:bookingId', () => {
+    it('shows her appointment signed in: when, where, who, what, and free cancellation until 24 hours before', async () => {
+      const { id, bearer } = await booked();
+      const reply = await open(id, { bearer });
+      expect(reply.status).toBe(200);
+      const appointment = appointmentOf(reply);
+      expect(appointment).toMatchObject({
+        id,
+        startDateTime: START_UTC,
+        date: WEDNESDAY,
+        startTime: '10:00',
+        endTime: '10:55',
+        timeZone: 'Europe/Rome',
+        services: [
+          { name: 'Piega liscia', price: 30 },
+          { name: 'Maschera idratante', price: 12 },
+        ],
+        total: 42,
+        cancellableUntil: FREE_UNTIL,
+        cancellable: true,
+      });
+      expect(appointment.location).toEqual(TORINO);
+      expect(appointment.professionalName).toMatch(/^\S+ \S+/);
+    });
+
+    it('refuses with the same 404 someone else, no credentials, a token of another booking and an id that is no booking', async () => {
+      const mine = await booked('anna.mia@example.it');
+      const other = await booked('bea.altra@example.it');
+      const stranger = await tokenFor(t.db, await createUser(t.db), t.clock.now());
+      const otherToken = await createManageToken(t.db, other.row, t.clock.now());
+      for (const reply of [
+        await open(mine.id, { bearer: stranger }),
+        await open(mine.id),
+        await open(mine.id, { token: otherToken }),
+        await open(mine.id, { token: 'indovinato' }),
+        await open('non-un-id', { bearer: mine.bearer }),
+        await open('0b6a3c1e-5d2f-4a8b-9c7d-1e2f3a4b5c6d', { bearer: mine.bearer }),
+      ]) {
+        expect(reply.status).toBe(404);
+        expect(errorOf(reply)).toBe(API_MESSAGES.appointmentNotFound);
+      }
+      // Nothing was cancelled by the refused tries.
+      expect((await cancel(mine.id, { bearer: stranger })).status).toBe(404);
+      expect((await cancel(mine.id, { token: otherToken })).status).toBe(404);
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, mine.id));
+      expect(row!.status).not.toBe('cancelled');
+    });
+
+    it('opens with the manage link’s token until the appointment ends, then no more', async () => {
+      const { id, row } = await booked();
+      const token = await createManageToken(t.db, row, t.clock.now());
+      expect((await open(id, { token })).status).toBe(200);
+      t.clock.set(new Date(row.endsAt.getTime() - 1));
+      expect((await open(id, { token })).status).toBe(200);
+      t.clock.set(row.endsAt);
+      expect((await open(id, { token })).status).toBe(404);
+    });
+  });
+
+  describe('POST /appointments/:bookingId/cancel', () => {
+    it('cancels: the booking stays, cancelled; its time is free at once; the e-mail removes it from the calendar', async () => {
+      const { id, row, bearer } = await booked();
+      expect(await timesWith(row.professionalId!)).not.toContain('10:00');
+      const confirmation = t.mailer.sent.at(-1)!;
+      expect(confirmation.attachments?.[0]?.content).toContain(`UID:${id}@musa.example`);
+      expect(confirmation.attachments?.[0]?.content).toContain('SEQUENCE:0');
+
+      const reply = await cancel(id, { bearer });
+      expect(reply.status).toBe(200);
+      expect(appointmentOf(reply)).toMatchObject({ id, status: 'cancelled', cancellable: false });
+
+      const [after] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(after).toMatchObject({ status: 'cancelled', sequence: 1 });
+      expect(after!.cancelledAt?.toISOString()).toBe(t.clock.now().toISOString());
+      expect(await timesWith(row.professionalId!)).toContain('10:00');
+      const again = await call(t.app(), 'POST', '/bookings/store', {
+        body: bookingPayload({ email: 'carla.dopo@example.it', providerId: row.professionalId }),
+      });
+      expect(again.status, JSON.stringify(again.body)).toBe(201);
+
+      const mail = t.mailer.sent.find((m) => m.subject === 'Il tuo appuntamento Musa è stato cancellato');
+      expect(mail?.to).toBe('lucia.neri@example.it');
+      expect(mail?.text).toContain('mercoledì 4 marzo 2026, dalle 10:00 alle 10:55');
+      const ics = mail!.attachments![0]!;
+      expect(ics.contentType).toContain('method=CANCEL');
+      for (const line of ['METHOD:CANCEL', `UID:${id}@musa.example`, 'SEQUENCE:1', 'STATUS:CANCELLED']) {
+        expect(ics.content).toContain(line);
+      }
+      expect(ics.content).not.toContain('BEGIN:VALARM');
+    });
+
+    it('a second cancel answers the same appointment and sends no second e-mail', async () => {
+      const { id, bearer } = await booked();
+      expect((await cancel(id, { bearer })).status).toBe(200);
+      const sent = t.mailer.sent.length;
+      const second = await cancel(id, { bearer });
+      expect(second.status).toBe(200);
+      expect(appointmentOf(second).status).toBe('cancelled');
+      expect(t.mailer.sent.length).toBe(sent);
+    });
+
+    it('is free up to 24 hours before the start, to the millisecond; after, 409 with the reason and the booking kept', async () => {
+      const first = await booked('prima@example.it');
+      t.clock.set(FREE_UNTIL);
+      expect((await cancel(first.id, { bearer: first.bearer })).status).toBe(200);
+
+      t.clock.reset();
+      const second = await booked('seconda@example.it');
+      t.clock.set(new Date(new Date(FREE_UNTIL).getTime() + 1));
+      const late = await cancel(second.id, { bearer: second.bearer });
+      expect(late.status).toBe(409);
+      expect(errorOf(late)).toBe(API_MESSAGES.cancellationTooLate);
+      expect(appointmentOf(await open(second.id, { bearer: second.bearer }))).toMatchObject({
+        status: second.row.status,
+        cancellable: false,
+      });
+    });
+
+    it('with the manage link’s token, without signing in', async () => {
+      const { id, row } = await booked();
+      const token = await createManageToken(t.db, row, t.clock.now());
+      const reply = await cancel(id, { token });
+      expect(reply.status).toBe(200);
+      expect(appointmentOf(reply).status).toBe('cancelled');
+    });
+  });
+});
