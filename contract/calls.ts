@@ -237,6 +237,25 @@ export const cancelAppointmentCall = {
   response: appointmentResponseSchema,
 } satisfies ApiCall;
 
+/**
+ * Moves it (a single booking; a salotto is moved by phone) to another free time for the same
+ * address and services, with the same professional unless `keepProfessional` is false; price and
+ * code are kept. Free until FREE_CANCELLATION_HOURS before its current start (409 after). One
+ * transaction: the old time is freed only if the new one is won (409 otherwise, nothing changes).
+ */
+export const rescheduleAppointmentCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/reschedule',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  payload: v.object({
+    startDate: isoDateField,
+    startTime: timeField,
+    keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
+  }),
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
+
 // ---------------------------------------------------------------------------------------------
 // Availability
 // ---------------------------------------------------------------------------------------------
@@ -528,6 +547,7 @@ export const API_CALLS = {
   providersOfUser: providersOfUserCall,
   appointment: appointmentCall,
   cancelAppointment: cancelAppointmentCall,
+  rescheduleAppointment: rescheduleAppointmentCall,
   checkLocation: checkLocationCall,
   availableTimes: availableTimesCall,
   salottoAvailableTimes: salottoAvailableTimesCall,

@@ -75,6 +75,8 @@ export type BookingEmailInput = {
   notice?: string | null;
   /** A salotto: a request (quoted after the consultation call), served by a team. */
   salotto?: SalottoSummary | null;
+  /** The appointment was moved to this time (issue 16): the e-mail says so and its .ics replaces the old event. */
+  moved?: boolean;
   ics: string;
 };
 
@@ -116,16 +118,22 @@ const euro = formatPrice;
 export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage {
   const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
   const salotto = input.salotto ?? null;
-  const subject = salotto
-    ? SALOTTO_COPY.subject
-    : input.toBeConfirmed
-      ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
-      : `La tua prenotazione ${PRODUCT} è confermata`;
-  const intro = salotto
-    ? SALOTTO_COPY.intro
-    : input.toBeConfirmed
-      ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
-      : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
+  const subject = input.moved
+    ? `Il tuo appuntamento ${PRODUCT} è stato spostato`
+    : salotto
+      ? SALOTTO_COPY.subject
+      : input.toBeConfirmed
+        ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
+        : `La tua prenotazione ${PRODUCT} è confermata`;
+  const intro = input.moved
+    ? input.toBeConfirmed
+      ? 'abbiamo spostato il tuo appuntamento: ti scriveremo appena la professionista conferma il nuovo orario.'
+      : 'abbiamo spostato il tuo appuntamento. Ecco il nuovo riepilogo:'
+    : salotto
+      ? SALOTTO_COPY.intro
+      : input.toBeConfirmed
+        ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
+        : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
   const group = salotto ? salottoLines(input, salotto) : [];
   const totalLabel = salotto ? SALOTTO_COPY.estimate : 'Totale';
   const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;

@@ -55,6 +55,13 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [404, 409],
     rateLimited: true,
   },
+  rescheduleAppointment: {
+    summary:
+      'Sposta un appuntamento a un altro orario libero (gratis fino a 24 ore prima; 409 dopo o se l’orario è preso)',
+    auth: 'optional',
+    errors: [404, 409],
+    rateLimited: true,
+  },
   checkLocation: { summary: 'La zona è servita?' },
   availableTimes: { summary: 'Orari liberi di un giorno' },
   salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },

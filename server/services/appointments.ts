@@ -11,7 +11,8 @@
  * is written to the outbox in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { FREE_CANCELLATION_HOURS } from '../../contract/constants';
+import { FREE_CANCELLATION_HOURS, HAIR_LENGTHS, type HairLength } from '../../contract/constants';
+import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
@@ -19,7 +20,9 @@ import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
+import { calendarLockKeys, lockCalendars, pickedSlot } from './booking-store';
 import { teamsOf } from './booking-teams';
+import { sqlState } from './db-errors';
 import { bookingSummary } from './me-next';
 import { instantToZoned } from './time';
 import { createUserToken, findValidToken } from './user-tokens';
@@ -127,6 +130,96 @@ export async function cancelAppointment(
     const [queued] = await tx
       .insert(outbox)
       .values({ kind: 'booking-cancellation', bookingId: row.id, nextAttemptAt: now, createdAt: now })
+      .returning({ id: outbox.id });
+    return { appointment: await appointmentOf(tx, updated!, now), outboxId: queued!.id };
+  });
+}
+
+/** Where the customer wants her appointment moved. */
+export interface AppointmentMove {
+  startDate: string;
+  startTime: string;
+  /** Keep her professional (the default), or take whoever is free then. */
+  keepProfessional: boolean;
+}
+
+const hairLengthOf = (value: string | null): HairLength | null =>
+  (HAIR_LENGTHS as readonly string[]).includes(value ?? '') ? (value as HairLength) : null;
+
+/**
+ * POST /appointments/:bookingId/reschedule (a single booking). The new time is one availability
+ * offers for the same address, services, length and people (with her professional, unless she lets
+ * it go), computed as the store does; then one transaction: the row locked and checked again, the
+ * new professional's hours locked, the row moved (its assignment follows, by trigger), the calendar
+ * revision raised and the e-mail queued. The exclusion constraint is the judge: if someone took the
+ * time meanwhile, the update fails (409) and the booking keeps its old time. Price and code are
+ * kept; the status follows the new slot (on request: pending again).
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  move: AppointmentMove,
+  now: Date,
+): Promise<{ appointment: Appointment; outboxId: string }> {
+  const userId = await ownerFor(db, bookingId, caller, now);
+  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
+  const current = await bookingFor(db, bookingId, userId, false);
+  const refuse = (row: BookingRow) => {
+    if (row.status === 'cancelled') throw new ApiError(409, API_MESSAGES.appointmentCancelled);
+    if (row.kind === 'salotto') throw new ApiError(409, API_MESSAGES.salottoByPhone);
+    if (!canCancelFree(row.startsAt, now)) throw new ApiError(409, API_MESSAGES.rescheduleTooLate);
+  };
+  refuse(current);
+  const keep = move.keepProfessional && current.professionalId !== null;
+  const { slot, professionals: pros } = await pickedSlot(db, {
+    kind: 'single',
+    serviceIds: current.services.map((service) => service.serviceId),
+    location: current.location,
+    startDate: move.startDate,
+    startTime: move.startTime,
+    providerId: null,
+    couponCode: '',
+    participants: current.participants,
+    hairLength: hairLengthOf(current.hairLength),
+    email: null,
+    signedIn: null,
+    now,
+  });
+  const confirmed = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
+  // Whoever is free then, professionals whose hours are confirmed first (an instant slot stays instant).
+  const candidates = (slot?.professionalIds ?? [])
+    .filter((id) => !keep || id === current.professionalId)
+    .sort((a, b) => Number(confirmed.has(b)) - Number(confirmed.has(a)));
+  const professionalId = candidates[0];
+  if (!slot || !professionalId) throw new ApiError(409, MESSAGES.slotTaken);
+  const startsAt = new Date(slot.startDateTime);
+  const endsAt = new Date(slot.endDateTime);
+  const buffer = pros.find((p) => p.id === professionalId)?.travelBufferMM ?? 0;
+
+  return db.transaction(async (tx) => {
+    refuse(await bookingFor(tx, bookingId, userId, true));
+    await lockCalendars(tx, calendarLockKeys(professionalId, startsAt.getTime(), endsAt.getTime(), buffer));
+    let updated: BookingRow | undefined;
+    try {
+      [updated] = await tx
+        .update(bookings)
+        .set({
+          startsAt,
+          endsAt,
+          professionalId,
+          status: confirmed.has(professionalId) && !current.isManualFlow ? 'confirmed' : 'pending',
+          sequence: sql`${bookings.sequence} + 1`,
+        })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+    } catch (error) {
+      if (sqlState(error) === '23P01') throw new ApiError(409, MESSAGES.slotTaken);
+      throw error;
+    }
+    const [queued] = await tx
+      .insert(outbox)
+      .values({ kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now })
       .returning({ id: outbox.id });
     return { appointment: await appointmentOf(tx, updated!, now), outboxId: queued!.id };
   });

@@ -139,7 +139,7 @@ export async function bookingCancellationMessage(
 export async function bookingConfirmationMessage(
   db: Db,
   bookingId: string,
-  context: { appUrl: string; now: Date },
+  context: { appUrl: string; now: Date; moved?: boolean },
 ): Promise<MailMessage | null> {
   const found = await bookingForMail(db, bookingId);
   // Cancelled before its confirmation went out: the cancellation e-mail says all there is to say.
@@ -172,6 +172,7 @@ export async function bookingConfirmationMessage(
     linkLabel: link.label,
     notice: link.notice,
     salotto,
+    moved: context.moved ?? false,
     ics,
   });
 }

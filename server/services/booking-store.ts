@@ -111,7 +111,7 @@ async function findCustomer(db: Db, draft: BookingDraftInput): Promise<UserRow |
  * given): services, zones and professionals from the catalogue in memory, and one query for the
  * busy intervals (which also says whether that copy is current).
  */
-async function pickedSlot(
+export async function pickedSlot(
   db: Db,
   draft: BookingDraftInput,
 ): Promise<{ services: CatalogueService[]; slot: Slot | null; professionals: LoadedProfessional[] }> {
@@ -334,7 +334,7 @@ const LOCK_BUCKET_MS = 60 * 60_000;
  * deadlock PostgreSQL breaks after 1 s); bookings of other hours of the same day do not wait for
  * each other.
  */
-function calendarLockKeys(professionalId: string, startMs: number, endMs: number, bufferMM: number): string[] {
+export function calendarLockKeys(professionalId: string, startMs: number, endMs: number, bufferMM: number): string[] {
   const halfBufferMs = Math.max(0, bufferMM) * 30_000;
   const from = startMs - halfBufferMs;
   const until = endMs + halfBufferMs;
@@ -345,7 +345,7 @@ function calendarLockKeys(professionalId: string, startMs: number, endMs: number
 }
 
 /** Takes the locks, in the order given, in one statement (keys are uuid:number: no quoting needed). */
-async function lockCalendars(tx: Db, keys: readonly string[]): Promise<void> {
+export async function lockCalendars(tx: Db, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(k, 0)) FROM unnest(${`{${keys.join(',')}}`}::text[]) AS k`,

@@ -103,6 +103,8 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
   switch (row.kind) {
     case 'booking-confirmation':
       return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now }) : null;
+    case 'booking-rescheduled':
+      return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now, moved: true }) : null;
     case 'booking-cancellation':
       return row.bookingId ? bookingCancellationMessage(db, row.bookingId, { appUrl, now }) : null;
     default:

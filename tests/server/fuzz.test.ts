@@ -77,6 +77,11 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   // No booking of hers by that id: the refusal (404) is what the fuzz varies around.
   appointment: () => ({ path: `/appointments/${NO_BOOKING}`, auth: true }),
   cancelAppointment: () => ({ path: `/appointments/${NO_BOOKING}/cancel`, auth: true }),
+  rescheduleAppointment: () => ({
+    path: `/appointments/${NO_BOOKING}/reschedule`,
+    auth: true,
+    body: { startDate: WEDNESDAY, startTime: '12:00', keepProfessional: true },
+  }),
   checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
   availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
   salottoAvailableTimes: () => ({

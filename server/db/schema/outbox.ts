@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const OUTBOX_KINDS = ['booking-confirmation', 'booking-cancellation'] as const;
+export const OUTBOX_KINDS = ['booking-confirmation', 'booking-cancellation', 'booking-rescheduled'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

@@ -1,12 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { appointmentCall, cancelAppointmentCall } from '../../../contract/calls';
+import { appointmentCall, cancelAppointmentCall, rescheduleAppointmentCall } from '../../../contract/calls';
 import { ok } from '../../../contract/envelope';
 import { deliverAfterReply } from '../../http/after-reply';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
-import { parseInput, readQuery } from '../../http/input';
+import { parseInput, readJson, readQuery } from '../../http/input';
 import { enforceRateLimit } from '../../http/rate-limit';
-import { cancelAppointment, getAppointment, type AppointmentCaller } from '../../services/appointments';
+import {
+  cancelAppointment,
+  getAppointment,
+  rescheduleAppointment,
+  type AppointmentCaller,
+} from '../../services/appointments';
 
 /**
  * One appointment, opened and cancelled by its customer (issue 16): signed in (bearer), or with
@@ -37,5 +42,15 @@ appointmentRoutes.post(cancelAppointmentCall.route, async (c) => {
   const { appointment, outboxId } = await cancelAppointment(db, bookingId, caller, now());
   // The e-mail is in the outbox with what it announces; it goes once the reply is on its way.
   if (outboxId) deliverAfterReply(c.var.deps, outboxId);
+  return c.json(ok({ appointment }));
+});
+
+appointmentRoutes.post(rescheduleAppointmentCall.route, async (c) => {
+  const { bookingId } = parseInput(rescheduleAppointmentCall.params, c.req.param());
+  const move = await readJson(c, rescheduleAppointmentCall.payload);
+  const caller = await callerOf(c, readQuery(c, rescheduleAppointmentCall.query));
+  const { db, now } = c.var.deps;
+  const { appointment, outboxId } = await rescheduleAppointment(db, bookingId, caller, move, now());
+  deliverAfterReply(c.var.deps, outboxId);
   return c.json(ok({ appointment }));
 });

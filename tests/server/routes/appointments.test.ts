@@ -27,12 +27,12 @@ describeEachDb('appointments', (t) => {
   });
 
   /** A visitor's booking on Wednesday at 10:00 (piega + maschera), and a bearer of its customer. */
-  async function booked(email = 'lucia.neri@example.it') {
+  async function booked(email = 'lucia.neri@example.it', overrides: Record<string, unknown> = {}) {
     if (!seeded) {
       await seedBookingData(t.db);
       seeded = true;
     }
-    const reply = await call(t.app(), 'POST', '/bookings/store', { body: bookingPayload({ email }) });
+    const reply = await call(t.app(), 'POST', '/bookings/store', { body: bookingPayload({ email, ...overrides }) });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     const { booking } = v.parse(createBookingCall.response, dataOf(reply));
     const [user] = await t.db.select().from(users).where(eq(users.id, booking.userId));
@@ -50,6 +50,9 @@ describeEachDb('appointments', (t) => {
     });
   const appointmentOf = (reply: Awaited<ReturnType<typeof open>>) =>
     v.parse(appointmentCall.response, dataOf(reply)).appointment;
+
+  /** 'YYYY-MM-DDTHH:MM' of an instant in UTC. */
+  const instantOf = (d: Date) => d.toISOString().slice(0, 16);
 
   /** The start times offered on Wednesday for the same services with the booking's professional. */
   const timesWith = async (providerId: string) => {
@@ -183,6 +186,70 @@ describeEachDb('appointments', (t) => {
       const reply = await cancel(id, { token });
       expect(reply.status).toBe(200);
       expect(appointmentOf(reply).status).toBe('cancelled');
+    });
+  });
+  describe('POST /appointments/:bookingId/reschedule', () => {
+    const reschedule = (id: string, bearer: string, body: Record<string, unknown>) =>
+      call(t.app(), 'POST', `/appointments/${id}/reschedule`, { token: bearer, body });
+
+    it('moves it with her professional: the old time is free, the new one hers, the e-mail replaces the event', async () => {
+      const { id, row, bearer } = await booked();
+      const reply = await reschedule(id, bearer, { startDate: WEDNESDAY, startTime: '14:00' });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(appointmentOf(reply)).toMatchObject({
+        id,
+        date: WEDNESDAY,
+        startTime: '14:00',
+        endTime: '14:55',
+        total: 42,
+      });
+      const [after] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(after).toMatchObject({ professionalId: row.professionalId, sequence: 1, total: 42 });
+      const times = await timesWith(row.professionalId!);
+      expect(times).toContain('10:00');
+      expect(times).not.toContain('14:00');
+
+      const mail = t.mailer.sent.find((m) => m.subject === 'Il tuo appuntamento Musa è stato spostato');
+      expect(mail?.text).toContain('mercoledì 4 marzo 2026, dalle 14:00 alle 14:55');
+      const ics = mail!.attachments![0]!.content;
+      for (const line of [`UID:${id}@musa.example`, 'SEQUENCE:1', 'DTSTART;TZID=Europe/Rome:20260304T140000']) {
+        expect(ics).toContain(line);
+      }
+    });
+
+    it('two customers moving to the same time of one professional at once: one wins, the other keeps her time', async () => {
+      const first = await booked('prima@example.it');
+      const pro = first.row.professionalId!;
+      const second = await booked('seconda@example.it', { startTime: '15:00', providerId: pro });
+      const replies = await Promise.all([
+        reschedule(first.id, first.bearer, { startDate: WEDNESDAY, startTime: '12:00' }),
+        reschedule(second.id, second.bearer, { startDate: WEDNESDAY, startTime: '12:00' }),
+      ]);
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+      const loser = replies[0]!.status === 409 ? first : second;
+      expect(errorOf(replies.find((r) => r.status === 409)!)).toBe(
+        'Questo orario non è più disponibile, scegline un altro.',
+      );
+      const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, loser.id));
+      expect(kept!.startsAt.toISOString()).toBe(loser.row.startsAt.toISOString());
+      expect(kept!.sequence).toBe(0);
+      const rows = await t.db.select().from(bookings).where(eq(bookings.professionalId, pro));
+      expect(rows.filter((r) => instantOf(r.startsAt) === `${WEDNESDAY}T11:00`)).toHaveLength(1);
+    });
+
+    it('refuses after the free window, a cancelled appointment, and a time nobody has', async () => {
+      const { id, bearer } = await booked();
+      const taken = await reschedule(id, bearer, { startDate: WEDNESDAY, startTime: '03:00' });
+      expect(taken.status).toBe(409);
+      t.clock.set(new Date(new Date(FREE_UNTIL).getTime() + 1));
+      const late = await reschedule(id, bearer, { startDate: WEDNESDAY, startTime: '14:00' });
+      expect(late.status).toBe(409);
+      expect(errorOf(late)).toBe(API_MESSAGES.rescheduleTooLate);
+      t.clock.reset();
+      expect((await cancel(id, { bearer })).status).toBe(200);
+      const gone = await reschedule(id, bearer, { startDate: WEDNESDAY, startTime: '14:00' });
+      expect(gone.status).toBe(409);
+      expect(errorOf(gone)).toBe(API_MESSAGES.appointmentCancelled);
     });
   });
 });
