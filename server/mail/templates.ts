@@ -257,3 +257,52 @@ ${button(input.bookAgainLink, again.toUpperCase())}
     ],
   };
 }
+
+export type ReminderEmailInput = {
+  to: string;
+  firstName: string | null;
+  dateLabel: string;
+  startTime: string;
+  endTime: string;
+  address: string;
+  /** Who comes (a salotto: the team); null before it is known. */
+  professionalName: string | null;
+  services: readonly string[];
+  /** Where she sees (and manages) her appointments. */
+  link: string;
+};
+
+/** The day before (issue 16): tomorrow's time, the address, who comes, what, and where to manage it. */
+export function bookingReminderEmail(input: ReminderEmailInput): MailMessage {
+  const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
+  const subject = `Promemoria: domani alle ${input.startTime} il tuo appuntamento ${PRODUCT}`;
+  const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
+  const intro = 'ti ricordiamo il tuo appuntamento di domani, a casa tua.';
+  const manage = 'Gestisci i tuoi appuntamenti';
+  const lines: Array<[string, string]> = [
+    ['Quando', when],
+    ['Dove', input.address],
+    ...(input.professionalName ? [['Professionista', input.professionalName] as [string, string]] : []),
+    ['Servizi', input.services.join(', ')],
+  ];
+  const text = [
+    hello,
+    '',
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${manage}: ${input.link}`,
+    '',
+    `Il team ${PRODUCT}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
+<p>${lines.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
+${button(input.link, manage.toUpperCase())}
+<p>Il team ${PRODUCT}</p>`,
+  );
+  return { to: input.to, subject, text, html, link: input.link };
+}

@@ -23,6 +23,7 @@ import { API_MESSAGES } from '../messages';
 import { calendarLockKeys, lockCalendars, pickedSlot } from './booking-store';
 import { teamsOf } from './booking-teams';
 import { sqlState } from './db-errors';
+import { reminderRow } from './reminders';
 import { bookingSummary } from './me-next';
 import { instantToZoned } from './time';
 import { createUserToken, findValidToken } from './user-tokens';
@@ -217,10 +218,16 @@ export async function rescheduleAppointment(
       if (sqlState(error) === '23P01') throw new ApiError(409, MESSAGES.slotTaken);
       throw error;
     }
-    const [queued] = await tx
+    // The e-mail of the move and the reminder of the new time (the old time's reminder is dropped when due).
+    const reminder = reminderRow(updated!, now);
+    const queued = await tx
       .insert(outbox)
-      .values({ kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now })
-      .returning({ id: outbox.id });
-    return { appointment: await appointmentOf(tx, updated!, now), outboxId: queued!.id };
+      .values([
+        { kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now },
+        ...(reminder ? [reminder] : []),
+      ])
+      .returning({ id: outbox.id, kind: outbox.kind });
+    const outboxId = queued.find((row) => row.kind === 'booking-rescheduled')!.id;
+    return { appointment: await appointmentOf(tx, updated!, now), outboxId };
   });
 }

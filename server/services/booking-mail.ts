@@ -13,7 +13,7 @@ import { users } from '../db/schema/accounts';
 import { bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { MailMessage } from '../mail/mailer';
-import { bookingCancellationEmail, bookingConfirmationEmail } from '../mail/templates';
+import { bookingCancellationEmail, bookingConfirmationEmail, bookingReminderEmail } from '../mail/templates';
 import { categoryTitle, teamsOf } from './booking-teams';
 import { bookingIcs } from './ics';
 import { TIME_ZONE, instantToZoned } from './time';
@@ -132,6 +132,31 @@ export async function bookingCancellationMessage(
     address: found.row.location.address,
     bookAgainLink: `${context.appUrl}/booking/location`,
     ics: calendarFileOf(found, context),
+  });
+}
+
+/**
+ * The reminder of the day before, for the start `forStartsAt`: null (dropped) when the booking is
+ * gone, cancelled, or now starts at another time (its move wrote a reminder of its own).
+ */
+export async function bookingReminderMessage(
+  db: Db,
+  bookingId: string,
+  forStartsAt: Date,
+  context: { appUrl: string; now: Date },
+): Promise<MailMessage | null> {
+  const found = await bookingForMail(db, bookingId);
+  if (!found || found.row.status === 'cancelled') return null;
+  if (found.row.startsAt.getTime() !== forStartsAt.getTime()) return null;
+  const { row, user, professionalName, team } = found;
+  return bookingReminderEmail({
+    to: user.email,
+    firstName: user.firstName,
+    ...whenOf(row),
+    address: row.location.address,
+    professionalName: professionalName ?? (team.map((m) => `${m.firstName} ${m.lastName}`).join(', ') || null),
+    services: row.services.map((s) => s.name),
+    link: `${context.appUrl}/`,
   });
 }
 

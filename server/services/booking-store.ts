@@ -494,7 +494,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
     // The confirmation e-mail is written with the booking (a crash after the commit cannot lose
     // it), and so is the account-completion token of an account this booking created.
     const signupToken = !draft.signedIn && created ? randomToken() : null;
-    const outboxId = await enqueueBookingConfirmation(tx, row.id, draft.now, {
+    const outboxId = await enqueueBookingConfirmation(tx, row, draft.now, {
       signupToken: signupToken
         ? {
             userId: user.id,

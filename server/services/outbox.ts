@@ -4,7 +4,8 @@ import { userTokens } from '../db/schema/accounts';
 import { outbox } from '../db/schema/outbox';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { bookingCancellationMessage, bookingConfirmationMessage } from './booking-mail';
+import { bookingCancellationMessage, bookingConfirmationMessage, bookingReminderMessage } from './booking-mail';
+import { reminderRow } from './reminders';
 import { selectRows } from './catalogue-store';
 
 /** While one process sends a claimed row, the others leave it alone this long. */
@@ -23,34 +24,39 @@ export interface TokenWithBooking {
 
 /**
  * Writes the booking's confirmation into the outbox, inside the booking's transaction, and with it
- * (same statement: one round trip) the signup token of an account the booking created.
+ * (same statement: one round trip) its reminder for the day before (when that evening is still to
+ * come) and the signup token of an account the booking created.
  */
 export async function enqueueBookingConfirmation(
   tx: Db,
-  bookingId: string,
+  booking: { id: string; startsAt: Date; timeZone: string },
   now: Date,
   extra: { signupToken?: TokenWithBooking | null } = {},
 ): Promise<string> {
   const token = extra.signupToken;
   const at = now.toISOString();
-  const rows = await selectRows<{ id: string }>(
+  const reminder = reminderRow(booking, now);
+  const rows = sql`(${'booking-confirmation'}, ${booking.id}, ${at}::timestamptz, ${at}::timestamptz, NULL::timestamptz)${
+    reminder
+      ? sql`, (${reminder.kind}, ${booking.id}, ${reminder.nextAttemptAt.toISOString()}::timestamptz, ${at}::timestamptz, ${reminder.forStartsAt.toISOString()}::timestamptz)`
+      : sql``
+  }`;
+  const insert = sql`INSERT INTO ${outbox} (kind, booking_id, next_attempt_at, created_at, for_starts_at) VALUES ${rows} RETURNING id, kind`;
+  const inserted = await selectRows<{ id: string; kind: string }>(
     tx,
     token
       ? sql`WITH t AS (
           INSERT INTO ${userTokens} (user_id, kind, token_hash, created_at, expires_at)
           VALUES (${token.userId}, 'signup', ${token.tokenHash}, ${at}::timestamptz, ${token.expiresAt.toISOString()}::timestamptz)
-        )
-        INSERT INTO ${outbox} (kind, booking_id, next_attempt_at, created_at)
-        VALUES ('booking-confirmation', ${bookingId}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`
-      : sql`INSERT INTO ${outbox} (kind, booking_id, next_attempt_at, created_at)
-        VALUES ('booking-confirmation', ${bookingId}, ${at}::timestamptz, ${at}::timestamptz) RETURNING id`,
+        ) ${insert}`
+      : insert,
   );
-  return rows[0]!.id;
+  return inserted.find((row) => row.kind === 'booking-confirmation')!.id;
 }
 
 export type OutboxDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; now: () => Date };
 
-type Claimed = { id: string; kind: string; bookingId: string | null; attempts: number };
+type Claimed = { id: string; kind: string; bookingId: string | null; attempts: number; forStartsAt: Date | null };
 
 /**
  * Claims due rows (one given row, or up to `limit`): a short transaction moves them a minute ahead
@@ -69,15 +75,27 @@ export async function deliverOutbox(deps: OutboxDeps, only: { id?: string; limit
   // One statement: the due rows, locked (SKIP LOCKED: never one another process holds), are moved
   // a minute ahead and counted as attempted.
   const claimed = (
-    await selectRows<{ id: string; kind: string; booking_id: string | null; attempts: number }>(
+    await selectRows<{
+      id: string;
+      kind: string;
+      booking_id: string | null;
+      attempts: number;
+      for_starts_at: Date | string | null;
+    }>(
       db,
       sql`UPDATE ${outbox} SET attempts = attempts + 1, next_attempt_at = ${new Date(at.getTime() + CLAIM_MS).toISOString()}::timestamptz
         WHERE id IN (
           SELECT id FROM ${outbox} WHERE ${due} ORDER BY next_attempt_at LIMIT ${only.limit ?? 20} FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, booking_id, attempts`,
+        RETURNING id, kind, booking_id, attempts, for_starts_at`,
     )
-  ).map((row): Claimed => ({ id: row.id, kind: row.kind, bookingId: row.booking_id, attempts: Number(row.attempts) }));
+  ).map((row): Claimed => ({
+    id: row.id,
+    kind: row.kind,
+    bookingId: row.booking_id,
+    attempts: Number(row.attempts),
+    forStartsAt: row.for_starts_at === null ? null : new Date(row.for_starts_at),
+  }));
 
   let sent = 0;
   for (const row of claimed) {
@@ -105,6 +123,10 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
       return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now }) : null;
     case 'booking-rescheduled':
       return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now, moved: true }) : null;
+    case 'booking-reminder':
+      return row.bookingId && row.forStartsAt
+        ? bookingReminderMessage(db, row.bookingId, row.forStartsAt, { appUrl, now })
+        : null;
     case 'booking-cancellation':
       return row.bookingId ? bookingCancellationMessage(db, row.bookingId, { appUrl, now }) : null;
     default:

@@ -1,6 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const OUTBOX_KINDS = ['booking-confirmation', 'booking-cancellation', 'booking-rescheduled'] as const;
+export const OUTBOX_KINDS = [
+  'booking-confirmation',
+  'booking-cancellation',
+  'booking-rescheduled',
+  'booking-reminder',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -15,6 +20,11 @@ export const outbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     bookingId: uuid('booking_id'),
+    /**
+     * A reminder: the start it reminds of. Delivered only while the booking still starts then and
+     * is not cancelled; a moved booking has a new reminder of its own, the old one is dropped.
+     */
+    forStartsAt: timestamp('for_starts_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     /** When it may be tried (again); a claim moves it a minute ahead while it is being sent. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "for_starts_at" timestamp with time zone;
