@@ -532,6 +532,25 @@ export const geoPlaceCall = {
 // ---------------------------------------------------------------------------------------------
 
 /** Every call by name, for route tables and tests. */
+/**
+ * Ours (issue 16): 'Avvisami se si libera un orario' on a day with no free time. When a
+ * cancellation or a move frees time that day, she gets an e-mail if her address and services now
+ * have a slot; one entry per e-mail and day (joining again updates it).
+ */
+export const joinWaitlistCall = {
+  method: 'POST',
+  route: '/waitlist',
+  payload: v.object({
+    email: emailField,
+    location: locationSchema,
+    date: isoDateField,
+    services: serviceIdsField,
+    hairLength: v.nullish(v.picklist(HAIR_LENGTHS, MESSAGES.selectOption), null),
+    numberOfCustomers: v.optional(numberOfCustomersField),
+  }),
+  response: emptyResponseSchema,
+} satisfies ApiCall;
+
 export const API_CALLS = {
   login: loginCall,
   loginByToken: loginByTokenCall,
@@ -548,6 +567,7 @@ export const API_CALLS = {
   appointment: appointmentCall,
   cancelAppointment: cancelAppointmentCall,
   rescheduleAppointment: rescheduleAppointmentCall,
+  joinWaitlist: joinWaitlistCall,
   checkLocation: checkLocationCall,
   availableTimes: availableTimesCall,
   salottoAvailableTimes: salottoAvailableTimesCall,

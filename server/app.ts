@@ -20,6 +20,7 @@ import { meRoutes } from './routes/me/me.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { userRoutes } from './routes/users/users.routes';
+import { waitlistRoutes } from './routes/waitlist/waitlist.routes';
 
 export type { AppDeps } from './http/env';
 
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', subscriptionRoutes);
   app.route('/', bookingRoutes);
   app.route('/', appointmentRoutes);
+  app.route('/', waitlistRoutes);
   app.route('/', serviceRoutes);
   app.route('/', geoRoutes);
 

@@ -306,3 +306,26 @@ ${button(input.link, manage.toUpperCase())}
   );
   return { to: input.to, subject, text, html, link: input.link };
 }
+
+/** A day she waited for has free time again (issue 16): first come, first served. */
+export function waitlistOfferEmail(input: {
+  to: string;
+  dateLabel: string;
+  address: string;
+  link: string;
+}): MailMessage {
+  const subject = `Si è liberato un orario ${input.dateLabel}`;
+  const intro = `si è liberato un orario ${input.dateLabel} per i servizi che cercavi, a ${input.address}.`;
+  const rule = 'Chi prenota per prima se lo aggiudica: se ti interessa, prenota ora.';
+  const cta = 'Prenota ora';
+  const text = ['Ciao,', '', intro, rule, '', `${cta}: ${input.link}`, '', `Il team ${PRODUCT}`].join('\n');
+  const html = layout(
+    subject,
+    `<p>Ciao,</p>
+<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(rule)}</p>
+${button(input.link, cta.toUpperCase())}
+<p>Il team ${PRODUCT}</p>`,
+  );
+  return { to: input.to, subject, text, html, link: input.link };
+}

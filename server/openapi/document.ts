@@ -62,6 +62,11 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [404, 409],
     rateLimited: true,
   },
+  joinWaitlist: {
+    summary: 'Avvisami se si libera un orario (un giorno senza orari liberi)',
+    errors: [400],
+    rateLimited: true,
+  },
   checkLocation: { summary: 'La zona è servita?' },
   availableTimes: { summary: 'Orari liberi di un giorno' },
   salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },

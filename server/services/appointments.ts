@@ -20,6 +20,7 @@ import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
+import { isUuid } from './availability-store';
 import { calendarLockKeys, lockCalendars, pickedSlot } from './booking-store';
 import { teamsOf } from './booking-teams';
 import { sqlState } from './db-errors';
@@ -43,9 +44,6 @@ export const freeCancellationUntil = (startsAt: Date): Date =>
 export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
 
-// A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The manage link's token for a booking: reusable, bound to it, valid until the appointment ends. */
 export const createManageToken = (db: Db, booking: Pick<BookingRow, 'id' | 'userId' | 'endsAt'>, now: Date) =>
   createUserToken(db, booking.userId, 'manage', now, {
@@ -55,7 +53,8 @@ export const createManageToken = (db: Db, booking: Pick<BookingRow, 'id' | 'user
 
 /** The user whose booking `bookingId` the caller may see, or null (unknown, not hers, bad token). */
 async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string | null> {
-  if (!UUID.test(bookingId)) return null;
+  // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
+  if (!isUuid(bookingId)) return null;
   if ('userId' in caller) return caller.userId;
   if (!caller.manageToken) return null;
   const found = await findValidToken(db, caller.manageToken, ['manage'], now);
@@ -128,11 +127,16 @@ export async function cancelAppointment(
       .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${bookings.sequence} + 1` })
       .where(eq(bookings.id, row.id))
       .returning();
-    const [queued] = await tx
+    // Her e-mail, and the word to whoever waits for that day (server/services/waitlist.ts).
+    const queued = await tx
       .insert(outbox)
-      .values({ kind: 'booking-cancellation', bookingId: row.id, nextAttemptAt: now, createdAt: now })
-      .returning({ id: outbox.id });
-    return { appointment: await appointmentOf(tx, updated!, now), outboxId: queued!.id };
+      .values([
+        { kind: 'booking-cancellation', bookingId: row.id, nextAttemptAt: now, createdAt: now },
+        { kind: 'waitlist-offer', bookingId: row.id, forStartsAt: row.startsAt, nextAttemptAt: now, createdAt: now },
+      ])
+      .returning({ id: outbox.id, kind: outbox.kind });
+    const outboxId = queued.find((q) => q.kind === 'booking-cancellation')!.id;
+    return { appointment: await appointmentOf(tx, updated!, now), outboxId };
   });
 }
 
@@ -218,13 +222,15 @@ export async function rescheduleAppointment(
       if (sqlState(error) === '23P01') throw new ApiError(409, MESSAGES.slotTaken);
       throw error;
     }
-    // The e-mail of the move and the reminder of the new time (the old time's reminder is dropped when due).
+    // The e-mail of the move, the reminder of the new time (the old time's is dropped when due) and
+    // the word to whoever waits for the day of the old time.
     const reminder = reminderRow(updated!, now);
     const queued = await tx
       .insert(outbox)
       .values([
         { kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now },
         ...(reminder ? [reminder] : []),
+        { kind: 'waitlist-offer', bookingId, forStartsAt: current.startsAt, nextAttemptAt: now, createdAt: now },
       ])
       .returning({ id: outbox.id, kind: outbox.kind });
     const outboxId = queued.find((row) => row.kind === 'booking-rescheduled')!.id;

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { bookingCancellationMessage, bookingConfirmationMessage, bookingReminderMessage } from './booking-mail';
 import { reminderRow } from './reminders';
+import { offerFreedTime } from './waitlist';
 import { selectRows } from './catalogue-store';
 
 /** While one process sends a claimed row, the others leave it alone this long. */
@@ -100,8 +101,14 @@ export async function deliverOutbox(deps: OutboxDeps, only: { id?: string; limit
   let sent = 0;
   for (const row of claimed) {
     try {
-      const message = await messageOf(db, row, appUrl, at);
-      if (message) await mailer.send(message);
+      if (row.kind === 'waitlist-offer') {
+        // Many e-mails, one per customer waiting for that day; each is marked as it goes.
+        if (row.bookingId && row.forStartsAt)
+          await offerFreedTime({ db, mailer, appUrl, now: at }, row.bookingId, row.forStartsAt);
+      } else {
+        const message = await messageOf(db, row, appUrl, at);
+        if (message) await mailer.send(message);
+      }
       await db.update(outbox).set({ sentAt: deps.now(), lastError: null }).where(eq(outbox.id, row.id));
       sent++;
     } catch (error) {

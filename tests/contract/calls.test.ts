@@ -606,7 +606,7 @@ describe('Geocoder place GET /geo/place/{id}', () => {
 describe('API_CALLS', () => {
   it('lists every call once, each (method, route, query variant) distinct', () => {
     const calls = Object.values(API_CALLS);
-    expect(calls).toHaveLength(27);
+    expect(calls).toHaveLength(28);
     const keys = calls.map(
       (call) =>
         `${call.method} ${call.route} ${call === checkCouponCall || call === checkSalottoCouponCall ? 'coupon' : ''}`,

@@ -77,6 +77,10 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   // No booking of hers by that id: the refusal (404) is what the fuzz varies around.
   appointment: () => ({ path: `/appointments/${NO_BOOKING}`, auth: true }),
   cancelAppointment: () => ({ path: `/appointments/${NO_BOOKING}/cancel`, auth: true }),
+  joinWaitlist: ({ email }) => ({
+    path: '/waitlist',
+    body: { email, location: TORINO, date: WEDNESDAY, services: [PIEGA], hairLength: 'long' },
+  }),
   rescheduleAppointment: () => ({
     path: `/appointments/${NO_BOOKING}/reschedule`,
     auth: true,

@@ -5,6 +5,7 @@ export const OUTBOX_KINDS = [
   'booking-cancellation',
   'booking-rescheduled',
   'booking-reminder',
+  'waitlist-offer',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const outbox = pgTable(
     /**
      * A reminder: the start it reminds of. Delivered only while the booking still starts then and
      * is not cancelled; a moved booking has a new reminder of its own, the old one is dropped.
+     * A waitlist offer: the start of the time a cancellation or a move freed.
      */
     forStartsAt: timestamp('for_starts_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
