@@ -199,12 +199,67 @@ ${button(input.link, input.linkLabel.toUpperCase())}
   };
 }
 
-export type CancellationEmailInput = {
+/**
+ * A short e-mail in the house style, as text and HTML from the same parts: the greeting, the
+ * paragraphs before the details, the details (label: value), the paragraphs after, one button.
+ */
+function noticeEmail(parts: {
   to: string;
   firstName: string | null;
-  dateLabel: string;
-  startTime: string;
-  endTime: string;
+  subject: string;
+  before: readonly string[];
+  details?: ReadonlyArray<readonly [string, string]>;
+  after?: readonly string[];
+  action: { label: string; link: string };
+  attachments?: MailMessage['attachments'];
+}): MailMessage {
+  const hello = parts.firstName ? `Ciao ${parts.firstName},` : 'Ciao,';
+  const details = parts.details ?? [];
+  const after = parts.after ?? [];
+  const text = [
+    hello,
+    '',
+    ...parts.before,
+    ...(details.length > 0 ? ['', ...details.map(([label, value]) => `${label}: ${value}`)] : []),
+    ...(after.length > 0 ? ['', ...after] : []),
+    '',
+    `${parts.action.label}: ${parts.action.link}`,
+    '',
+    `Il team ${PRODUCT}`,
+  ].join('\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = layout(
+    parts.subject,
+    [
+      paragraph(hello),
+      ...parts.before.map(paragraph),
+      ...(details.length > 0
+        ? [
+            `<p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
+          ]
+        : []),
+      ...after.map(paragraph),
+      button(parts.action.link, parts.action.label.toUpperCase()),
+      `<p>Il team ${PRODUCT}</p>`,
+    ].join('\n'),
+  );
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    link: parts.action.link,
+    ...(parts.attachments ? { attachments: parts.attachments } : {}),
+  };
+}
+
+/** When an appointment is: 'mercoledì 4 marzo 2026, dalle 10:00 alle 10:55'. */
+type AppointmentTime = { dateLabel: string; startTime: string; endTime: string };
+const whenLabel = (time: AppointmentTime) => `${time.dateLabel}, dalle ${time.startTime} alle ${time.endTime}`;
+
+export type CancellationEmailInput = AppointmentTime & {
+  to: string;
+  firstName: string | null;
   address: string;
   /** Where to book another time (the wizard's first step). */
   bookAgainLink: string;
@@ -214,40 +269,17 @@ export type CancellationEmailInput = {
 
 /** The appointment was cancelled (issue 16): when and where it was, nothing to pay, the calendar's update. */
 export function bookingCancellationEmail(input: CancellationEmailInput): MailMessage {
-  const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
-  const subject = `Il tuo appuntamento ${PRODUCT} è stato cancellato`;
-  const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
-  const intro = 'come richiesto, abbiamo cancellato il tuo appuntamento. Non devi pagare nulla.';
-  const calendar = 'In allegato trovi l’aggiornamento che lo toglie dal tuo calendario.';
-  const again = 'Prenota un altro appuntamento';
-  const text = [
-    hello,
-    '',
-    intro,
-    '',
-    `Quando: ${when}`,
-    `Dove: ${input.address}`,
-    '',
-    calendar,
-    `${again}: ${input.bookAgainLink}`,
-    '',
-    `Il team ${PRODUCT}`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}</p>
-<p>${escapeHtml(calendar)}</p>
-${button(input.bookAgainLink, again.toUpperCase())}
-<p>Il team ${PRODUCT}</p>`,
-  );
-  return {
+  return noticeEmail({
     to: input.to,
-    subject,
-    text,
-    html,
-    link: input.bookAgainLink,
+    firstName: input.firstName,
+    subject: `Il tuo appuntamento ${PRODUCT} è stato cancellato`,
+    before: ['come richiesto, abbiamo cancellato il tuo appuntamento. Non devi pagare nulla.'],
+    details: [
+      ['Quando', whenLabel(input)],
+      ['Dove', input.address],
+    ],
+    after: ['In allegato trovi l’aggiornamento che lo toglie dal tuo calendario.'],
+    action: { label: 'Prenota un altro appuntamento', link: input.bookAgainLink },
     attachments: [
       {
         filename: 'appuntamento-musa.ics',
@@ -255,15 +287,12 @@ ${button(input.bookAgainLink, again.toUpperCase())}
         contentType: 'text/calendar; charset=utf-8; method=CANCEL',
       },
     ],
-  };
+  });
 }
 
-export type ReminderEmailInput = {
+export type ReminderEmailInput = AppointmentTime & {
   to: string;
   firstName: string | null;
-  dateLabel: string;
-  startTime: string;
-  endTime: string;
   address: string;
   /** Who comes (a salotto: the team); null before it is known. */
   professionalName: string | null;
@@ -274,37 +303,19 @@ export type ReminderEmailInput = {
 
 /** The day before (issue 16): tomorrow's time, the address, who comes, what, and where to manage it. */
 export function bookingReminderEmail(input: ReminderEmailInput): MailMessage {
-  const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
-  const subject = `Promemoria: domani alle ${input.startTime} il tuo appuntamento ${PRODUCT}`;
-  const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
-  const intro = 'ti ricordiamo il tuo appuntamento di domani, a casa tua.';
-  const manage = 'Gestisci i tuoi appuntamenti';
-  const lines: Array<[string, string]> = [
-    ['Quando', when],
-    ['Dove', input.address],
-    ...(input.professionalName ? [['Professionista', input.professionalName] as [string, string]] : []),
-    ['Servizi', input.services.join(', ')],
-  ];
-  const text = [
-    hello,
-    '',
-    intro,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${manage}: ${input.link}`,
-    '',
-    `Il team ${PRODUCT}`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(intro)}</p>
-<p>${lines.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
-${button(input.link, manage.toUpperCase())}
-<p>Il team ${PRODUCT}</p>`,
-  );
-  return { to: input.to, subject, text, html, link: input.link };
+  return noticeEmail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: `Promemoria: domani alle ${input.startTime} il tuo appuntamento ${PRODUCT}`,
+    before: ['ti ricordiamo il tuo appuntamento di domani, a casa tua.'],
+    details: [
+      ['Quando', whenLabel(input)],
+      ['Dove', input.address],
+      ...(input.professionalName ? [['Professionista', input.professionalName] as const] : []),
+      ['Servizi', input.services.join(', ')],
+    ],
+    action: { label: 'Gestisci i tuoi appuntamenti', link: input.link },
+  });
 }
 
 /** A day she waited for has free time again (issue 16): first come, first served. */
@@ -314,18 +325,14 @@ export function waitlistOfferEmail(input: {
   address: string;
   link: string;
 }): MailMessage {
-  const subject = `Si è liberato un orario ${input.dateLabel}`;
-  const intro = `si è liberato un orario ${input.dateLabel} per i servizi che cercavi, a ${input.address}.`;
-  const rule = 'Chi prenota per prima se lo aggiudica: se ti interessa, prenota ora.';
-  const cta = 'Prenota ora';
-  const text = ['Ciao,', '', intro, rule, '', `${cta}: ${input.link}`, '', `Il team ${PRODUCT}`].join('\n');
-  const html = layout(
-    subject,
-    `<p>Ciao,</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(rule)}</p>
-${button(input.link, cta.toUpperCase())}
-<p>Il team ${PRODUCT}</p>`,
-  );
-  return { to: input.to, subject, text, html, link: input.link };
+  return noticeEmail({
+    to: input.to,
+    firstName: null,
+    subject: `Si è liberato un orario ${input.dateLabel}`,
+    before: [
+      `si è liberato un orario ${input.dateLabel} per i servizi che cercavi, a ${input.address}.`,
+      'Chi prenota per prima se lo aggiudica: se ti interessa, prenota ora.',
+    ],
+    action: { label: 'Prenota ora', link: input.link },
+  });
 }
