@@ -41,9 +41,6 @@ export const machine = createMachine({
       }
     },
     "applying": {
-      "tags": [
-        "busy"
-      ],
       "invoke": [
         {
           "src": "checkCoupon",

@@ -76,8 +76,8 @@ export const couponMachine = setup({
         'coupon.disable': { target: 'off', actions: 'clearCode' },
       },
     },
+    // The block reads the state's name (the field is read-only while applying), so no tag is needed.
     applying: {
-      tags: ['busy'],
       invoke: {
         src: 'checkCoupon',
         input: ({ context }) => ({ code: context.code.trim(), draft: context.draft }),

@@ -156,6 +156,43 @@ describe('wizard (SPEC §4)', () => {
     expect(coupon().value).toBe('applying');
   });
 
+  it('the code field starts empty; after removing a code, a new one is typed and checked, an empty APPLICA asks for it, and switching off forgets the message', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+    await h.send({ type: 'step.next' });
+    await h.send({ type: 'coupon.enable' });
+    const coupon = () =>
+      h.child('coupon')!.getSnapshot() as { value: unknown; context: { code: string; error: string | null } };
+    const checks = () => h.pending.filter((p) => p.src === 'checkCoupon');
+    expect(coupon().context).toMatchObject({ code: '', error: null });
+    await h.send({ type: 'coupon.input', code: 'BENVENUTA10' });
+    await h.send({ type: 'coupon.apply' });
+    await h.settle('checkCoupon', 'ok');
+    await h.send({ type: 'coupon.remove' });
+    expect(coupon().context.code).toBe('');
+    // Nothing typed: APPLICA asks for the code and checks nothing.
+    await h.send({ type: 'coupon.apply' });
+    expect(coupon().context.error).toBe(MESSAGES.required);
+    expect(checks()).toHaveLength(0);
+    // Switched off and on again: the old message is gone.
+    await h.send({ type: 'coupon.disable' });
+    await h.send({ type: 'coupon.enable' });
+    expect(coupon().context).toMatchObject({ code: '', error: null });
+    await h.send({ type: 'coupon.input', code: 'BENVENUTA10' });
+    await h.send({ type: 'coupon.apply' });
+    await h.settle('checkCoupon', 'ok');
+    await h.send({ type: 'coupon.remove' });
+    // After a removal, a new code typed is checked by APPLICA.
+    await h.send({ type: 'coupon.input', code: 'REGALO50' });
+    expect(coupon().value).toBe('on');
+    await h.send({ type: 'coupon.apply' });
+    expect(checks().map((p) => (p.input as { code: string }).code)).toEqual(['REGALO50']);
+    expect(coupon().value).toBe('applying');
+  });
+
   it('an instant slot advances; back from checkout resets the coupon discount', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
