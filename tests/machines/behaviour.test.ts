@@ -40,6 +40,14 @@ const toHairData = async (h: Harness) => {
   await h.send({ type: 'step.next' });
 };
 
+/** The day's times answered (after the minimum loading) and the instant slot taken: the step goes on. */
+const pickInstantSlot = async (h: Harness) => {
+  await h.settle('loadAvailableTimes', 'slots');
+  await h.elapse('slotsMinimumLoading');
+  await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+  await h.send({ type: 'step.next' });
+};
+
 describe('routing', () => {
   it('maps URLs to screens (SPEC §2)', () => {
     expect(screenOf('/')).toBe('home');
@@ -139,10 +147,7 @@ describe('wizard (SPEC §4)', () => {
   it('sends the promo code without the spaces around it, and a code of spaces is required, not sent', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
-    await h.send({ type: 'step.next' });
+    await pickInstantSlot(h);
     await h.send({ type: 'coupon.enable' });
     const coupon = () => h.child('coupon')!.getSnapshot() as { value: unknown; context: { error: string | null } };
     const checks = () => h.pending.filter((p) => p.src === 'checkCoupon');
@@ -159,10 +164,7 @@ describe('wizard (SPEC §4)', () => {
   it('the code field starts empty; after removing a code, a new one is typed and checked, an empty APPLICA asks for it, and switching off forgets the message', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
-    await h.send({ type: 'step.next' });
+    await pickInstantSlot(h);
     await h.send({ type: 'coupon.enable' });
     const coupon = () =>
       h.child('coupon')!.getSnapshot() as { value: unknown; context: { code: string; error: string | null } };
@@ -196,10 +198,7 @@ describe('wizard (SPEC §4)', () => {
   it('an instant slot advances; back from checkout resets the coupon discount', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
-    await h.send({ type: 'step.next' });
+    await pickInstantSlot(h);
     expect(path(h)).toBe('/booking/hair/checkout');
     await h.send({ type: 'coupon.enable' });
     await h.send({ type: 'coupon.input', code: 'BENVENUTA10' });
@@ -213,10 +212,7 @@ describe('wizard (SPEC §4)', () => {
   it('experiment 14 variant 2 opens the confirmation modal even for an instant slot', async () => {
     const h = createHarness({ today: TODAY, abTest: { experimentID: '14', variantID: '2' } });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
-    await h.send({ type: 'step.next' });
+    await pickInstantSlot(h);
     expect(path(h)).toBe('/booking/hair/data');
     expect(h.effects).toContainEqual({ type: 'track', params: { event: 'page_view', label: 'modale_conferma' } });
     await h.send({ type: 'confirmation.continue' });
@@ -226,10 +222,7 @@ describe('wizard (SPEC §4)', () => {
   it('a booking stores the user cookie, tracks it and redirects where the server says', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
-    await h.send({ type: 'step.next' });
+    await pickInstantSlot(h);
     await h.send({ type: 'checkout.submit', form: VALID_CHECKOUT_FORM });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(h.child('checkoutSubmission')!.getSnapshot().hasTag('busy')).toBe(true);
