@@ -24,6 +24,9 @@ export const fromApiCategory = (category: ApiCategory): Category => (category ==
 
 export const HAIR_LENGTHS = ['long', 'medium', 'short'] as const;
 export type HairLength = (typeof HAIR_LENGTHS)[number];
+/** A stored hair length read back (a text column): one of HAIR_LENGTHS, else null. */
+export const asHairLength = (value: string | null): HairLength | null =>
+  (HAIR_LENGTHS as readonly string[]).includes(value ?? '') ? (value as HairLength) : null;
 export const HAIR_LENGTH_TITLES: Record<HairLength, string> = {
   long: 'Sotto il mento',
   medium: 'Sopra il mento',

@@ -11,7 +11,7 @@
  * is written to the outbox in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { FREE_CANCELLATION_HOURS, HAIR_LENGTHS, type HairLength } from '../../contract/constants';
+import { asHairLength, FREE_CANCELLATION_HOURS } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
 import type { Db } from '../db/client';
@@ -148,9 +148,6 @@ export interface AppointmentMove {
   keepProfessional: boolean;
 }
 
-const hairLengthOf = (value: string | null): HairLength | null =>
-  (HAIR_LENGTHS as readonly string[]).includes(value ?? '') ? (value as HairLength) : null;
-
 /**
  * POST /appointments/:bookingId/reschedule (a single booking). The new time is one availability
  * offers for the same address, services, length and people (with her professional, unless she lets
@@ -186,7 +183,7 @@ export async function rescheduleAppointment(
     providerId: null,
     couponCode: '',
     participants: current.participants,
-    hairLength: hairLengthOf(current.hairLength),
+    hairLength: asHairLength(current.hairLength),
     email: null,
     signedIn: null,
     now,

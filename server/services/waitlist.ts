@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CallPayload, joinWaitlistCall } from '../../contract/calls';
-import { LIMITS, type HairLength, HAIR_LENGTHS } from '../../contract/constants';
+import { asHairLength, LIMITS } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
@@ -59,9 +59,6 @@ export async function joinWaitlist(db: Db, input: CallPayload<typeof joinWaitlis
     });
 }
 
-const hairLengthOf = (value: string | null): HairLength | null =>
-  (HAIR_LENGTHS as readonly string[]).includes(value ?? '') ? (value as HairLength) : null;
-
 /** Whether the entry's address and services have a free slot on its day now. */
 async function hasFreeTime(db: Db, entry: WaitlistEntry, now: Date): Promise<boolean> {
   const { availability } = await loadAvailability(db, (catalogue) => {
@@ -70,7 +67,7 @@ async function hasFreeTime(db: Db, entry: WaitlistEntry, now: Date): Promise<boo
     return {
       point: entry.location.coordinates,
       services,
-      hairLength: hairLengthOf(entry.hairLength),
+      hairLength: asHairLength(entry.hairLength),
       participants: single ? 1 : Math.max(entry.participants, LIMITS.salottoMinParticipants),
       kind: single ? 'single' : 'salotto',
       providerId: null,
