@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES } from './constants';
-import { idField, isoDateTimeField, timeField } from './fields';
+import { isoDateTimeField, timeField } from './fields';
 import { MESSAGES } from './messages';
 import { nextBookingSchema } from './user';
 
@@ -9,7 +9,6 @@ import { nextBookingSchema } from './user';
  * plus its state, its end, who serves it and until when it can be cancelled free of charge.
  */
 export const appointmentSchema = v.object({
-  id: idField,
   status: v.picklist(APPOINTMENT_STATUSES, MESSAGES.invalidValue),
   ...nextBookingSchema.entries,
   endTime: timeField,
@@ -19,6 +18,19 @@ export const appointmentSchema = v.object({
   cancellableUntil: isoDateTimeField,
   /** True while it is not cancelled and its free cancellation has not passed. */
   cancellable: v.boolean(MESSAGES.invalidValue),
+  /** True for a single booking that is cancellable (a salotto is moved by phone, with its team). */
+  reschedulable: v.boolean(MESSAGES.invalidValue),
+  /** She asked for the optional reminder two hours before (the evening one is always sent). */
+  twoHoursReminder: v.boolean(MESSAGES.invalidValue),
 });
 export type Appointment = v.InferOutput<typeof appointmentSchema>;
 export type AppointmentInput = v.InferInput<typeof appointmentSchema>;
+
+/**
+ * How the app addresses an appointment: its id and, when it was opened from an e-mail, the manage
+ * token of the link (`?token=`, sent as the calls' query; a signed-in owner needs none).
+ */
+export interface AppointmentKey {
+  id: string;
+  token: string | null;
+}

@@ -8,6 +8,7 @@ import { serviceListSchema } from './service';
 import { availableTimeSchema } from './slot';
 import { providerSchema } from './provider';
 import { appointmentSchema } from './appointment';
+import { savedDraftSchema } from './draft';
 import { bookingSchema, couponCheckSchema } from './booking';
 import { loginFormSchema, passwordField } from './forms';
 
@@ -202,58 +203,6 @@ export const providersOfUserCall = {
   route: '/users/:userId/providers',
   params: userIdParams,
   response: v.object({ providers: v.array(providerSchema, MESSAGES.invalidValue) }),
-} satisfies ApiCall;
-
-// ---------------------------------------------------------------------------------------------
-// Appointments (ours, issue 16): one booking, opened and cancelled by its customer
-// ---------------------------------------------------------------------------------------------
-
-const appointmentParams = v.object({ bookingId: idField });
-/**
- * Who may open it: the signed-in customer (bearer), or the holder of its manage link's token
- * (`?token=`, bound to this booking only). Anyone else gets 404, as for a booking that does not exist.
- */
-const manageTokenQuery = v.object({ token: v.optional(tokenQueryField) });
-const appointmentResponseSchema = v.object({ appointment: appointmentSchema });
-
-export const appointmentCall = {
-  method: 'GET',
-  route: '/appointments/:bookingId',
-  params: appointmentParams,
-  query: manageTokenQuery,
-  response: appointmentResponseSchema,
-} satisfies ApiCall;
-
-/**
- * Cancels it (free until FREE_CANCELLATION_HOURS before the start; 409 after). Its time is free
- * again at once; the e-mail carries the calendar's cancellation. Cancelling it again answers the
- * same appointment, with no second e-mail.
- */
-export const cancelAppointmentCall = {
-  method: 'POST',
-  route: '/appointments/:bookingId/cancel',
-  params: appointmentParams,
-  query: manageTokenQuery,
-  response: appointmentResponseSchema,
-} satisfies ApiCall;
-
-/**
- * Moves it (a single booking; a salotto is moved by phone) to another free time for the same
- * address and services, with the same professional unless `keepProfessional` is false; price and
- * code are kept. Free until FREE_CANCELLATION_HOURS before its current start (409 after). One
- * transaction: the old time is freed only if the new one is won (409 otherwise, nothing changes).
- */
-export const rescheduleAppointmentCall = {
-  method: 'POST',
-  route: '/appointments/:bookingId/reschedule',
-  params: appointmentParams,
-  query: manageTokenQuery,
-  payload: v.object({
-    startDate: isoDateField,
-    startTime: timeField,
-    keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
-  }),
-  response: appointmentResponseSchema,
 } satisfies ApiCall;
 
 // ---------------------------------------------------------------------------------------------
@@ -531,7 +480,92 @@ export const geoPlaceCall = {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Every call by name, for route tables and tests. */
+// ---------------------------------------------------------------------------------------------
+// Appointments (ours, issue 16): one booking, opened and cancelled by its customer
+// ---------------------------------------------------------------------------------------------
+
+const appointmentParams = v.object({ bookingId: idField });
+/**
+ * Who may open it: the signed-in customer (bearer), or the holder of its manage link's token
+ * (`?token=`, bound to this booking only). Anyone else gets 404, as for a booking that does not exist.
+ */
+const manageTokenQuery = v.object({ token: v.optional(tokenQueryField) });
+const appointmentResponseSchema = v.object({ appointment: appointmentSchema });
+
+export const appointmentCall = {
+  method: 'GET',
+  route: '/appointments/:bookingId',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * Cancels it (free until FREE_CANCELLATION_HOURS before the start; 409 after). Its time is free
+ * again at once; the e-mail carries the calendar's cancellation. Cancelling it again answers the
+ * same appointment, with no second e-mail.
+ */
+export const cancelAppointmentCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/cancel',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * Moves it (a single booking; a salotto is moved by phone) to another free time for the same
+ * address and services, with the same professional unless `keepProfessional` is false; price and
+ * code are kept. Free until FREE_CANCELLATION_HOURS before its current start (409 after). One
+ * transaction: the old time is freed only if the new one is won (409 otherwise, nothing changes).
+ */
+export const rescheduleAppointmentCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/reschedule',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  payload: v.object({
+    startDate: isoDateField,
+    startTime: timeField,
+    keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
+  }),
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * The free times of a day to move an appointment to (a single booking): its address, services,
+ * length and people, with her professional unless `keepProfessional` is false. The appointment's
+ * own time counts as free (she gives it up by moving). Same answer shape as availableTimesCall.
+ */
+export const appointmentAvailableTimesCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/available-times',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  payload: v.object({
+    startDate: isoDateField,
+    keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
+  }),
+  response: availableTimesResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * The optional reminder two hours before (the one of the evening before is always sent): on or
+ * off while the appointment is ahead and not cancelled; a move keeps the choice for the new time.
+ */
+export const appointmentReminderCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/reminder',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  payload: v.object({ twoHoursBefore: v.boolean(MESSAGES.invalidValue) }),
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Waitlist (ours, issue 16)
+// ---------------------------------------------------------------------------------------------
+
 /**
  * Ours (issue 16): 'Avvisami se si libera un orario' on a day with no free time. When a
  * cancellation or a move frees time that day, she gets an e-mail if her address and services now
@@ -547,9 +581,26 @@ export const joinWaitlistCall = {
     services: serviceIdsField,
     hairLength: v.nullish(v.picklist(HAIR_LENGTHS, MESSAGES.selectOption), null),
     numberOfCustomers: v.optional(numberOfCustomersField),
+    /** The wizard's draft on that day, given back by the offer's link (waitlistOfferCall). */
+    draft: v.nullish(savedDraftSchema, null),
   }),
   response: emptyResponseSchema,
 } satisfies ApiCall;
+
+/**
+ * The offer's link (`/waitlist/:entryId?token=`): the day that has free time again and the draft
+ * she left, so the wizard opens on that day with everything chosen. Only the e-mail's token opens
+ * it (bound to the entry); anything else is a 404.
+ */
+export const waitlistOfferCall = {
+  method: 'GET',
+  route: '/waitlist/:entryId',
+  params: v.object({ entryId: idField }),
+  query: v.object({ token: tokenQueryField }),
+  response: v.object({ date: isoDateField, draft: v.nullable(savedDraftSchema) }),
+} satisfies ApiCall;
+
+/** Every call by name, for route tables and tests. */
 
 export const API_CALLS = {
   login: loginCall,
@@ -567,7 +618,10 @@ export const API_CALLS = {
   appointment: appointmentCall,
   cancelAppointment: cancelAppointmentCall,
   rescheduleAppointment: rescheduleAppointmentCall,
+  appointmentAvailableTimes: appointmentAvailableTimesCall,
+  appointmentReminder: appointmentReminderCall,
   joinWaitlist: joinWaitlistCall,
+  waitlistOffer: waitlistOfferCall,
   checkLocation: checkLocationCall,
   availableTimes: availableTimesCall,
   salottoAvailableTimes: salottoAvailableTimesCall,

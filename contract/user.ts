@@ -43,6 +43,8 @@ export const salottoRequestSchema = v.object({
 export type SalottoRequest = v.InferOutput<typeof salottoRequestSchema>;
 
 export const nextBookingSchema = v.object({
+  /** Ours: the booking's id, which opens its manage screen (/appointments/:id, issue 16). */
+  id: idField,
   startDateTime: isoDateTimeField,
   date: isoDateField,
   startTime: timeField,

@@ -10,9 +10,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { STORAGE_KEYS } from '../contract/constants';
+import { SAVED_DRAFT_VERSION } from '../contract/draft';
 import { createDraft, type Draft } from '../machines/shared/draft';
 import { LOCATION_TORINO } from '../machines/testing/fixtures';
-import { SAVED_DRAFT_VERSION } from '../src/app/draft-storage';
 import { todayInRome } from '../src/app/today';
 import { measureFirstLoad, ROUTE_CHUNKS, type EntryRoute } from '../web-server/first-load';
 

@@ -62,9 +62,26 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [404, 409],
     rateLimited: true,
   },
+  appointmentAvailableTimes: {
+    summary: 'Orari liberi di un giorno per spostare un appuntamento (il suo orario conta come libero)',
+    auth: 'optional',
+    errors: [404, 409],
+    rateLimited: true,
+  },
+  appointmentReminder: {
+    summary: 'Attiva o disattiva il promemoria due ore prima',
+    auth: 'optional',
+    errors: [404, 409],
+    rateLimited: true,
+  },
   joinWaitlist: {
     summary: 'Avvisami se si libera un orario (un giorno senza orari liberi)',
     errors: [400],
+    rateLimited: true,
+  },
+  waitlistOffer: {
+    summary: 'Il giorno liberato e la bozza lasciata, dal link dell’avviso (?token=)',
+    errors: [404],
     rateLimited: true,
   },
   checkLocation: { summary: 'La zona è servita?' },

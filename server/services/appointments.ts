@@ -83,13 +83,14 @@ async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appoin
     : [];
   const until = freeCancellationUntil(row.startsAt);
   return {
-    id: row.id,
     status: row.status,
     ...bookingSummary(row, team),
     endTime: instantToZoned(row.endsAt, row.timeZone).time,
     professionalName: pro ? `${pro.firstName} ${pro.lastName}` : null,
     cancellableUntil: until.toISOString(),
     cancellable: row.status !== 'cancelled' && canCancelFree(row.startsAt, now),
+    reschedulable: row.kind === 'single' && row.status !== 'cancelled' && canCancelFree(row.startsAt, now),
+    twoHoursReminder: row.twoHoursReminder,
   };
 }
 

@@ -47,6 +47,7 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
 export function bookingSummary(b: typeof bookings.$inferSelect, team: readonly TeamMemberRow[]): NextBooking {
   const { date, time } = instantToZoned(b.startsAt, b.timeZone);
   return {
+    id: b.id,
     startDateTime: b.startsAt.toISOString(),
     date,
     startTime: time,

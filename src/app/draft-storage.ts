@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { bookingDraftSchema } from '../../contract/booking';
-import { PARTICIPANT_MODES } from '../../contract/constants';
-import { serviceListSchema } from '../../contract/service';
+import { SAVED_DRAFT_VERSION, savedDraftSchema, type SavedDraftInput } from '../../contract/draft';
 import type { AppInput } from '../../machines/app/context';
 import type { Draft } from '../../machines/shared/draft';
 import { getSavedDraft, forgetSavedDraft, saveDraft } from '../lib/storage';
@@ -16,19 +14,6 @@ import type { AppActor, AppSnapshot } from './app-actor';
  * loads them again. The service list of the service step is saved beside the draft because the
  * salotto's service check reads each service's category from it.
  */
-
-export const SAVED_DRAFT_VERSION = 1;
-
-const savedDraftSchema = v.object({
-  version: v.literal(SAVED_DRAFT_VERSION),
-  draft: v.object({
-    ...bookingDraftSchema.entries,
-    // Unanswered until the participants step (machines/shared/draft.ts).
-    participants: v.nullable(v.picklist(PARTICIPANT_MODES)),
-  }),
-  services: v.nullable(serviceListSchema),
-});
-type SavedDraft = v.InferInput<typeof savedDraftSchema>;
 
 /** What a saved entry adds to the machine's input; nothing when there is none or it is unusable. */
 export function restoreDraft(
@@ -70,7 +55,7 @@ export function saveDraftOnChange(actor: AppActor): () => void {
       forgetSavedDraft();
       return;
     }
-    const entry: SavedDraft = { version: SAVED_DRAFT_VERSION, draft, services };
+    const entry: SavedDraftInput = { version: SAVED_DRAFT_VERSION, draft, services };
     saveDraft(JSON.stringify(entry));
   });
   return () => subscription.unsubscribe();

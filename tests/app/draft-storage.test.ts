@@ -12,7 +12,8 @@ import {
   TOMORROW,
   YESTERDAY,
 } from '../../machines/testing/fixtures';
-import { restoreDraft, saveDraftOnChange, SAVED_DRAFT_VERSION } from '../../src/app/draft-storage';
+import { SAVED_DRAFT_VERSION } from '../../contract/draft';
+import { restoreDraft, saveDraftOnChange } from '../../src/app/draft-storage';
 import type { AppActor } from '../../src/app/app-actor';
 import { createHarness } from '../machines/harness';
 

@@ -133,6 +133,7 @@ describe('Next bookings GET /me/next', () => {
       lastProposal: null,
       nextBookings: [
         {
+          id: 'b1',
           startDateTime: '2026-12-03T09:30:00+01:00',
           date: '2026-12-03',
           startTime: '09:30',
@@ -606,7 +607,7 @@ describe('Geocoder place GET /geo/place/{id}', () => {
 describe('API_CALLS', () => {
   it('lists every call once, each (method, route, query variant) distinct', () => {
     const calls = Object.values(API_CALLS);
-    expect(calls).toHaveLength(28);
+    expect(calls).toHaveLength(31);
     const keys = calls.map(
       (call) =>
         `${call.method} ${call.route} ${call === checkCouponCall || call === checkSalottoCouponCall ? 'coupon' : ''}`,

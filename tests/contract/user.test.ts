@@ -58,6 +58,7 @@ describe('userSchema', () => {
 });
 
 const nextBooking = {
+  id: 'b1',
   startDateTime: '2026-12-03T09:30:00+01:00',
   date: '2026-12-03',
   startTime: '09:30',

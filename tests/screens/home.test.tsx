@@ -17,6 +17,7 @@ afterEach(() => {
 });
 
 const booking = (date: string, startTime: string, names: string[], total: number): NextBooking => ({
+  id: `b-${date}-${startTime}`,
   startDateTime: `${date}T${startTime}:00.000Z`,
   date,
   startTime,

@@ -86,6 +86,18 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
     auth: true,
     body: { startDate: WEDNESDAY, startTime: '12:00', keepProfessional: true },
   }),
+  appointmentAvailableTimes: () => ({
+    path: `/appointments/${NO_BOOKING}/available-times`,
+    auth: true,
+    body: { startDate: WEDNESDAY, keepProfessional: true },
+  }),
+  appointmentReminder: () => ({
+    path: `/appointments/${NO_BOOKING}/reminder`,
+    auth: true,
+    body: { twoHoursBefore: true },
+  }),
+  // No entry by that id: the refusal (404) is what the fuzz varies around.
+  waitlistOffer: () => ({ path: `/waitlist/${NO_BOOKING}`, query: { token: 'token-di-prova' } }),
   checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
   availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
   salottoAvailableTimes: () => ({

@@ -103,6 +103,8 @@ export const bookings = pgTable(
      * customer's calendar must take (a cancellation, a new time), so it replaces the old event.
      */
     sequence: integer('sequence').notNull().default(0),
+    /** She asked for the optional reminder two hours before (the day-before one is always sent). */
+    twoHoursReminder: boolean('two_hours_reminder').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

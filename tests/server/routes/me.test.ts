@@ -64,7 +64,7 @@ describeEachDb('personal area', (t) => {
         startsAt: new Date(now.getTime() + 10 * DAY),
         services: [{ serviceId: 's2', name: 'Manicure', price: 30, listPrice: 30, durationMM: 60 }],
       });
-      await createBooking(t.db, {
+      const soonest = await createBooking(t.db, {
         userId: user.id,
         // 2026-03-05 at 08:30 UTC is 09:30 in Rome.
         startsAt: new Date('2026-03-05T08:30:00.000Z'),
@@ -89,6 +89,7 @@ describeEachDb('personal area', (t) => {
       const data = v.parse(nextBookingsCall.response, dataOf(reply));
       expect(data.nextBookings).toHaveLength(2);
       expect(data.nextBookings[0]).toEqual({
+        id: soonest.id,
         startDateTime: '2026-03-05T08:30:00.000Z',
         date: '2026-03-05',
         startTime: '09:30',

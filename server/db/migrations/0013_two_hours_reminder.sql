@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "two_hours_reminder" boolean DEFAULT false NOT NULL;
