@@ -10,19 +10,19 @@ export const machine = createMachine({
     "times": {
       "initial": "loading",
       "on": {
-        "slots.draftChanged": [
+        "slots.requestChanged": [
           {
             "target": "#slots.times.loading",
             "guard": "changedToADay",
             "actions": [
-              "storeDraft"
+              "storeRequest"
             ],
             "reenter": true
           },
           {
             "target": "#slots.times.noDate",
             "actions": [
-              "storeDraft",
+              "storeRequest",
               "clearTimes"
             ]
           }

@@ -15,9 +15,17 @@ import { confirmationMachine } from '../confirmation/machine';
 import { couponMachine } from '../coupon/machine';
 import { outOfZoneMachine } from '../out-of-zone/machine';
 import { profileDialogMachine } from '../profile-dialog/machine';
-import { createDraft, replaceInGroup, toggleService, validateStep, type Draft, type StepId } from '../shared/draft';
+import {
+  createDraft,
+  flowOf,
+  replaceInGroup,
+  toggleService,
+  validateStep,
+  type Draft,
+  type StepId,
+} from '../shared/draft';
 import { notProvided, type ToastParams, type TrackParams } from '../shared/effects';
-import { slotsMachine } from '../slots/machine';
+import { slotsMachine, type TimesRequest } from '../slots/machine';
 import { upsellMachine } from '../upsell/machine';
 import { createContext, type AppContext, type AppInput, type Screen } from './context';
 import type { AppEvent } from './events';
@@ -47,6 +55,9 @@ const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<Draf
 /** SPEC §4: removing every extra service clears included, main and secondary services. */
 const afterExtrasChange = (services: Omit<DraftServices, 'services'>): Omit<DraftServices, 'services'> =>
   services.secondaryServices.length === 0 && services.primaryService === null ? NO_SERVICES : services;
+
+/** What the wizard's data step asks times for: the draft, in its flow. */
+export const bookingRequest = (draft: Draft): TimesRequest => ({ kind: 'booking', draft, flow: flowOf(draft) });
 
 export interface LoadServicesInput {
   draft: Draft;
@@ -349,7 +360,10 @@ export const appSetup = setup({
     leaveUpsell: sendTo('upsell', { type: 'upsell.leave' }),
     forwardToSlots: forwardTo('slots'),
     /** The draft's day or professional changed: the slots machine loads the times for it. */
-    tellSlotsDraft: sendTo('slots', ({ context }) => ({ type: 'slots.draftChanged' as const, draft: context.draft })),
+    tellSlotsDraft: sendTo('slots', ({ context }) => ({
+      type: 'slots.requestChanged' as const,
+      request: bookingRequest(context.draft),
+    })),
     forwardToConfirmation: forwardTo('confirmation'),
     forwardToCoupon: forwardTo('coupon'),
     forwardToCheckout: forwardTo('checkoutSubmission'),

@@ -13,7 +13,7 @@ import { COUPON_EVENTS } from '../coupon/machine';
 import { OUT_OF_ZONE_EVENTS } from '../out-of-zone/machine';
 import { PROVIDER_FILTER_EVENTS } from '../slots/machine';
 import { forward, lookupWaitEnds } from '../shared/forward';
-import { appSetup } from './setup';
+import { appSetup, bookingRequest } from './setup';
 
 const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
 
@@ -99,7 +99,7 @@ const dataStep = (flow: Flow, back: string) =>
     invoke: {
       src: 'slots',
       id: 'slots',
-      input: ({ context }) => ({ draft: context.draft, flow, userId: context.user?.id ?? null }),
+      input: ({ context }) => ({ request: bookingRequest(context.draft), userId: context.user?.id ?? null }),
     },
     initial: 'picking',
     on: {

@@ -1,15 +1,18 @@
 /**
- * Date and slot loading of the data step (SPEC §2, §4, §8). Picking a date loads its times,
- * shown after at least ~1 s; changing the professional reloads them; clearing the date asks for
- * one. A failed load also waits ~1 s and shows no slots. The `filter` region is the
- * 'Filtra professionista' dialog: only professionals the customer already met, APPLICA
- * disabled without a choice; applying tells the parent `provider.set`.
+ * Date and slot loading (SPEC §2, §4, §8), for the wizard's data step and for moving an
+ * appointment (issue 16). Picking a date loads its times, shown after at least ~1 s; changing the
+ * professional reloads them; clearing the date asks for one. A failed load also waits ~1 s and
+ * shows no slots. The `filter` region is the 'Filtra professionista' dialog: only professionals
+ * the customer already met, APPLICA disabled without a choice; applying tells the parent
+ * `provider.set`.
  *
- * The day and the professional live in the root's draft only: the root tells this machine the
- * draft it asks times for (its input, then `slots.draftChanged` after each change of day or
- * professional), and this machine keeps what is its own: the times, the loading, the dialog.
+ * The day and the professional live in the parent's state only (the root's draft, or the move the
+ * reschedule machine holds): the parent tells this machine what to ask times for (its input, then
+ * `slots.requestChanged` after each change of day or professional), and this machine keeps what is
+ * its own: the times, the loading, the dialog.
  */
 import { assertEvent, assign, sendParent, setup } from 'xstate';
+import type { AppointmentKey } from '../../contract/appointment';
 import type { Flow } from '../../contract/constants';
 import { DELAYS } from '../../contract/constants';
 import type { Provider } from '../../contract/provider';
@@ -20,10 +23,22 @@ import type { Draft } from '../shared/draft';
 
 export type SlotsAnswer = { ok: true; times: AvailableTime[] } | { ok: false; message: string };
 
+/**
+ * What the times are asked for: the wizard's draft (its address, services, day and professional),
+ * or a day to move an appointment to (its address and services are the server's; her professional
+ * kept or not).
+ */
+export type TimesRequest =
+  | { kind: 'booking'; draft: Draft; flow: Flow }
+  | { kind: 'move'; appointment: AppointmentKey; date: string | null; keepProfessional: boolean };
+
+/** The day a request asks times for (null: none chosen). */
+export const dayOf = (request: TimesRequest): string | null =>
+  request.kind === 'booking' ? request.draft.date : request.date;
+
 export interface SlotsContext {
-  /** The root's draft as it last told it: the times shown are for its day and professional. */
-  draft: Draft;
-  flow: Flow;
+  /** What the parent last asked for: the times shown are for its day and professional. */
+  request: TimesRequest;
   userId: string | null;
   times: AvailableTime[];
   /** The reply of the current load, kept until the minimum loading time has passed. */
@@ -48,22 +63,19 @@ export const PROVIDER_FILTER_EVENTS = eventTypes<ProviderFilterEvent>()(
   'providerFilter.close',
 );
 
-/** Sent by the root after it changed the draft's day or professional. */
-export type SlotsDraftChanged = { type: 'slots.draftChanged'; draft: Draft };
+/** Sent by the parent after it changed the day or the professional it asks times for. */
+export type SlotsRequestChanged = { type: 'slots.requestChanged'; request: TimesRequest };
 
-export type SlotsEvent = SlotsDraftChanged | ProviderFilterEvent;
+export type SlotsEvent = SlotsRequestChanged | ProviderFilterEvent;
 
 export interface SlotsInput {
-  draft: Draft;
-  flow: Flow;
+  request: TimesRequest;
   userId: string | null;
 }
 
 export interface LoadTimesInput {
-  draft: Draft;
-  flow: Flow;
+  request: TimesRequest;
   date: string;
-  providerId: string | null;
 }
 
 export const slotsMachine = setup({
@@ -87,10 +99,10 @@ export const slotsMachine = setup({
       answer: null,
       minimumElapsed: false,
     }),
-    storeDraft: assign({
-      draft: ({ event }) => {
-        assertEvent(event, 'slots.draftChanged');
-        return event.draft;
+    storeRequest: assign({
+      request: ({ event }) => {
+        assertEvent(event, 'slots.requestChanged');
+        return event.request;
       },
     }),
     clearTimes: assign({ times: [] }),
@@ -107,7 +119,7 @@ export const slotsMachine = setup({
     answerHasTimes: ({ context }) => context.answer?.ok === true && context.answer.times.length > 0,
     answerIsEmpty: ({ context }) => context.answer?.ok === true,
     repliedTimes: (_, params: { times: AvailableTime[] }) => params.times.length > 0,
-    changedToADay: ({ event }) => event.type === 'slots.draftChanged' && event.draft.date !== null,
+    changedToADay: ({ event }) => event.type === 'slots.requestChanged' && dayOf(event.request) !== null,
     hasChoice: ({ context }) => context.choice !== null,
   },
   delays: { slotsMinimumLoading: DELAYS.slotsMinimumLoading },
@@ -115,8 +127,7 @@ export const slotsMachine = setup({
   id: 'slots',
   type: 'parallel',
   context: ({ input }) => ({
-    draft: input.draft,
-    flow: input.flow,
+    request: input.request,
     userId: input.userId,
     times: [],
     answer: null,
@@ -130,9 +141,9 @@ export const slotsMachine = setup({
       on: {
         // A day (new, or the same with another professional): its times, loaded anew. No day:
         // none to show.
-        'slots.draftChanged': [
-          { guard: 'changedToADay', target: '.loading', reenter: true, actions: 'storeDraft' },
-          { target: '.noDate', actions: ['storeDraft', 'clearTimes'] },
+        'slots.requestChanged': [
+          { guard: 'changedToADay', target: '.loading', reenter: true, actions: 'storeRequest' },
+          { target: '.noDate', actions: ['storeRequest', 'clearTimes'] },
         ],
       },
       states: {
@@ -142,12 +153,7 @@ export const slotsMachine = setup({
           entry: 'startLoading',
           invoke: {
             src: 'loadAvailableTimes',
-            input: ({ context }) => ({
-              draft: context.draft,
-              flow: context.flow,
-              date: context.draft.date ?? '',
-              providerId: context.draft.providerId,
-            }),
+            input: ({ context }) => ({ request: context.request, date: dayOf(context.request) ?? '' }),
             onDone: [
               {
                 guard: 'minimumPending',

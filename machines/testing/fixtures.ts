@@ -9,6 +9,10 @@ import type { Service, ServiceList } from '../../contract/service';
 import type { AvailableTime } from '../../contract/slot';
 import type { User } from '../../contract/user';
 import type { Suggestion } from '../address-picker/machine';
+import type { LoadTimesInput } from '../slots/machine';
+
+const isSalottoRequest = ({ request }: LoadTimesInput): boolean =>
+  request.kind === 'booking' && request.flow === 'salotto';
 
 export const TODAY = '2026-11-23';
 export const TOMORROW = '2026-11-24';
@@ -243,7 +247,7 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
   // Every salotto slot is to be confirmed: a salotto is quoted after a consultation call (SPEC §1).
   loadAvailableTimes: (input) => ({
     slots: {
-      output: (input as { flow?: string }).flow === 'salotto' ? [SLOT_TO_CONFIRM] : [SLOT_INSTANT, SLOT_TO_CONFIRM],
+      output: isSalottoRequest(input as LoadTimesInput) ? [SLOT_TO_CONFIRM] : [SLOT_INSTANT, SLOT_TO_CONFIRM],
     },
     none: { output: [] },
     failed: { error: 'Orari non disponibili' },

@@ -399,9 +399,8 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
         edited: context.confirmedAddress !== null && context.confirmedAddress !== context.query,
       };
     case 'slots':
+      // The day and the professional are the parent's (the draft, or the move): summarised there.
       return {
-        date: context.date,
-        p: context.providerId,
         n: (context.times as unknown[]).length,
         c: context.choice,
         ...(context.answer !== null || context.minimumElapsed

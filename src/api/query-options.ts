@@ -1,5 +1,7 @@
 import { QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import {
+  appointmentAvailableTimesCall,
+  appointmentCall,
   availableTimesCall,
   checkResetTokenCall,
   checkSignupTokenCall,
@@ -9,6 +11,7 @@ import {
   salottoAvailableTimesCall,
   salottoServicesCall,
   servicesCall,
+  waitlistOfferCall,
   type AvailableTimesPayload,
 } from '../../contract/calls';
 import {
@@ -19,6 +22,7 @@ import {
   type Category,
   type HairLength,
 } from '../../contract/constants';
+import type { AppointmentKey } from '../../contract/appointment';
 import { apiClient, type ApiClient } from './client';
 
 /**
@@ -45,7 +49,14 @@ export const queryKeys = {
   providersOfUser: (userId: string | null) => ['providers', userId] as const,
   signupToken: (token: string | null) => ['signup-token', token] as const,
   resetToken: (token: string | null, email: string | null) => ['reset-token', token, email] as const,
+  appointment: (id: string) => ['appointment', id] as const,
+  appointmentTimes: (request: AppointmentTimesRequest) => ['appointment-times', request] as const,
+  waitlistOffer: (entryId: string, token: string) => ['waitlist-offer', entryId, token] as const,
 };
+
+export type AppointmentTimesRequest = AppointmentKey & { startDate: string; keepProfessional: boolean };
+
+const manageQuery = (token: string | null) => (token ? { token } : {});
 
 /** SPEC §6: the current-user query runs only while a credential is stored. */
 export const meQueryOptions = (api: ApiClient = apiClient) =>
@@ -170,5 +181,45 @@ export function resetTokenQueryOptions(token: string | null, email: string | nul
     queryFn:
       token && email ? ({ signal }) => api.call(checkResetTokenCall, { signal, query: { token, email } }) : skipToken,
     staleTime: Infinity,
+  });
+}
+
+/** One appointment (issue 16): always asked again when its screen opens (it may have moved meanwhile). */
+export function appointmentQueryOptions({ id, token }: AppointmentKey, api: ApiClient = apiClient) {
+  return queryOptions({
+    ...common,
+    queryKey: queryKeys.appointment(id),
+    queryFn: async ({ signal }) =>
+      (await api.call(appointmentCall, { signal, params: { bookingId: id }, query: manageQuery(token) })).appointment,
+    staleTime: 0,
+  });
+}
+
+/** The free times of a day to move an appointment to: like a booking's, never fresh. */
+export function appointmentTimesQueryOptions(request: AppointmentTimesRequest, api: ApiClient = apiClient) {
+  const { id, token, startDate, keepProfessional } = request;
+  return queryOptions({
+    ...common,
+    queryKey: queryKeys.appointmentTimes(request),
+    queryFn: async ({ signal }) =>
+      (
+        await api.call(appointmentAvailableTimesCall, {
+          signal,
+          params: { bookingId: id },
+          query: manageQuery(token),
+          payload: { startDate, keepProfessional },
+        })
+      ).availableTimes,
+    staleTime: STALE_TIMES.times,
+  });
+}
+
+/** The waitlist offer's link: the freed day and the draft left with the entry. */
+export function waitlistOfferQueryOptions(entryId: string, token: string, api: ApiClient = apiClient) {
+  return queryOptions({
+    ...common,
+    queryKey: queryKeys.waitlistOffer(entryId, token),
+    queryFn: ({ signal }) => api.call(waitlistOfferCall, { signal, params: { entryId }, query: { token } }),
+    staleTime: 0,
   });
 }

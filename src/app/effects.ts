@@ -18,6 +18,7 @@ import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provid
 import { flowOf, type Draft } from '../../machines/shared/draft';
 import { revokeSession, type ApiClient } from '../api/client';
 import {
+  appointmentTimesQueryOptions,
   availableTimesQueryOptions,
   meQueryOptions,
   providersOfUserQueryOptions,
@@ -185,12 +186,19 @@ export function createCalls(deps: EffectDeps): AppCalls {
       // The dialog opens only for a picked address; the server refuses a missing one with its message.
       api.call(subscribeToListCall, { payload: { email, location: location! } }),
     // Stale time 0 (SPEC §7): always asked again; the cache only shares a request in flight.
-    loadAvailableTimes: ({ draft, flow, date, providerId }) => {
+    loadAvailableTimes: ({ request, date }) => {
+      if (request.kind === 'move') {
+        const { appointment, keepProfessional } = request;
+        return queryClient.fetchQuery(
+          appointmentTimesQueryOptions({ ...appointment, startDate: date, keepProfessional }, api),
+        );
+      }
+      const { draft, flow } = request;
       const payload = {
         bookingLocation: draft.location!,
         services: bookedServiceIds(draft),
         startDate: date,
-        providerId,
+        providerId: draft.providerId,
         ...hairLengthOf(draft),
         ...(flow === 'salotto' ? { numberOfCustomers: draft.participantsCount } : {}),
       };

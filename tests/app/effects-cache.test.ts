@@ -89,7 +89,7 @@ describe('the machine reads through the query cache', () => {
       ...hairDraft(),
       services: { ...hairDraft().services, primaryService: { id: PIEGA } as Draft['services']['services'][number] },
     };
-    const input = { draft, flow: 'hair' as const, date: WEDNESDAY, providerId: null };
+    const input = { request: { kind: 'booking' as const, draft, flow: 'hair' as const }, date: WEDNESDAY };
     await calls.loadAvailableTimes(input);
     await calls.loadAvailableTimes(input);
     expect(requests.filter((r) => r === 'POST /bookings/available-times')).toHaveLength(2);

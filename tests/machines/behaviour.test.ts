@@ -6,6 +6,7 @@ import { appMachine } from '../../machines/app/machine';
 import type { AppContext } from '../../machines/app/context';
 import { pathOf, resolveStep, routeEvent, screenOf } from '../../machines/app/routing';
 import { createDraft } from '../../machines/shared/draft';
+import type { LoadTimesInput } from '../../machines/slots/machine';
 import {
   SERVICES,
   SLOT_INSTANT,
@@ -117,8 +118,9 @@ describe('wizard (SPEC §4)', () => {
     await toHairData(h);
     const asked = () => {
       const loads = h.pending.filter((p) => p.src === 'loadAvailableTimes');
-      const last = loads.at(-1)?.input as { date: string; providerId: string | null } | undefined;
-      return last ? { loads: loads.length, date: last.date, providerId: last.providerId } : { loads: 0 };
+      const last = loads.at(-1)?.input as LoadTimesInput | undefined;
+      const providerId = last?.request.kind === 'booking' ? last.request.draft.providerId : undefined;
+      return last ? { loads: loads.length, date: last.date, providerId } : { loads: 0 };
     };
     const slots = () => h.child('slots')!.getSnapshot();
     expect(asked()).toMatchObject({ loads: 1, date: TODAY, providerId: null });

@@ -56,7 +56,7 @@ describe('forward lists', () => {
       parent: appMachine,
       action: 'forwardToSlots',
       // Sent by the root's own action when the draft's day or professional changes, not forwarded.
-      fromParent: ['slots.draftChanged'],
+      fromParent: ['slots.requestChanged'],
     },
     {
       child: confirmationMachine,

@@ -22,7 +22,14 @@ const MODULES = {
 } satisfies Record<string, () => Promise<AnyStateMachine>>;
 
 /** An input every machine accepts (each reads the fields it needs). */
-const INPUT = { today: TODAY, draft: createDraft(TODAY), flow: 'hair', userId: null, location: null };
+const INPUT = {
+  today: TODAY,
+  draft: createDraft(TODAY),
+  request: { kind: 'booking', draft: createDraft(TODAY), flow: 'hair' },
+  flow: 'hair',
+  userId: null,
+  location: null,
+};
 
 describe('every machine', () => {
   it.each(Object.keys(MODULES) as (keyof typeof MODULES)[])('%s loads and starts', async (name) => {
