@@ -55,6 +55,9 @@ export type ToastType = (typeof TOAST_TYPES)[number];
  */
 export const FREE_CANCELLATION_HOURS = 24;
 
+/** The optional reminder (issue 16) comes this many real hours before the appointment starts. */
+export const TWO_HOURS_REMINDER_HOURS = 2;
+
 /** A booking's states: waiting for the professional's confirmation, confirmed, cancelled (kept, never deleted). */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   cancellationTooLate: `Non è più possibile cancellare gratuitamente: mancano meno di ${FREE_CANCELLATION_HOURS} ore all’appuntamento. Scrivici su WhatsApp, ti aiutiamo noi.`,
   rescheduleTooLate: `Non è più possibile spostare l’appuntamento: mancano meno di ${FREE_CANCELLATION_HOURS} ore. Scrivici su WhatsApp, ti aiutiamo noi.`,
   appointmentCancelled: 'Questo appuntamento è stato cancellato.',
+  appointmentStarted: 'Questo appuntamento è già iniziato o passato.',
   salottoByPhone: 'Per spostare un salotto scrivici su WhatsApp: ci pensiamo noi con il team.',
   placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
 } as const;

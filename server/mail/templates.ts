@@ -68,9 +68,11 @@ export type BookingEmailInput = {
   total: number;
   toBeConfirmed: boolean;
   professionalName: string | null;
-  /** The personal area, or the account-completion link for a new customer. */
+  /** The button: the manage link, or the account-completion link for a new customer (and the owner's links). */
   link: string;
   linkLabel: string;
+  /** The manage link, when the button is another link (a new customer completes her account first). */
+  manageLink?: string | null;
   /** A paragraph before the summary (a booking made with her e-mail by someone not signed in). */
   notice?: string | null;
   /** A salotto: a request (quoted after the consultation call), served by a team. */
@@ -87,6 +89,12 @@ export type SalottoSummary = {
   team: readonly string[];
   notes: string | null;
 };
+
+/** The manage link's words (the e-mails' button, or a line under another button). */
+export const MANAGE_COPY = {
+  label: 'Gestisci appuntamento',
+  hint: 'per spostarlo o cancellarlo, senza password',
+} as const;
 
 export const SALOTTO_COPY = {
   title: 'Richiesta di salotto',
@@ -162,6 +170,7 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     '',
     'In allegato trovi l’evento da aggiungere al tuo calendario.',
     `${input.linkLabel}: ${input.link}`,
+    ...(input.manageLink ? [`${MANAGE_COPY.label} (${MANAGE_COPY.hint}): ${input.manageLink}`] : []),
     '',
     `Il team ${PRODUCT}`,
   ].join('\n');
@@ -181,7 +190,12 @@ ${input.notice ? `<p>${escapeHtml(input.notice)}</p>\n` : ''}${salotto ? `<h2 st
 ${salotto ? `<p>${escapeHtml(SALOTTO_COPY.beautyBox)}</p>\n` : ''}<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>${escapeHtml(totalLabel)}</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>
 <p>Il pagamento avviene sul posto. In allegato trovi l’evento da aggiungere al tuo calendario.</p>
 ${button(input.link, input.linkLabel.toUpperCase())}
-<p>Il team ${PRODUCT}</p>`,
+${
+  input.manageLink
+    ? `<p><a href="${escapeHtml(input.manageLink)}">${escapeHtml(MANAGE_COPY.label)}</a>: ${escapeHtml(MANAGE_COPY.hint)}.</p>
+`
+    : ''
+}<p>Il team ${PRODUCT}</p>`,
   );
   return {
     to: input.to,
@@ -293,28 +307,36 @@ export function bookingCancellationEmail(input: CancellationEmailInput): MailMes
 export type ReminderEmailInput = AppointmentTime & {
   to: string;
   firstName: string | null;
+  /** The evening before ('tomorrow'), or the optional one two hours before ('today'). */
+  day: 'tomorrow' | 'today';
   address: string;
   /** Who comes (a salotto: the team); null before it is known. */
   professionalName: string | null;
   services: readonly string[];
-  /** Where she sees (and manages) her appointments. */
-  link: string;
+  /** The appointment's manage link (no password needed). */
+  manageLink: string;
 };
 
-/** The day before (issue 16): tomorrow's time, the address, who comes, what, and where to manage it. */
+const REMINDER_COPY = {
+  tomorrow: { word: 'domani', intro: 'ti ricordiamo il tuo appuntamento di domani, a casa tua.' },
+  today: { word: 'oggi', intro: 'sei pronta? Ti ricordiamo il tuo appuntamento di oggi, a casa tua.' },
+} as const;
+
+/** A reminder (issue 16), the day before or two hours before: when, where, who comes, what, and the manage link. */
 export function bookingReminderEmail(input: ReminderEmailInput): MailMessage {
+  const copy = REMINDER_COPY[input.day];
   return noticeEmail({
     to: input.to,
     firstName: input.firstName,
-    subject: `Promemoria: domani alle ${input.startTime} il tuo appuntamento ${PRODUCT}`,
-    before: ['ti ricordiamo il tuo appuntamento di domani, a casa tua.'],
+    subject: `Promemoria: ${copy.word} alle ${input.startTime} il tuo appuntamento ${PRODUCT}`,
+    before: [copy.intro],
     details: [
       ['Quando', whenLabel(input)],
       ['Dove', input.address],
       ...(input.professionalName ? [['Professionista', input.professionalName] as const] : []),
       ['Servizi', input.services.join(', ')],
     ],
-    action: { label: 'Gestisci i tuoi appuntamenti', link: input.link },
+    action: { label: MANAGE_COPY.label, link: input.manageLink },
   });
 }
 

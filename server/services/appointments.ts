@@ -1,5 +1,6 @@
 /**
- * After the booking (issue 16): the customer opens one appointment and cancels it. Who may: the
+ * After the booking (issue 16): the customer opens one appointment, cancels it, moves it (with the
+ * free times of a day to choose from) and asks for a reminder two hours before. Who may: the
  * signed-in customer whose booking it is (and in her account: not one waiting for her to confirm
  * it), or the holder of the booking's manage token (the e-mail's link, bound to that booking and
  * valid until the appointment ends). Anyone else is told it does not exist.
@@ -14,20 +15,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { asHairLength, FREE_CANCELLATION_HOURS } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
+import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
-import { isUuid } from './availability-store';
-import { calendarLockKeys, lockCalendars, pickedSlot } from './booking-store';
+import { availableTimeOf } from './availability-replies';
+import { isUuid, loadAvailability } from './availability-store';
+import { calendarLockKeys, lockCalendars } from './booking-store';
 import { teamsOf } from './booking-teams';
+import { bookableServices } from './catalogue-store';
 import { sqlState } from './db-errors';
-import { reminderRow } from './reminders';
+import { dropWaitingReminders, REMINDER_KINDS, reminderRows, twoHoursReminderRow } from './reminders';
 import { bookingSummary } from './me-next';
 import { instantToZoned } from './time';
-import { createUserToken, findValidToken } from './user-tokens';
+import { findValidToken } from './user-tokens';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,13 +47,6 @@ export const freeCancellationUntil = (startsAt: Date): Date =>
 /** Free cancellation is open up to and including its last instant. */
 export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
-
-/** The manage link's token for a booking: reusable, bound to it, valid until the appointment ends. */
-export const createManageToken = (db: Db, booking: Pick<BookingRow, 'id' | 'userId' | 'endsAt'>, now: Date) =>
-  createUserToken(db, booking.userId, 'manage', now, {
-    bookingId: booking.id,
-    ttlMs: Math.max(booking.endsAt.getTime() - now.getTime(), 0),
-  });
 
 /** The user whose booking `bookingId` the caller may see, or null (unknown, not hers, bad token). */
 async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string | null> {
@@ -82,14 +79,15 @@ async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appoin
         .where(eq(professionals.id, row.professionalId))
     : [];
   const until = freeCancellationUntil(row.startsAt);
+  const open = row.status !== 'cancelled' && canCancelFree(row.startsAt, now);
   return {
     status: row.status,
     ...bookingSummary(row, team),
     endTime: instantToZoned(row.endsAt, row.timeZone).time,
     professionalName: pro ? `${pro.firstName} ${pro.lastName}` : null,
     cancellableUntil: until.toISOString(),
-    cancellable: row.status !== 'cancelled' && canCancelFree(row.startsAt, now),
-    reschedulable: row.kind === 'single' && row.status !== 'cancelled' && canCancelFree(row.startsAt, now),
+    cancellable: open,
+    reschedulable: open && row.kind === 'single',
     twoHoursReminder: row.twoHoursReminder,
   };
 }
@@ -141,22 +139,82 @@ export async function cancelAppointment(
   });
 }
 
-/** Where the customer wants her appointment moved. */
-export interface AppointmentMove {
+/** Whether the appointment may still be moved: single, not cancelled, before its free-cancellation limit (409). */
+function refuseMove(row: BookingRow, now: Date): void {
+  if (row.status === 'cancelled') throw new ApiError(409, API_MESSAGES.appointmentCancelled);
+  if (row.kind === 'salotto') throw new ApiError(409, API_MESSAGES.salottoByPhone);
+  if (!canCancelFree(row.startsAt, now)) throw new ApiError(409, API_MESSAGES.rescheduleTooLate);
+}
+
+/**
+ * What availability offers on `date` for moving this single booking: its address, services, hair
+ * length and people, with her professional when `keepProfessional` (else anyone), computed as the
+ * wizard's are, and with the appointment's own time counted as free (she gives it up by moving).
+ */
+async function slotsForMove(db: Db, row: BookingRow, date: string, keepProfessional: boolean, now: Date) {
+  const keep = keepProfessional && row.professionalId !== null;
+  const loaded = await loadAvailability(db, (catalogue) => {
+    const services = bookableServices(
+      catalogue,
+      row.services.map((service) => service.serviceId),
+      'single',
+    );
+    if (!services) throw new ApiError(400, MESSAGES.serviceUnavailable);
+    return {
+      point: row.location.coordinates,
+      services,
+      hairLength: asHairLength(row.hairLength),
+      participants: row.participants,
+      kind: 'single',
+      providerId: keep ? row.professionalId : null,
+      fromDate: date,
+      toDate: date,
+      now,
+      ownTime: row.professionalId
+        ? { professionalId: row.professionalId, startsAt: row.startsAt, endsAt: row.endsAt }
+        : null,
+    };
+  });
+  return { slots: loaded.availability.slots(date), professionals: loaded.professionals, keep };
+}
+
+/** Where the customer wants to see free times to move her appointment to. */
+export interface MoveDay {
   startDate: string;
-  startTime: string;
   /** Keep her professional (the default), or take whoever is free then. */
   keepProfessional: boolean;
 }
 
+/** POST /appointments/:bookingId/available-times: the times she may move it to on that day. */
+export async function appointmentAvailableTimes(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  day: MoveDay,
+  now: Date,
+): Promise<AvailableTime[]> {
+  const userId = await ownerFor(db, bookingId, caller, now);
+  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
+  const row = await bookingFor(db, bookingId, userId, false);
+  refuseMove(row, now);
+  const { slots } = await slotsForMove(db, row, day.startDate, day.keepProfessional, now);
+  return slots.map(availableTimeOf);
+}
+
+/** Where the customer wants her appointment moved. */
+export interface AppointmentMove extends MoveDay {
+  startTime: string;
+}
+
 /**
- * POST /appointments/:bookingId/reschedule (a single booking). The new time is one availability
- * offers for the same address, services, length and people (with her professional, unless she lets
- * it go), computed as the store does; then one transaction: the row locked and checked again, the
- * new professional's hours locked, the row moved (its assignment follows, by trigger), the calendar
- * revision raised and the e-mail queued. The exclusion constraint is the judge: if someone took the
- * time meanwhile, the update fails (409) and the booking keeps its old time. Price and code are
- * kept; the status follows the new slot (on request: pending again).
+ * POST /appointments/:bookingId/reschedule (a single booking). The new time is one
+ * appointmentAvailableTimes offers (her own time counts as free, so she may move by half an hour
+ * within it); then one transaction: the row locked and checked again, the new professional's hours
+ * locked, the row moved (its assignment follows, by trigger), the calendar revision raised, the
+ * reminders still waiting dropped and those of the new time written, the e-mail queued. The
+ * exclusion constraint is the judge: if someone took the time meanwhile, the update fails (409) and
+ * the booking keeps its old time. Price and code are kept; the status follows the new slot (on
+ * request: pending again).
  */
 export async function rescheduleAppointment(
   db: Db,
@@ -168,27 +226,13 @@ export async function rescheduleAppointment(
   const userId = await ownerFor(db, bookingId, caller, now);
   if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   const current = await bookingFor(db, bookingId, userId, false);
-  const refuse = (row: BookingRow) => {
-    if (row.status === 'cancelled') throw new ApiError(409, API_MESSAGES.appointmentCancelled);
-    if (row.kind === 'salotto') throw new ApiError(409, API_MESSAGES.salottoByPhone);
-    if (!canCancelFree(row.startsAt, now)) throw new ApiError(409, API_MESSAGES.rescheduleTooLate);
-  };
-  refuse(current);
-  const keep = move.keepProfessional && current.professionalId !== null;
-  const { slot, professionals: pros } = await pickedSlot(db, {
-    kind: 'single',
-    serviceIds: current.services.map((service) => service.serviceId),
-    location: current.location,
-    startDate: move.startDate,
-    startTime: move.startTime,
-    providerId: null,
-    couponCode: '',
-    participants: current.participants,
-    hairLength: asHairLength(current.hairLength),
-    email: null,
-    signedIn: null,
-    now,
-  });
+  refuseMove(current, now);
+  const {
+    slots,
+    professionals: pros,
+    keep,
+  } = await slotsForMove(db, current, move.startDate, move.keepProfessional, now);
+  const slot = slots.find((s) => s.startTime === move.startTime);
   const confirmed = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
   // Whoever is free then, professionals whose hours are confirmed first (an instant slot stays instant).
   const candidates = (slot?.professionalIds ?? [])
@@ -201,7 +245,7 @@ export async function rescheduleAppointment(
   const buffer = pros.find((p) => p.id === professionalId)?.travelBufferMM ?? 0;
 
   return db.transaction(async (tx) => {
-    refuse(await bookingFor(tx, bookingId, userId, true));
+    refuseMove(await bookingFor(tx, bookingId, userId, true), now);
     await lockCalendars(tx, calendarLockKeys(professionalId, startsAt.getTime(), endsAt.getTime(), buffer));
     let updated: BookingRow | undefined;
     try {
@@ -220,18 +264,50 @@ export async function rescheduleAppointment(
       if (sqlState(error) === '23P01') throw new ApiError(409, MESSAGES.slotTaken);
       throw error;
     }
-    // The e-mail of the move, the reminder of the new time (the old time's is dropped when due) and
+    // The e-mail of the move, the reminders of the new time (those of the old one are dropped) and
     // the word to whoever waits for the day of the old time.
-    const reminder = reminderRow(updated!, now);
+    await dropWaitingReminders(tx, bookingId, REMINDER_KINDS, now);
     const queued = await tx
       .insert(outbox)
       .values([
         { kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now },
-        ...(reminder ? [reminder] : []),
+        ...reminderRows(updated!, now),
         { kind: 'waitlist-offer', bookingId, forStartsAt: current.startsAt, nextAttemptAt: now, createdAt: now },
       ])
       .returning({ id: outbox.id, kind: outbox.kind });
     const outboxId = queued.find((row) => row.kind === 'booking-rescheduled')!.id;
     return { appointment: await appointmentOf(tx, updated!, now), outboxId };
+  });
+}
+
+/**
+ * POST /appointments/:bookingId/reminder: the optional reminder two hours before, on or off, while
+ * the appointment is ahead and not cancelled (409 otherwise). On: an outbox row due then (none when
+ * that moment has passed; the choice is kept for a move). Off: the waiting row is dropped. Asking
+ * for what is already so changes nothing.
+ */
+export async function setTwoHoursReminder(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  on: boolean,
+  now: Date,
+): Promise<Appointment> {
+  const userId = await ownerFor(db, bookingId, caller, now);
+  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
+  return db.transaction(async (tx) => {
+    const row = await bookingFor(tx, bookingId, userId, true);
+    if (row.status === 'cancelled') throw new ApiError(409, API_MESSAGES.appointmentCancelled);
+    if (row.startsAt.getTime() <= now.getTime()) throw new ApiError(409, API_MESSAGES.appointmentStarted);
+    if (row.twoHoursReminder === on) return appointmentOf(tx, row, now);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ twoHoursReminder: on })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    const reminder = on ? twoHoursReminderRow(row, now) : null;
+    if (reminder) await tx.insert(outbox).values(reminder);
+    if (!on) await dropWaitingReminders(tx, row.id, ['booking-reminder-2h'], now);
+    return appointmentOf(tx, updated!, now);
   });
 }

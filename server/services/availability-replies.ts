@@ -12,7 +12,9 @@
  * a local midnight (a whole minute), so every `now` in (m - 1 min, m] gives the same answer: the
  * key holds m, `now` rounded up to the minute.
  */
+import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
+import type { Slot } from './availability';
 import type { LoadedAvailability } from './availability-store';
 
 /** Replies kept per process (the oldest goes first). */
@@ -57,3 +59,13 @@ export function cachedAvailabilityReply(db: Db, key: string, render: () => strin
   replies.set(key, body);
   return body;
 }
+
+/** A slot as the contract's available time (SPEC §3): what the wizard and the move screen show. */
+export const availableTimeOf = (slot: Slot): AvailableTime => ({
+  startTime: slot.startTime,
+  endTime: slot.endTime,
+  supplement: slot.supplement,
+  toBeConfirmed: slot.toBeConfirmed,
+  instantBooking: slot.instantBooking,
+  serviceFee: slot.serviceFee,
+});

@@ -182,6 +182,29 @@ export interface AvailabilityRequest {
   toDate: string;
   now: Date;
   maxRangeDays?: number;
+  /**
+   * An appointment being moved (issue 16): its own time is not busy for it, so it may move to a
+   * time that overlaps the one it gives up. Its professional's other appointments stay busy.
+   */
+  ownTime?: { professionalId: string; startsAt: Date; endsAt: Date } | null;
+}
+
+/** Leaves the moved appointment's own interval out of its professional's busy ones. */
+function withoutOwnTime(
+  busy: Map<string, BusyInterval[]>,
+  own: NonNullable<AvailabilityRequest['ownTime']>,
+): Map<string, BusyInterval[]> {
+  const intervals = busy.get(own.professionalId);
+  if (intervals) {
+    const start = own.startsAt.getTime();
+    const end = own.endsAt.getTime();
+    // One active assignment of hers has exactly this interval (the exclusion constraint forbids two).
+    busy.set(
+      own.professionalId,
+      intervals.filter((b) => !(Number(b.start) === start && Number(b.end) === end)),
+    );
+  }
+  return busy;
 }
 
 export interface LoadedAvailability {
@@ -239,7 +262,7 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
     }
     const query: AvailabilityQuery = {
       professionals: pros,
-      busy,
+      busy: request.ownTime ? withoutOwnTime(busy, request.ownTime) : busy,
       services: toRequestedServices(request.services, request.hairLength),
       point: request.point,
       zones: request.zones ?? catalogue.zones,

@@ -3,9 +3,13 @@
  * Its link depends on who the customer is to the booking (server/services/booking-store.ts):
  * - the booking was made with the e-mail of an account its sender did not prove to be hers
  *   (`ownerPending`): a single-use link bound to the booking, valid 24 hours, that confirms it as
- *   the owner's (completing the account first when it has no password yet);
- * - the booking created the account, still without a password: the account-completion link;
- * - otherwise: the personal area.
+ *   the owner's (completing the account first when it has no password yet); no manage link (the
+ *   appointment is not hers until she confirms it);
+ * - the booking created the account, still without a password: the account-completion link, and
+ *   under it the manage link;
+ * - otherwise: the manage link ('Gestisci appuntamento': `/appointments/<id>?token=`, a token bound
+ *   to the booking and valid until it ends, so it opens without a password).
+ * The reminders carry the manage link too.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,17 +17,30 @@ import { users } from '../db/schema/accounts';
 import { bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { MailMessage } from '../mail/mailer';
-import { bookingCancellationEmail, bookingConfirmationEmail, bookingReminderEmail } from '../mail/templates';
+import {
+  bookingCancellationEmail,
+  bookingConfirmationEmail,
+  bookingReminderEmail,
+  MANAGE_COPY,
+} from '../mail/templates';
 import { categoryTitle, teamsOf } from './booking-teams';
 import { bookingIcs } from './ics';
 import { TIME_ZONE, instantToZoned } from './time';
-import { createUserToken } from './user-tokens';
+import { createManageToken, createUserToken } from './user-tokens';
 
 /** How long the links sent to an existing account's mailbox stay valid. */
 const OWNER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const completionLink = (appUrl: string, token: string, email: string) =>
   `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+
+/** The appointment's page opened with its manage token (GET /appointments/:id?token=). */
+export const manageLink = (appUrl: string, bookingId: string, token: string) =>
+  `${appUrl}/appointments/${encodeURIComponent(bookingId)}?token=${encodeURIComponent(token)}`;
+
+/** A fresh manage link for the booking (its token valid until the appointment ends). */
+const newManageLink = async (db: Db, row: BookingRow, appUrl: string, now: Date) =>
+  manageLink(appUrl, row.id, await createManageToken(db, row, now));
 
 const OWNER_NOTICE =
   'Questa prenotazione è stata richiesta con il tuo indirizzo email. Se sei stata tu, confermala dal link qui sotto: solo allora comparirà nella tua area personale. Se non sei stata tu, ignora questa email.';
@@ -37,7 +54,7 @@ async function linkFor(
   user: UserRow,
   appUrl: string,
   now: Date,
-): Promise<{ link: string; label: string; notice: string | null }> {
+): Promise<{ link: string; label: string; notice: string | null; manageLink: string | null }> {
   if (row.ownerPending) {
     if (user.passwordHash === null) {
       const token = await createUserToken(db, user.id, 'signup', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
@@ -45,6 +62,7 @@ async function linkFor(
         link: completionLink(appUrl, token, user.email),
         label: 'Completa il tuo account',
         notice: OWNER_NOTICE,
+        manageLink: null,
       };
     }
     const token = await createUserToken(db, user.id, 'claim', now, { bookingId: row.id, ttlMs: OWNER_LINK_TTL_MS });
@@ -52,13 +70,20 @@ async function linkFor(
       link: `${appUrl}/login?token=${encodeURIComponent(token)}`,
       label: 'Conferma la prenotazione',
       notice: OWNER_NOTICE,
+      manageLink: null,
     };
   }
+  const manage = await newManageLink(db, row, appUrl, now);
   if (row.createdAccount && user.passwordHash === null) {
     const token = await createUserToken(db, user.id, 'signup', now);
-    return { link: completionLink(appUrl, token, user.email), label: 'Crea il tuo account', notice: null };
+    return {
+      link: completionLink(appUrl, token, user.email),
+      label: 'Crea il tuo account',
+      notice: null,
+      manageLink: manage,
+    };
   }
-  return { link: `${appUrl}/`, label: 'Vai alla tua area personale', notice: null };
+  return { link: manage, label: MANAGE_COPY.label, notice: null, manageLink: null };
 }
 
 const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
@@ -136,27 +161,30 @@ export async function bookingCancellationMessage(
 }
 
 /**
- * The reminder of the day before, for the start `forStartsAt`: null (dropped) when the booking is
- * gone, cancelled, or now starts at another time (its move wrote a reminder of its own).
+ * A reminder for the start `forStartsAt`, the day before or (twoHours) two hours before: null
+ * (dropped) when the booking is gone, cancelled, or now starts at another time (its move wrote
+ * reminders of its own), and for the two-hour one when she has turned it off.
  */
 export async function bookingReminderMessage(
   db: Db,
   bookingId: string,
   forStartsAt: Date,
-  context: { appUrl: string; now: Date },
+  context: { appUrl: string; now: Date; twoHours: boolean },
 ): Promise<MailMessage | null> {
   const found = await bookingForMail(db, bookingId);
   if (!found || found.row.status === 'cancelled') return null;
   if (found.row.startsAt.getTime() !== forStartsAt.getTime()) return null;
+  if (context.twoHours && !found.row.twoHoursReminder) return null;
   const { row, user, professionalName, team } = found;
   return bookingReminderEmail({
     to: user.email,
     firstName: user.firstName,
+    day: context.twoHours ? 'today' : 'tomorrow',
     ...whenOf(row),
     address: row.location.address,
     professionalName: professionalName ?? (team.map((m) => `${m.firstName} ${m.lastName}`).join(', ') || null),
     services: row.services.map((s) => s.name),
-    link: `${context.appUrl}/`,
+    manageLink: await newManageLink(db, row, context.appUrl, context.now),
   });
 }
 
@@ -196,6 +224,7 @@ export async function bookingConfirmationMessage(
     link: link.link,
     linkLabel: link.label,
     notice: link.notice,
+    manageLink: link.manageLink,
     salotto,
     moved: context.moved ?? false,
     ics,

@@ -131,8 +131,13 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
     case 'booking-rescheduled':
       return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now, moved: true }) : null;
     case 'booking-reminder':
+    case 'booking-reminder-2h':
       return row.bookingId && row.forStartsAt
-        ? bookingReminderMessage(db, row.bookingId, row.forStartsAt, { appUrl, now })
+        ? bookingReminderMessage(db, row.bookingId, row.forStartsAt, {
+            appUrl,
+            now,
+            twoHours: row.kind === 'booking-reminder-2h',
+          })
         : null;
     case 'booking-cancellation':
       return row.bookingId ? bookingCancellationMessage(db, row.bookingId, { appUrl, now }) : null;

@@ -50,6 +50,20 @@ export const createSignupToken = (db: Db, userId: string, now: Date = new Date()
 export const createLoginToken = (db: Db, userId: string, now: Date = new Date()): Promise<string> =>
   createUserToken(db, userId, 'login', now);
 
+/**
+ * The manage link's token for a booking (the e-mails' 'Gestisci appuntamento'): reusable, bound to
+ * it, valid until the appointment ends.
+ */
+export const createManageToken = (
+  db: Db,
+  booking: Pick<typeof bookings.$inferSelect, 'id' | 'userId' | 'endsAt'>,
+  now: Date,
+): Promise<string> =>
+  createUserToken(db, booking.userId, 'manage', now, {
+    bookingId: booking.id,
+    ttlMs: Math.max(booking.endsAt.getTime() - now.getTime(), 0),
+  });
+
 export type ValidToken = {
   tokenId: string;
   kind: UserTokenKind;

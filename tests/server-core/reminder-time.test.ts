@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reminderDueAt, reminderRow } from '../../server/services/reminders';
+import {
+  reminderDueAt,
+  reminderRow,
+  reminderRows,
+  twoHoursReminderDueAt,
+  twoHoursReminderRow,
+} from '../../server/services/reminders';
 import { instantToZoned } from '../../server/services/time';
 
 /** Issue 16: the reminder is due the day before at 18:00 Europe/Rome, whatever summer time does. */
@@ -28,5 +34,39 @@ describe('reminder time', () => {
     const booking = { id: 'b', startsAt: new Date('2026-03-04T09:00:00Z'), timeZone: 'Europe/Rome' };
     expect(reminderRow(booking, new Date('2026-03-03T16:59:00Z'))).not.toBeNull();
     expect(reminderRow(booking, new Date('2026-03-03T17:00:00Z'))).toBeNull();
+  });
+});
+
+/** Issue 16: the optional reminder comes two real hours before the start, across the changes of summer time too. */
+describe('two-hour reminder time', () => {
+  it('two hours before, in winter and in summer', () => {
+    expect(twoHoursReminderDueAt(new Date('2026-03-04T09:00:00Z')).toISOString()).toBe('2026-03-04T07:00:00.000Z');
+    expect(instantToZoned(twoHoursReminderDueAt(new Date('2026-07-15T08:00:00Z')), 'Europe/Rome')).toEqual({
+      date: '2026-07-15',
+      time: '08:00',
+    });
+  });
+
+  it('to summer time: Sunday 29 March 03:30 CEST is reminded at 00:30 CET (two real hours, not 01:30 on the clock)', () => {
+    const due = twoHoursReminderDueAt(new Date('2026-03-29T01:30:00Z'));
+    expect(instantToZoned(due, 'Europe/Rome')).toEqual({ date: '2026-03-29', time: '00:30' });
+  });
+
+  it('back to winter time: Sunday 25 October 03:30 CET is reminded at 02:30 CEST, the first of the two 02:30s', () => {
+    const due = twoHoursReminderDueAt(new Date('2026-10-25T02:30:00Z'));
+    expect(due.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantToZoned(due, 'Europe/Rome')).toEqual({ date: '2026-10-25', time: '02:30' });
+  });
+
+  it('none when that moment has passed; a booking gets it only when she asked', () => {
+    const booking = { id: 'b', startsAt: new Date('2026-03-04T09:00:00Z'), timeZone: 'Europe/Rome' };
+    expect(twoHoursReminderRow(booking, new Date('2026-03-04T06:59:59Z'))?.nextAttemptAt.toISOString()).toBe(
+      '2026-03-04T07:00:00.000Z',
+    );
+    expect(twoHoursReminderRow(booking, new Date('2026-03-04T07:00:00Z'))).toBeNull();
+    const kinds = (twoHoursReminder: boolean) =>
+      reminderRows({ ...booking, twoHoursReminder }, new Date('2026-03-02T09:00:00Z')).map((row) => row.kind);
+    expect(kinds(false)).toEqual(['booking-reminder']);
+    expect(kinds(true)).toEqual(['booking-reminder', 'booking-reminder-2h']);
   });
 });

@@ -5,6 +5,7 @@ export const OUTBOX_KINDS = [
   'booking-cancellation',
   'booking-rescheduled',
   'booking-reminder',
+  'booking-reminder-2h',
   'waitlist-offer',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -1,5 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { appointmentCall, cancelAppointmentCall, rescheduleAppointmentCall } from '../../../contract/calls';
+import {
+  appointmentAvailableTimesCall,
+  appointmentCall,
+  appointmentReminderCall,
+  cancelAppointmentCall,
+  rescheduleAppointmentCall,
+} from '../../../contract/calls';
 import { ok } from '../../../contract/envelope';
 import { deliverAfterReply } from '../../http/after-reply';
 import { requireUser } from '../../http/auth';
@@ -7,14 +13,16 @@ import type { AppEnv } from '../../http/env';
 import { parseInput, readJson, readQuery } from '../../http/input';
 import { enforceRateLimit } from '../../http/rate-limit';
 import {
+  appointmentAvailableTimes,
   cancelAppointment,
   getAppointment,
   rescheduleAppointment,
+  setTwoHoursReminder,
   type AppointmentCaller,
 } from '../../services/appointments';
 
 /**
- * One appointment, opened and cancelled by its customer (issue 16): signed in (bearer), or with
+ * One appointment, opened, cancelled, moved and reminded by its customer (issue 16): signed in (bearer), or with
  * the manage link's token (`?token=`). A bearer, when sent, must be valid (401 otherwise); a
  * booking the caller may not see (no bearer, no token, someone else's) is a 404, exactly as one
  * that does not exist: the answer never tells whether an id is a booking.
@@ -53,4 +61,20 @@ appointmentRoutes.post(rescheduleAppointmentCall.route, async (c) => {
   const { appointment, outboxId } = await rescheduleAppointment(db, bookingId, caller, move, now());
   deliverAfterReply(c.var.deps, outboxId);
   return c.json(ok({ appointment }));
+});
+
+appointmentRoutes.post(appointmentAvailableTimesCall.route, async (c) => {
+  const { bookingId } = parseInput(appointmentAvailableTimesCall.params, c.req.param());
+  const day = await readJson(c, appointmentAvailableTimesCall.payload);
+  const caller = await callerOf(c, readQuery(c, appointmentAvailableTimesCall.query));
+  const { db, now } = c.var.deps;
+  return c.json(ok({ availableTimes: await appointmentAvailableTimes(db, bookingId, caller, day, now()) }));
+});
+
+appointmentRoutes.post(appointmentReminderCall.route, async (c) => {
+  const { bookingId } = parseInput(appointmentReminderCall.params, c.req.param());
+  const { twoHoursBefore } = await readJson(c, appointmentReminderCall.payload);
+  const caller = await callerOf(c, readQuery(c, appointmentReminderCall.query));
+  const { db, now } = c.var.deps;
+  return c.json(ok({ appointment: await setTwoHoursReminder(db, bookingId, caller, twoHoursBefore, now()) }));
 });

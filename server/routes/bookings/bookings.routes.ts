@@ -22,7 +22,7 @@ import { enforceRateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
-import { cachedAvailabilityReply, availabilityKey } from '../../services/availability-replies';
+import { availableTimeOf, cachedAvailabilityReply, availabilityKey } from '../../services/availability-replies';
 import { loadAvailability } from '../../services/availability-store';
 import { checkCoupon, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
@@ -92,14 +92,7 @@ function availableTimesHandler(kind: BookingKind) {
     }));
     // Computed and rendered once for every request that reads the same busy intervals.
     const reply = cachedAvailabilityReply(db, availabilityKey(loaded, `times:${payload.startDate}`), () => {
-      const availableTimes = loaded.availability.slots(payload.startDate).map((s) => ({
-        startTime: s.startTime,
-        endTime: s.endTime,
-        supplement: s.supplement,
-        toBeConfirmed: s.toBeConfirmed,
-        instantBooking: s.instantBooking,
-        serviceFee: s.serviceFee,
-      }));
+      const availableTimes = loaded.availability.slots(payload.startDate).map(availableTimeOf);
       return JSON.stringify(ok({ availableTimes }));
     });
     return jsonReply(c, reply);

@@ -1,14 +1,29 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appointmentCall, availableTimesCall, createBookingCall } from '../../../contract/calls';
+import {
+  appointmentAvailableTimesCall,
+  appointmentCall,
+  availableTimesCall,
+  createBookingCall,
+} from '../../../contract/calls';
 import { users } from '../../../server/db/schema/accounts';
 import { bookings } from '../../../server/db/schema/bookings';
 import { API_MESSAGES } from '../../../server/messages';
-import { createManageToken } from '../../../server/services/appointments';
+import { createManageToken } from '../../../server/services/user-tokens';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
-import { bookingPayload, MASCHERA, PIEGA, seedBookingData, timesPayload, WEDNESDAY } from './booking-fixtures';
+import { TEST_APP_URL } from '../helpers/test-app';
+import {
+  bookingPayload,
+  manageLinkIn,
+  MASCHERA,
+  PIEGA,
+  professionalId,
+  seedBookingData,
+  timesPayload,
+  WEDNESDAY,
+} from './booking-fixtures';
 
 /**
  * Issue 16, cancel: the customer opens one of her appointments and cancels it, signed in or with
@@ -82,6 +97,8 @@ describeEachDb('appointments', (t) => {
         total: 42,
         cancellableUntil: FREE_UNTIL,
         cancellable: true,
+        reschedulable: true,
+        twoHoursReminder: false,
       });
       expect(appointment.location).toEqual(TORINO);
       expect(appointment.professionalName).toMatch(/^\S+ \S+/);
@@ -131,7 +148,7 @@ describeEachDb('appointments', (t) => {
 
       const reply = await cancel(id, { bearer });
       expect(reply.status).toBe(200);
-      expect(appointmentOf(reply)).toMatchObject({ id, status: 'cancelled', cancellable: false });
+      expect(appointmentOf(reply)).toMatchObject({ id, status: 'cancelled', cancellable: false, reschedulable: false });
 
       const [after] = await t.db.select().from(bookings).where(eq(bookings.id, id));
       expect(after).toMatchObject({ status: 'cancelled', sequence: 1 });
@@ -177,6 +194,7 @@ describeEachDb('appointments', (t) => {
       expect(appointmentOf(await open(second.id, { bearer: second.bearer }))).toMatchObject({
         status: second.row.status,
         cancellable: false,
+        reschedulable: false,
       });
     });
 
@@ -250,6 +268,191 @@ describeEachDb('appointments', (t) => {
       const gone = await reschedule(id, bearer, { startDate: WEDNESDAY, startTime: '14:00' });
       expect(gone.status).toBe(409);
       expect(errorOf(gone)).toBe(API_MESSAGES.appointmentCancelled);
+    });
+  });
+  describe('POST /appointments/:bookingId/available-times', () => {
+    const timesToMove = (id: string, options: { bearer?: string; token?: string }, body: Record<string, unknown>) =>
+      call(
+        t.app(),
+        'POST',
+        `/appointments/${id}/available-times${options.token === undefined ? '' : `?token=${options.token}`}`,
+        { body, ...(options.bearer ? { token: options.bearer } : {}) },
+      );
+    const startTimes = (reply: Awaited<ReturnType<typeof timesToMove>>) =>
+      v.parse(appointmentAvailableTimesCall.response, dataOf(reply)).availableTimes.map((slot) => slot.startTime);
+
+    it('offers her own time and the half hours around it, never a time another customer holds; she moves 30 minutes within her own time', async () => {
+      const { id, row, bearer } = await booked();
+      const pro = row.professionalId!;
+      const other = await booked('seconda@example.it', { startTime: '14:00', providerId: pro });
+      // For anyone else 10:00 and 10:30 are taken (her appointment); for her they are free.
+      const everyone = await timesWith(pro);
+      expect(everyone).not.toContain('10:00');
+      expect(everyone).not.toContain('10:30');
+      const reply = await timesToMove(id, { bearer }, { startDate: WEDNESDAY });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const mine = startTimes(reply);
+      expect(mine).toEqual(expect.arrayContaining(['09:30', '10:00', '10:30']));
+      expect(mine).not.toContain('14:00');
+      expect(mine).not.toContain('13:30');
+
+      const moved = await call(t.app(), 'POST', `/appointments/${id}/reschedule`, {
+        token: bearer,
+        body: { startDate: WEDNESDAY, startTime: '10:30' },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(appointmentOf(moved)).toMatchObject({ startTime: '10:30', endTime: '11:25' });
+      const [after] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(after).toMatchObject({ professionalId: pro, sequence: 1 });
+      const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, other.id));
+      expect(kept!.startsAt.toISOString()).toBe(other.row.startsAt.toISOString());
+      // Nobody else's time is hers to take: the other customer's 14:00 is refused.
+      const onto = await call(t.app(), 'POST', `/appointments/${id}/reschedule`, {
+        token: bearer,
+        body: { startDate: WEDNESDAY, startTime: '14:00' },
+      });
+      expect(onto.status).toBe(409);
+      expect(errorOf(onto)).toBe('Questo orario non è più disponibile, scegline un altro.');
+    });
+
+    it('with keepProfessional false, offers the times of the other professionals too', async () => {
+      const { id, row, bearer } = await booked();
+      expect(row.professionalId).toBe(await professionalId(t.db, 'pro-giulia-ferrero'));
+      const hers = startTimes(await timesToMove(id, { bearer }, { startDate: WEDNESDAY, keepProfessional: true }));
+      const anyone = startTimes(await timesToMove(id, { bearer }, { startDate: WEDNESDAY, keepProfessional: false }));
+      // Giulia works 09:00–18:00; Martina from 07:30, Valentina until 21:00.
+      expect(hers).not.toContain('08:00');
+      expect(hers).not.toContain('18:00');
+      expect(anyone).toEqual(expect.arrayContaining(['08:00', '10:00', '18:00']));
+      expect(anyone.length).toBeGreaterThan(hers.length);
+    });
+
+    it('refuses a salotto, a cancelled appointment and one past the free window with the 409s of a move', async () => {
+      await seedBookingData(t.db);
+      seeded = true;
+      const salotto = await call(t.app(), 'POST', '/bookings/store/salotto', {
+        body: bookingPayload({
+          email: 'gruppo@example.it',
+          services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
+          numberOfCustomers: 3,
+          startTime: '12:00',
+          isManualFlow: true,
+        }),
+      });
+      expect(salotto.status, JSON.stringify(salotto.body)).toBe(201);
+      const salottoId = v.parse(createBookingCall.response, dataOf(salotto)).booking._id;
+      const [salottoRow] = await t.db.select().from(bookings).where(eq(bookings.id, salottoId));
+      const salottoToken = await createManageToken(t.db, salottoRow!, t.clock.now());
+      expect(appointmentOf(await open(salottoId, { token: salottoToken }))).toMatchObject({
+        cancellable: true,
+        reschedulable: false,
+      });
+      const group = await timesToMove(salottoId, { token: salottoToken }, { startDate: WEDNESDAY });
+      expect(group.status).toBe(409);
+      expect(errorOf(group)).toBe(API_MESSAGES.salottoByPhone);
+
+      const late = await booked('tardi@example.it');
+      t.clock.set(new Date(new Date(FREE_UNTIL).getTime() + 1));
+      const tooLate = await timesToMove(late.id, { bearer: late.bearer }, { startDate: WEDNESDAY });
+      expect(tooLate.status).toBe(409);
+      expect(errorOf(tooLate)).toBe(API_MESSAGES.rescheduleTooLate);
+
+      t.clock.reset();
+      expect((await cancel(late.id, { bearer: late.bearer })).status).toBe(200);
+      const gone = await timesToMove(late.id, { bearer: late.bearer }, { startDate: WEDNESDAY });
+      expect(gone.status).toBe(409);
+      expect(errorOf(gone)).toBe(API_MESSAGES.appointmentCancelled);
+    });
+
+    it('answers her manage token; someone else, another booking’s token, no credentials: 404; bad input: 400', async () => {
+      const mine = await booked('anna.mia@example.it');
+      const other = await booked('bea.altra@example.it');
+      const token = await createManageToken(t.db, mine.row, t.clock.now());
+      expect((await timesToMove(mine.id, { token }, { startDate: WEDNESDAY })).status).toBe(200);
+      const stranger = await tokenFor(t.db, await createUser(t.db), t.clock.now());
+      const otherToken = await createManageToken(t.db, other.row, t.clock.now());
+      for (const reply of [
+        await timesToMove(mine.id, { bearer: stranger }, { startDate: WEDNESDAY }),
+        await timesToMove(mine.id, { token: otherToken }, { startDate: WEDNESDAY }),
+        await timesToMove(mine.id, {}, { startDate: WEDNESDAY }),
+      ]) {
+        expect(reply.status).toBe(404);
+        expect(errorOf(reply)).toBe(API_MESSAGES.appointmentNotFound);
+      }
+      const bad = await timesToMove(mine.id, { token }, { startDate: '2026-02-30' });
+      expect(bad.status).toBe(400);
+      expect(errorOf(bad)).toBe('Data non valida');
+    });
+  });
+
+  describe('the e-mails’ manage link (Gestisci appuntamento)', () => {
+    it('the confirmation of a new customer carries it under the account button; it opens her appointment without a password', async () => {
+      const { id } = await booked();
+      const mail = t.mailer.sent.find((m) => m.subject === 'La tua prenotazione Musa è confermata')!;
+      expect(mail.link).toMatch(new RegExp(`^${TEST_APP_URL}/reset-password\\?token=`));
+      expect(mail.text).toContain(
+        `Gestisci appuntamento (per spostarlo o cancellarlo, senza password): ${TEST_APP_URL}/appointments/${id}?token=`,
+      );
+      expect(mail.html).toContain(`${TEST_APP_URL}/appointments/${id}?token=`);
+      const link = manageLinkIn(mail)!;
+      expect(link.bookingId).toBe(id);
+      expect(appointmentOf(await open(id, { token: link.token }))).toMatchObject({ id, status: 'confirmed' });
+    });
+
+    it('a signed-in customer’s confirmation and the move’s e-mail have it as their button', async () => {
+      await seedBookingData(t.db);
+      seeded = true;
+      const customer = await createUser(t.db, { email: 'cliente@example.it' });
+      const bearer = await tokenFor(t.db, customer, t.clock.now());
+      const reply = await call(t.app(), 'POST', '/bookings/store', { token: bearer, body: bookingPayload() });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      const id = v.parse(createBookingCall.response, dataOf(reply)).booking._id;
+      const confirmation = t.mailer.sent.at(-1)!;
+      expect(confirmation.link).toMatch(new RegExp(`^${TEST_APP_URL}/appointments/${id}\\?token=`));
+      expect(confirmation.html).toContain('GESTISCI APPUNTAMENTO');
+      expect((await open(id, { token: manageLinkIn(confirmation)!.token })).status).toBe(200);
+
+      const moved = await call(t.app(), 'POST', `/appointments/${id}/reschedule`, {
+        token: bearer,
+        body: { startDate: WEDNESDAY, startTime: '14:00' },
+      });
+      expect(moved.status).toBe(200);
+      const mail = t.mailer.sent.find((m) => m.subject === 'Il tuo appuntamento Musa è stato spostato')!;
+      const link = manageLinkIn(mail)!;
+      expect(link.bookingId).toBe(id);
+      expect(appointmentOf(await open(id, { token: link.token }))).toMatchObject({ startTime: '14:00' });
+    });
+
+    it('a salotto’s request carries it; a booking waiting for its account owner’s confirmation does not', async () => {
+      await seedBookingData(t.db);
+      seeded = true;
+      const salotto = await call(t.app(), 'POST', '/bookings/store/salotto', {
+        body: bookingPayload({
+          email: 'gruppo@example.it',
+          services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
+          numberOfCustomers: 3,
+          startTime: '12:00',
+          isManualFlow: true,
+        }),
+      });
+      expect(salotto.status, JSON.stringify(salotto.body)).toBe(201);
+      const salottoId = v.parse(createBookingCall.response, dataOf(salotto)).booking._id;
+      const request = t.mailer.sent.at(-1)!;
+      const link = manageLinkIn(request)!;
+      expect(link.bookingId).toBe(salottoId);
+      expect(appointmentOf(await open(salottoId, { token: link.token })).salotto).toMatchObject({ participants: 3 });
+
+      // Someone not signed in books with an existing account's e-mail: the owner's e-mail has no manage link.
+      await createUser(t.db, { email: 'anna@example.it' });
+      const pending = await call(t.app(), 'POST', '/bookings/store', {
+        body: bookingPayload({ email: 'anna@example.it' }),
+      });
+      expect(pending.status).toBe(201);
+      const ownerMail = t.mailer.sent.at(-1)!;
+      expect(ownerMail.to).toBe('anna@example.it');
+      expect(ownerMail.text).toContain('Conferma la prenotazione');
+      expect(manageLinkIn(ownerMail)).toBeNull();
+      expect(ownerMail.html).not.toContain('/appointments/');
     });
   });
 });

@@ -68,3 +68,17 @@ export const timesPayload = (overrides: Record<string, unknown> = {}) => ({
   startDate: WEDNESDAY,
   ...overrides,
 });
+
+/**
+ * The manage link an e-mail carries ('Gestisci appuntamento', `${APP_URL}/appointments/<id>?token=`)
+ * as the booking id and its token; null when the e-mail has none.
+ */
+export function manageLinkIn(mail: { text: string }): { bookingId: string; token: string } | null {
+  const found = /(https?:\/\/\S+\/appointments\/[^\s?]+\?token=\S+)/.exec(mail.text);
+  if (!found) return null;
+  const url = new URL(found[1]!);
+  return {
+    bookingId: decodeURIComponent(url.pathname.split('/').at(-1)!),
+    token: url.searchParams.get('token')!,
+  };
+}
