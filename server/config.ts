@@ -10,7 +10,8 @@ export type RateLimitAction =
   | 'completeSignup'
   | 'storeBooking'
   | 'checkCoupon'
-  | 'manageAppointment';
+  | 'manageAppointment'
+  | 'openWaitlistOffer';
 export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 
 const MINUTE = 60_000;
@@ -47,6 +48,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // Opening and cancelling appointments: a manage token must not be guessable by trying (per
   // address; the e-mail is not known before the token is checked).
   manageAppointment: {
+    perIp: { limit: 60, windowMs: 15 * MINUTE },
+    perEmail: { limit: 60, windowMs: 15 * MINUTE },
+  },
+  // Opening a waitlist offer's link: its token must not be guessable by trying either (per address).
+  openWaitlistOffer: {
     perIp: { limit: 60, windowMs: 15 * MINUTE },
     perEmail: { limit: 60, windowMs: 15 * MINUTE },
   },

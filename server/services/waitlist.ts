@@ -4,9 +4,13 @@
  * written in the same transaction, carrying the freed start), every entry of that day not told yet
  * is checked in the order they joined, with the same availability the wizard shows, and each one
  * that now has a free slot gets an e-mail, once. The first to book takes the time.
+ *
+ * The e-mail's link (`/waitlist/<entryId>?token=`) gives back the day and the wizard's draft she
+ * left (GET /waitlist/:entryId): its token is random, made with the offer, bound to that entry,
+ * stored as its sha256 only and valid until the end of that day in Europe/Rome.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { CallPayload, joinWaitlistCall } from '../../contract/calls';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { CallPayload, CallResponse, joinWaitlistCall, waitlistOfferCall } from '../../contract/calls';
 import { asHairLength, LIMITS } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
@@ -15,9 +19,11 @@ import { waitlist } from '../db/schema/waitlist';
 import { ApiError } from '../http/api-error';
 import type { Mailer } from '../mail/mailer';
 import { waitlistOfferEmail } from '../mail/templates';
-import { loadAvailability } from './availability-store';
+import { API_MESSAGES } from '../messages';
+import { isUuid, loadAvailability } from './availability-store';
 import { bookableServices, catalogueCache } from './catalogue-store';
-import { instantToZoned, TIME_ZONE } from './time';
+import { randomToken, sha256 } from './secrets';
+import { dayFrame, instantToZoned, TIME_ZONE } from './time';
 import { normalizeEmail } from './users';
 
 type WaitlistEntry = typeof waitlist.$inferSelect;
@@ -42,6 +48,7 @@ export async function joinWaitlist(db: Db, input: CallPayload<typeof joinWaitlis
     services: [...input.services],
     hairLength: input.hairLength,
     participants: input.numberOfCustomers ?? 1,
+    draft: input.draft,
     createdAt: now,
   };
   await db
@@ -54,6 +61,7 @@ export async function joinWaitlist(db: Db, input: CallPayload<typeof joinWaitlis
         services: values.services,
         hairLength: values.hairLength,
         participants: values.participants,
+        draft: values.draft,
         notifiedAt: null,
       },
     });
@@ -79,6 +87,32 @@ async function hasFreeTime(db: Db, entry: WaitlistEntry, now: Date): Promise<boo
   return availability.slots(entry.date).length > 0;
 }
 
+/** The offer's link: the wizard opens on the freed day with her draft (GET /waitlist/:entryId). */
+export const waitlistOfferLink = (appUrl: string, entryId: string, token: string) =>
+  `${appUrl}/waitlist/${encodeURIComponent(entryId)}?token=${encodeURIComponent(token)}`;
+
+/**
+ * GET /waitlist/:entryId?token=: the day and the draft of the entry the token was made for, until
+ * the end of that day; anything else (another entry's token, none, expired, an unknown id) is the
+ * same 404.
+ */
+export async function openWaitlistOffer(
+  db: Db,
+  entryId: string,
+  token: string,
+  now: Date,
+): Promise<CallResponse<typeof waitlistOfferCall>> {
+  // An entry id is a UUID: anything else names none (and must not reach the database as one).
+  if (!isUuid(entryId)) throw new ApiError(404, API_MESSAGES.invalidLink);
+  const [entry] = await db
+    .select({ date: waitlist.date, draft: waitlist.draft })
+    .from(waitlist)
+    .where(and(eq(waitlist.id, entryId), eq(waitlist.offerTokenHash, sha256(token)), gt(waitlist.offerExpiresAt, now)))
+    .limit(1);
+  if (!entry) throw new ApiError(404, API_MESSAGES.invalidLink);
+  return { date: entry.date, draft: entry.draft };
+}
+
 export type WaitlistDeps = { db: Db; mailer: Mailer; appUrl: string; now: Date };
 
 /**
@@ -98,10 +132,11 @@ export async function offerFreedTime(deps: WaitlistDeps, bookingId: string, free
   let told = 0;
   for (const entry of entries) {
     if (!(await hasFreeTime(db, entry, now))) continue;
-    // Claimed before sending: two processes never tell the same entry.
+    // Claimed before sending, with the link's token: two processes never tell the same entry.
+    const token = randomToken();
     const claimed = await db
       .update(waitlist)
-      .set({ notifiedAt: now })
+      .set({ notifiedAt: now, offerTokenHash: sha256(token), offerExpiresAt: new Date(dayFrame(entry.date).endMs) })
       .where(and(eq(waitlist.id, entry.id), isNull(waitlist.notifiedAt)))
       .returning({ id: waitlist.id });
     if (claimed.length === 0) continue;
@@ -111,7 +146,7 @@ export async function offerFreedTime(deps: WaitlistDeps, bookingId: string, free
           to: entry.email,
           dateLabel: DAY_LABEL.format(freedStart),
           address: entry.location.address,
-          link: `${appUrl}/booking/location`,
+          link: waitlistOfferLink(appUrl, entry.id, token),
         }),
       );
       told++;

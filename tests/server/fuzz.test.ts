@@ -79,7 +79,18 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   cancelAppointment: () => ({ path: `/appointments/${NO_BOOKING}/cancel`, auth: true }),
   joinWaitlist: ({ email }) => ({
     path: '/waitlist',
-    body: { email, location: TORINO, date: WEDNESDAY, services: [PIEGA], hairLength: 'long' },
+    body: {
+      email,
+      location: TORINO,
+      date: WEDNESDAY,
+      services: [PIEGA],
+      hairLength: 'long',
+      draft: {
+        version: 1,
+        draft: { location: TORINO, participants: 'default', hair: 'long', category: 'hair', date: WEDNESDAY },
+        services: null,
+      },
+    },
   }),
   rescheduleAppointment: () => ({
     path: `/appointments/${NO_BOOKING}/reschedule`,

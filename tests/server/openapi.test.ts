@@ -5,12 +5,13 @@ import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { API_MESSAGES } from '../../server/messages';
 import { truncateAll } from './helpers/databases';
-import { call, createUser, PASSWORD, tokenFor, type Reply } from './helpers/fixtures';
+import { call, createUser, PASSWORD, TORINO, tokenFor, type Reply } from './helpers/fixtures';
 import { findOperation, replyViolation } from './helpers/openapi';
 import { openPgliteTestDb } from './helpers/pglite';
 import { buildTestApp, CapturingLogger, CapturingMailer, TestClock } from './helpers/test-app';
 import { bookingPayload, PIEGA, seedBookingData, timesPayload, WEDNESDAY } from './routes/booking-fixtures';
 import type { OpenApiDocument } from '../../server/openapi/document';
+import { deliverOutbox } from '../../server/services/outbox';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -240,5 +241,46 @@ describe('the replies conform to the document', () => {
     const [first] = (auto.body.result.data as { predictions: Array<{ placeId: string }> }).predictions;
     expect((await conforming('GET', `/geo/place/${encodeURIComponent(first!.placeId)}`)).status).toBe(200);
     expect((await conforming('GET', '/geo/place/sconosciuto')).status).toBe(404);
+  });
+  it('appointments (open, free times to move, reminder, move, cancel) and the waitlist offer', async () => {
+    await seedBookingData(handle.db);
+    const user = await createUser(handle.db);
+    const token = await tokenFor(handle.db, user, clock.now());
+    const stored = await conforming('POST', '/bookings/store', { body: bookingPayload({ email: user.email }), token });
+    const id = (stored.body.result.data as { booking: { _id: string } }).booking._id;
+    expect((await conforming('GET', `/appointments/${id}`, { token })).status).toBe(200);
+    const day = { startDate: WEDNESDAY, keepProfessional: false };
+    expect((await conforming('POST', `/appointments/${id}/available-times`, { body: day, token })).status).toBe(200);
+    const reminder = { body: { twoHoursBefore: true }, token };
+    expect((await conforming('POST', `/appointments/${id}/reminder`, reminder)).status).toBe(200);
+    const move = { body: { startDate: WEDNESDAY, startTime: '14:00' }, token };
+    expect((await conforming('POST', `/appointments/${id}/reschedule`, move)).status).toBe(200);
+    await conforming('POST', '/waitlist', {
+      body: {
+        email: 'attesa@example.it',
+        location: TORINO,
+        date: WEDNESDAY,
+        services: [PIEGA],
+        hairLength: 'long',
+        draft: { version: 1, draft: { location: TORINO, participants: 'default', date: WEDNESDAY }, services: null },
+      },
+    });
+    expect((await conforming('POST', `/appointments/${id}/cancel`, { token })).status).toBe(200);
+    expect((await conforming('POST', `/appointments/${id}/available-times`, { body: day, token })).status).toBe(409);
+    expect((await conforming('POST', `/appointments/${id}/reminder`, reminder)).status).toBe(409);
+    expect((await conforming('GET', `/appointments/${id}`)).status).toBe(404);
+
+    const mailer = new CapturingMailer();
+    await deliverOutbox({
+      db: handle.db,
+      mailer,
+      logger: new CapturingLogger(),
+      appUrl: 'http://app.test',
+      now: clock.now,
+    });
+    const offer = mailer.sent.find((m) => m.to === 'attesa@example.it')!;
+    const link = new URL(offer.link!);
+    expect((await conforming('GET', `${link.pathname}${link.search}`)).status).toBe(200);
+    expect((await conforming('GET', `${link.pathname}?token=sbagliato`)).status).toBe(404);
   });
 });

@@ -227,6 +227,49 @@ describeEachDb('rate limits', (t) => {
     });
   });
 
+  describe('token links: an appointment’s manage token, a waitlist offer’s token', () => {
+    const NO_ID = '0b6a3c1e-5d2f-4a8b-9c7d-1e2f3a4b5c6d';
+
+    it('limits guessing a manage token from one IP, on every appointment route', async () => {
+      const app = t.app({ config: { rateLimits: tight('manageAppointment') } });
+      const guesses = [
+        () => call(app, 'GET', `/appointments/${NO_ID}?token=t1`, { headers: fromIp('10.3.3.3') }),
+        () =>
+          call(app, 'POST', `/appointments/${NO_ID}/available-times?token=t2`, {
+            headers: fromIp('10.3.3.3'),
+            body: { startDate: '2026-03-04' },
+          }),
+        () =>
+          call(app, 'POST', `/appointments/${NO_ID}/reminder?token=t3`, {
+            headers: fromIp('10.3.3.3'),
+            body: { twoHoursBefore: true },
+          }),
+        () =>
+          call(app, 'POST', `/appointments/${NO_ID}/reschedule?token=t4`, {
+            headers: fromIp('10.3.3.3'),
+            body: { startDate: '2026-03-04', startTime: '10:00' },
+          }),
+        () => call(app, 'POST', `/appointments/${NO_ID}/cancel?token=t5`, { headers: fromIp('10.3.3.3') }),
+      ];
+      for (const guess of guesses) expect((await guess()).status).toBe(404);
+      for (const guess of guesses) {
+        const blocked = await guess();
+        expect(blocked.status).toBe(429);
+        expect(errorOf(blocked)).toBe(API_MESSAGES.tooManyRequests);
+      }
+    });
+
+    it('limits guessing a waitlist offer’s token from one IP', async () => {
+      const app = t.app({ config: { rateLimits: tight('openWaitlistOffer') } });
+      const guess = (i: number) =>
+        call(app, 'GET', `/waitlist/${NO_ID}?token=tentativo-${i}`, { headers: fromIp('10.4.4.4') });
+      for (let i = 0; i < 5; i++) expect((await guess(i)).status).toBe(404);
+      const blocked = await guess(6);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).not.toBeNull();
+    });
+  });
+
   describe('counters', () => {
     it('are swept once their window is over', async () => {
       const rule = { limit: 1, windowMs: 10 * MINUTE };
