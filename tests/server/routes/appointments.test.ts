@@ -120,6 +120,13 @@ describeEachDb('appointments', (t) => {
         expect(reply.status).toBe(404);
         expect(errorOf(reply)).toBe(API_MESSAGES.appointmentNotFound);
       }
+      // A refusal is logged by path, never with the token of its query; replies send no referrer.
+      const mineToken = await createManageToken(t.db, mine.row, t.clock.now());
+      const refused = await open(other.id, { token: mineToken });
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(JSON.stringify(t.logger.lines)).not.toContain(mineToken);
+      expect(JSON.stringify(t.logger.lines)).toContain(`/appointments/${other.id}`);
       // Nothing was cancelled by the refused tries.
       expect((await cancel(mine.id, { bearer: stranger })).status).toBe(404);
       expect((await cancel(mine.id, { token: otherToken })).status).toBe(404);
