@@ -491,6 +491,11 @@ const appointmentParams = v.object({ bookingId: idField });
  */
 const manageTokenQuery = v.object({ token: v.optional(tokenQueryField) });
 const appointmentResponseSchema = v.object({ appointment: appointmentSchema });
+/** The day to move to, and whether she keeps her professional (the default) or takes whoever is free. */
+const moveDayFields = {
+  startDate: isoDateField,
+  keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
+};
 
 export const appointmentCall = {
   method: 'GET',
@@ -524,11 +529,7 @@ export const rescheduleAppointmentCall = {
   route: '/appointments/:bookingId/reschedule',
   params: appointmentParams,
   query: manageTokenQuery,
-  payload: v.object({
-    startDate: isoDateField,
-    startTime: timeField,
-    keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
-  }),
+  payload: v.object({ ...moveDayFields, startTime: timeField }),
   response: appointmentResponseSchema,
 } satisfies ApiCall;
 
@@ -542,10 +543,7 @@ export const appointmentAvailableTimesCall = {
   route: '/appointments/:bookingId/available-times',
   params: appointmentParams,
   query: manageTokenQuery,
-  payload: v.object({
-    startDate: isoDateField,
-    keepProfessional: v.optional(v.boolean(MESSAGES.invalidValue), true),
-  }),
+  payload: v.object(moveDayFields),
   response: availableTimesResponseSchema,
 } satisfies ApiCall;
 

@@ -48,14 +48,16 @@ export const freeCancellationUntil = (startsAt: Date): Date =>
 export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
 
-/** The user whose booking `bookingId` the caller may see, or null (unknown, not hers, bad token). */
-async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string | null> {
+/** The user whose booking `bookingId` the caller may see; 404 otherwise (unknown, not hers, bad token). */
+async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string> {
+  const notFound = new ApiError(404, API_MESSAGES.appointmentNotFound);
   // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
-  if (!isUuid(bookingId)) return null;
+  if (!isUuid(bookingId)) throw notFound;
   if ('userId' in caller) return caller.userId;
-  if (!caller.manageToken) return null;
+  if (!caller.manageToken) throw notFound;
   const found = await findValidToken(db, caller.manageToken, ['manage'], now);
-  return found && found.bookingId === bookingId ? found.user.id : null;
+  if (!found || found.bookingId !== bookingId) throw notFound;
+  return found.user.id;
 }
 
 /** Her booking, as the caller may see it; 404 otherwise. `lock` holds the row for the transaction. */
@@ -100,7 +102,6 @@ export async function getAppointment(
   now: Date,
 ): Promise<Appointment> {
   const userId = await ownerFor(db, bookingId, caller, now);
-  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   return appointmentOf(db, await bookingFor(db, bookingId, userId, false), now);
 }
 
@@ -116,7 +117,6 @@ export async function cancelAppointment(
   now: Date,
 ): Promise<{ appointment: Appointment; outboxId: string | null }> {
   const userId = await ownerFor(db, bookingId, caller, now);
-  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   return db.transaction(async (tx) => {
     const row = await bookingFor(tx, bookingId, userId, true);
     if (row.status === 'cancelled') return { appointment: await appointmentOf(tx, row, now), outboxId: null };
@@ -194,7 +194,6 @@ export async function appointmentAvailableTimes(
   now: Date,
 ): Promise<AvailableTime[]> {
   const userId = await ownerFor(db, bookingId, caller, now);
-  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   const row = await bookingFor(db, bookingId, userId, false);
   refuseMove(row, now);
   const { slots } = await slotsForMove(db, row, day.startDate, day.keepProfessional, now);
@@ -224,7 +223,6 @@ export async function rescheduleAppointment(
   now: Date,
 ): Promise<{ appointment: Appointment; outboxId: string }> {
   const userId = await ownerFor(db, bookingId, caller, now);
-  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   const current = await bookingFor(db, bookingId, userId, false);
   refuseMove(current, now);
   const {
@@ -294,7 +292,6 @@ export async function setTwoHoursReminder(
   now: Date,
 ): Promise<Appointment> {
   const userId = await ownerFor(db, bookingId, caller, now);
-  if (!userId) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   return db.transaction(async (tx) => {
     const row = await bookingFor(tx, bookingId, userId, true);
     if (row.status === 'cancelled') throw new ApiError(409, API_MESSAGES.appointmentCancelled);

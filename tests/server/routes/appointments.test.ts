@@ -55,6 +55,25 @@ describeEachDb('appointments', (t) => {
     return { id: booking._id, row: row!, bearer: await tokenFor(t.db, user!, t.clock.now()) };
   }
 
+  /** A visitor's salotto request on Wednesday at 12:00 (three people, the whole team); its id. */
+  async function bookedSalotto() {
+    if (!seeded) {
+      await seedBookingData(t.db);
+      seeded = true;
+    }
+    const reply = await call(t.app(), 'POST', '/bookings/store/salotto', {
+      body: bookingPayload({
+        email: 'gruppo@example.it',
+        services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
+        numberOfCustomers: 3,
+        startTime: '12:00',
+        isManualFlow: true,
+      }),
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return v.parse(createBookingCall.response, dataOf(reply)).booking._id;
+  }
+
   const open = (id: string, options: { bearer?: string; token?: string } = {}) =>
     call(t.app(), 'GET', `/appointments/${id}${options.token === undefined ? '' : `?token=${options.token}`}`, {
       ...(options.bearer ? { token: options.bearer } : {}),
@@ -335,19 +354,7 @@ describeEachDb('appointments', (t) => {
     });
 
     it('refuses a salotto, a cancelled appointment and one past the free window with the 409s of a move', async () => {
-      await seedBookingData(t.db);
-      seeded = true;
-      const salotto = await call(t.app(), 'POST', '/bookings/store/salotto', {
-        body: bookingPayload({
-          email: 'gruppo@example.it',
-          services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
-          numberOfCustomers: 3,
-          startTime: '12:00',
-          isManualFlow: true,
-        }),
-      });
-      expect(salotto.status, JSON.stringify(salotto.body)).toBe(201);
-      const salottoId = v.parse(createBookingCall.response, dataOf(salotto)).booking._id;
+      const salottoId = await bookedSalotto();
       const [salottoRow] = await t.db.select().from(bookings).where(eq(bookings.id, salottoId));
       const salottoToken = await createManageToken(t.db, salottoRow!, t.clock.now());
       expect(appointmentOf(await open(salottoId, { token: salottoToken }))).toMatchObject({
@@ -431,19 +438,7 @@ describeEachDb('appointments', (t) => {
     });
 
     it('a salotto’s request carries it; a booking waiting for its account owner’s confirmation does not', async () => {
-      await seedBookingData(t.db);
-      seeded = true;
-      const salotto = await call(t.app(), 'POST', '/bookings/store/salotto', {
-        body: bookingPayload({
-          email: 'gruppo@example.it',
-          services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
-          numberOfCustomers: 3,
-          startTime: '12:00',
-          isManualFlow: true,
-        }),
-      });
-      expect(salotto.status, JSON.stringify(salotto.body)).toBe(201);
-      const salottoId = v.parse(createBookingCall.response, dataOf(salotto)).booking._id;
+      const salottoId = await bookedSalotto();
       const request = t.mailer.sent.at(-1)!;
       const link = manageLinkIn(request)!;
       expect(link.bookingId).toBe(salottoId);
