@@ -38,7 +38,12 @@ const HOUR_MS = 60 * 60 * 1000;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Who asks: the signed-in customer, or whoever holds a manage token. */
-export type AppointmentCaller = { userId: string } | { manageToken: string };
+export interface AppointmentCaller {
+  /** The signed-in customer (a valid bearer), or null. */
+  userId: string | null;
+  /** The manage link's token (`?token=`), or null. */
+  manageToken: string | null;
+}
 
 /** The last instant a cancellation of an appointment starting at `startsAt` is free. */
 export const freeCancellationUntil = (startsAt: Date): Date =>
@@ -53,11 +58,14 @@ async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, no
   const notFound = new ApiError(404, API_MESSAGES.appointmentNotFound);
   // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
   if (!isUuid(bookingId)) throw notFound;
-  if ('userId' in caller) return caller.userId;
-  if (!caller.manageToken) throw notFound;
-  const found = await findValidToken(db, caller.manageToken, ['manage'], now);
-  if (!found || found.bookingId !== bookingId) throw notFound;
-  return found.user.id;
+  // The link's token opens its booking whoever is signed in on that browser (she may be signed in
+  // with another account); without a token that opens it, her session must own it.
+  if (caller.manageToken) {
+    const found = await findValidToken(db, caller.manageToken, ['manage'], now);
+    if (found && found.bookingId === bookingId) return found.user.id;
+  }
+  if (caller.userId) return caller.userId;
+  throw notFound;
 }
 
 /** Her booking, as the caller may see it; 404 otherwise. `lock` holds the row for the transaction. */

@@ -31,9 +31,9 @@ export const appointmentRoutes = new Hono<AppEnv>();
 
 async function callerOf(c: Context<AppEnv>, query: { token?: string }): Promise<AppointmentCaller> {
   await enforceRateLimit(c, 'manageAppointment');
-  if (c.req.header('authorization')) return { userId: (await requireUser(c)).id };
-  // Neither: nobody may see it (the app sends a signed-out visitor without a link to the login first).
-  return { manageToken: query.token ?? '' };
+  // Neither: nobody may see it (the app sends a signed-out visitor without a link to the booking start).
+  const userId = c.req.header('authorization') ? (await requireUser(c)).id : null;
+  return { userId, manageToken: query.token ?? null };
 }
 
 appointmentRoutes.get(appointmentCall.route, async (c) => {

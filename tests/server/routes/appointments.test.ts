@@ -162,6 +162,17 @@ describeEachDb('appointments', (t) => {
       t.clock.set(row.endsAt);
       expect((await open(id, { token })).status).toBe(404);
     });
+
+    it('the link’s token opens it in a browser signed in with another account; that session alone does not', async () => {
+      const { id, row } = await booked();
+      const token = await createManageToken(t.db, row, t.clock.now());
+      const sister = await tokenFor(t.db, await createUser(t.db), t.clock.now());
+      expect((await open(id, { bearer: sister })).status).toBe(404);
+      const opened = await open(id, { bearer: sister, token });
+      expect(opened.status).toBe(200);
+      expect(appointmentOf(opened).id).toBe(id);
+      expect((await cancel(id, { bearer: sister, token })).status).toBe(200);
+    });
   });
 
   describe('POST /appointments/:bookingId/cancel', () => {
