@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { SIZES } from '../../contract/constants';
 import { reducedMotion, vars, visuallyHidden } from '../styles/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -12,6 +13,17 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
   '@media': { [reducedMotion]: { animationDuration: '2.4s' } },
 });
+
+/**
+ * The diameters the app draws, as classes: a `style` attribute in the HTML the build prerenders would
+ * need 'unsafe-inline' in the Content-Security-Policy (issue 15). Another size falls back to one.
+ */
+const diameter = (px: number) => style({ width: px, height: px });
+export const sizes: Readonly<Record<number, string>> = {
+  [SIZES.spinner]: diameter(SIZES.spinner),
+  [SIZES.spinnerInButton]: diameter(SIZES.spinnerInButton),
+  20: diameter(20),
+};
 
 const wrapperBase = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
 export const wrapper = styleVariants({

@@ -13,7 +13,12 @@ export interface SpinnerProps {
 
 /** A loading indicator. With a label it is a polite status; without, it is hidden from assistive tech. */
 export function Spinner({ size = SIZES.spinner, label = 'Caricamento', tone = 'brand', className }: SpinnerProps) {
-  const ring = <span className={css.spinner} style={{ width: size, height: size }} aria-hidden="true" />;
+  const sized = css.sizes[size];
+  const ring = sized ? (
+    <span className={`${css.spinner} ${sized}`} aria-hidden="true" />
+  ) : (
+    <span className={css.spinner} style={{ width: size, height: size }} aria-hidden="true" />
+  );
   if (label === null)
     return (
       <span className={[css.wrapper[tone], className].filter(Boolean).join(' ')} aria-hidden="true">
