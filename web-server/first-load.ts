@@ -4,14 +4,15 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * What a browser downloads before it can draw a route of the built app: the entry chunk of
- * index.html, the route's lazily split component chunks (TanStack Router loads them before it renders)
- * and every chunk they import statically, with the CSS those chunks carry. Read from Vite's manifest
+ * index.html, the entry's own dynamic imports (the steps src/main.tsx loads the app in, one task
+ * each: every page loads them), the route's lazily split component chunks (TanStack Router loads them
+ * before it renders) and every chunk they import statically, with the CSS those chunks carry. Read from Vite's manifest
  * (`build.manifest: true` writes `dist/.vite/manifest.json`), sized as the server sends them (gzip,
  * each file on its own). The stylesheet is counted as a file although the build inlines it into
  * the HTML pages (the bytes are the same).
  */
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Manifest keys of the split component of each measured screen (tanstackRouter autoCodeSplitting). */
@@ -57,6 +58,7 @@ export function firstLoadFiles(manifest: Manifest, chunkKeys: readonly string[])
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
+  for (const key of entry.dynamicImports ?? []) visit(key);
   for (const key of chunkKeys) visit(key);
   // With `build.cssCodeSplit: false` the app's one stylesheet belongs to no chunk: every page has it.
   const sheet = manifest[SINGLE_STYLESHEET]?.file;

@@ -24,6 +24,12 @@ export type BuildFacts = {
    * those, never 'unsafe-inline'. Absent: no inline style is allowed.
    */
   styleHashes?: string[];
+  /**
+   * The hashes ('sha256-…') of the inline scripts of the prerendered pages (one: the script that
+   * fetches the app's scripts once the page has painted, `startAfterPaint` in
+   * scripts/build-prerender.mjs): script-src allows exactly those. Absent: no inline script runs.
+   */
+  scriptHashes?: string[];
 };
 
 export const BUILD_FACTS_FILE = '.web-server.json';
@@ -54,16 +60,25 @@ export function originOf(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy: only the app's own files run (no inline script, no eval), the only
- * inline styles are the stylesheets the build inlined (by hash), the app talks to itself and the
- * API, and no page may frame it.
+ * The Content-Security-Policy: only the app's own files run, with the one inline script the build
+ * wrote into the prerendered pages (by hash; no other inline script, no eval), the only inline
+ * styles are the stylesheets the build inlined (by hash), the app talks to itself and the API, and
+ * no page may frame it.
  */
 export function contentSecurityPolicy(facts: BuildFacts): string {
   const maps = facts.googleMaps;
   const gtm = facts.tagManager;
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(maps ? GOOGLE_MAPS.script : []), ...(gtm ? TAG_MANAGER.script : [])]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...(facts.scriptHashes ?? []).map((hash) => `'${hash}'`),
+        ...(maps ? GOOGLE_MAPS.script : []),
+        ...(gtm ? TAG_MANAGER.script : []),
+      ],
+    ],
     [
       'style-src',
       ["'self'", ...(facts.styleHashes ?? []).map((hash) => `'${hash}'`), ...(maps ? GOOGLE_MAPS.style : [])],

@@ -105,6 +105,10 @@ export type WebServerOptions = {
   facts?: BuildFacts;
 };
 
+/** A list of 'sha256-…' sources, nothing else (a keyword such as 'unsafe-inline' is refused). */
+const isHashList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/=]+$/.test(hash));
+
 /** Reads the facts the build recorded; a build without them gets a policy with only its own origin. */
 export async function readBuildFacts(root: string): Promise<BuildFacts> {
   try {
@@ -116,9 +120,8 @@ export async function readBuildFacts(root: string): Promise<BuildFacts> {
       ...(Array.isArray(parsed.appRoutes) && parsed.appRoutes.every((route) => typeof route === 'string')
         ? { appRoutes: parsed.appRoutes }
         : {}),
-      ...(Array.isArray(parsed.styleHashes) && parsed.styleHashes.every((hash) => /^sha256-[A-Za-z0-9+/=]+$/.test(hash))
-        ? { styleHashes: parsed.styleHashes }
-        : {}),
+      ...(isHashList(parsed.styleHashes) ? { styleHashes: parsed.styleHashes } : {}),
+      ...(isHashList(parsed.scriptHashes) ? { scriptHashes: parsed.scriptHashes } : {}),
     };
   } catch {
     return { apiOrigin: '', googleMaps: false, tagManager: false };

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { BUILD_FACTS_FILE, originOf, type BuildFacts } from './policy.js';
 
 /** Text files worth compressing (source maps are left out: only developer tools fetch them). */
@@ -91,8 +91,9 @@ export async function inlineStylesheets(outDir: string, pages: readonly string[]
 }
 
 /**
- * Build step for the production web server (`web-server/`): prerenders the entry screens, inlines the
- * stylesheet into the HTML pages, records what the Content-Security-Policy must allow for this build
+ * Build step for the production web server (`web-server/`): prerenders the entry screens (each with
+ * the inline script that fetches the app's scripts after the first paint), inlines the stylesheet
+ * into the HTML pages, records what the Content-Security-Policy must allow for this build
  * (`.web-server.json`, never served) and writes the precompressed copies.
  */
 export function webServerBuild(): Plugin {
@@ -116,6 +117,33 @@ export function webServerBuild(): Plugin {
         tagManager: set('VITE_GTM_ID'),
       };
     },
+    /**
+     * index.html preloads, beside the entry's static imports (Vite's own tags), the entry's dynamic
+     * imports and what they import: the steps src/main.tsx loads the app in. Without these tags the
+     * browser would find them only once the entry runs, a round trip later.
+     */
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { chunk, bundle }) {
+        if (!chunk || !bundle) return [];
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (files.has(file) || output?.type !== 'chunk') return;
+          files.add(file);
+          for (const imported of output.imports) visit(imported);
+        };
+        for (const file of chunk.dynamicImports) visit(file);
+        const preloaded = new Set([chunk.fileName, ...chunk.imports]);
+        return [...files]
+          .filter((file) => !preloaded.has(file))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
+      },
+    },
     async closeBundle(error?: Error) {
       if (error || !outDir || ssr) return;
       // A build made inside vitest (the size budget) is measured, never served: no prerendering, no brotli.
@@ -131,7 +159,7 @@ export function webServerBuild(): Plugin {
           outDir: string;
           ssrOutDir: string;
           build: typeof build;
-        }) => Promise<{ files: string[]; appRoutes: string[] }>;
+        }) => Promise<{ files: string[]; appRoutes: string[]; scriptHashes: string[] }>;
       };
       const prerendered = await prerenderPages({
         root,
@@ -141,7 +169,12 @@ export function webServerBuild(): Plugin {
       });
       console.log(`web-server: ${prerendered.files.length} prerendered pages`);
       const styleHashes = await inlineStylesheets(outDir, [path.join(outDir, 'index.html'), ...prerendered.files]);
-      const withRoutes: BuildFacts = { ...facts, appRoutes: prerendered.appRoutes, styleHashes };
+      const withRoutes: BuildFacts = {
+        ...facts,
+        appRoutes: prerendered.appRoutes,
+        styleHashes,
+        scriptHashes: prerendered.scriptHashes,
+      };
       await writeFile(path.join(outDir, BUILD_FACTS_FILE), `${JSON.stringify(withRoutes, null, 2)}\n`);
       const count = await precompress(outDir);
       console.log(`web-server: ${count} precompressed files (brotli, gzip) in ${path.relative(process.cwd(), outDir)}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureFirstLoad, type FirstLoad } from '../../web-server/first-load';
+import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server/first-load';
 
 /**
  * Issue 15's size budget for the first screen, /booking/location, in bytes sent (gzip), not time:
@@ -13,15 +13,17 @@ import { measureFirstLoad, type FirstLoad } from '../../web-server/first-load';
  * CSS holds the issue's budget (10 kB). JavaScript does not: the issue asks for 120 kB. The build
  * measured 241 kB on 23 Nov 2026; the route split (later steps, checkout, dialogs, date formatting and
  * the phone rules in chunks of their own) brought it to 178 kB, the toasts' region loaded on idle or
- * at the first toast to 164 kB. What is left is mostly the libraries every screen needs
- * (docs/performance.md, "What the first load still carries": react-dom ~60 kB, TanStack Router
- * ~26 kB, xstate ~14 kB, the machines ~12 kB, TanStack Query ~7 kB), so the test holds the line at
- * JS_CEILING: the first load cannot grow back.
+ * at the first toast to 164 kB; issue 16's machines added ~3 kB, one chunk per library group instead of
+ * a dozen small shared ones took ~4 kB of compression overhead off (25 Nov 2026: 166.8 kB). What is
+ * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
+ * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~12 kB: ~119 kB
+ * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
+ * grow back.
  */
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 166 * KB;
+const JS_CEILING = 167 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
@@ -36,8 +38,22 @@ const LATER = [
   /node_modules\/@zag-js\/(dom-query|dismissable|react)\//,
 ];
 
+/**
+ * What the entry chunk may run itself (issue 15, Total Blocking Time): none of the libraries, which
+ * load as steps of their own (src/main.tsx), each evaluated in a task of its own.
+ */
+const STEPS = [
+  /node_modules\/react-dom\//,
+  /node_modules\/valibot\//,
+  /node_modules\/xstate\//,
+  /node_modules\/@tanstack\/router-core\//,
+  /node_modules\/@tanstack\/query-core\//,
+  /\/machines\//,
+];
+
 let outDir: string;
 let location: FirstLoad;
+let entryModules: string[];
 /** The modules of each emitted chunk, by file name. */
 const modulesByFile = new Map<string, string[]>();
 
@@ -66,6 +82,16 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   location = await measureFirstLoad(outDir, '/booking/location');
+  const manifest = await readManifest(outDir);
+  const entryFiles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  entryModules = [...entryFiles].flatMap((file) => modulesByFile.get(file) ?? []);
 }, 120_000);
 
 afterAll(async () => {
@@ -82,6 +108,18 @@ describe('first load of /booking/location', () => {
     const firstLoadModules = location.js.files.flatMap((file) => modulesByFile.get(file) ?? []);
     expect(firstLoadModules.length).toBeGreaterThan(100);
     for (const pattern of LATER) expect(firstLoadModules.filter((id) => pattern.test(id))).toEqual([]);
+  });
+
+  it('starts with an entry that runs no library itself: they load as steps, each in its own task', () => {
+    expect(entryModules.some((id) => id.endsWith('src/main.tsx'))).toBe(true);
+    for (const pattern of STEPS) expect(entryModules.filter((id) => pattern.test(id))).toEqual([]);
+    // …and every step is part of the first load it measures.
+    const firstLoadModules = location.js.files.flatMap((file) => modulesByFile.get(file) ?? []);
+    for (const pattern of STEPS)
+      expect(
+        firstLoadModules.some((id) => pattern.test(id)),
+        String(pattern),
+      ).toBe(true);
   });
 
   it(`carries no more JavaScript than today's ceiling on the way to ${JS_TARGET / KB} kB (gzip)`, () => {

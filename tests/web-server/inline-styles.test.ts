@@ -7,14 +7,19 @@ import { contentSecurityPolicy } from '../../web-server/policy';
 import { readBuildFacts } from '../../web-server/server';
 import { inlineStylesheets } from '../../web-server/vite-plugin';
 // @ts-expect-error -- a plain ES module of scripts/ (no types)
-import { lowPriorityScripts as untypedLowPriorityScripts } from '../../scripts/build-prerender.mjs';
+import * as prerender from '../../scripts/build-prerender.mjs';
 
-const lowPriorityScripts = untypedLowPriorityScripts as (html: string) => string;
+const { scriptsAfterPaint, START_AFTER_PAINT, START_AFTER_PAINT_HASH } = prerender as unknown as {
+  scriptsAfterPaint: (html: string, routeChunks?: string[]) => string;
+  START_AFTER_PAINT: string;
+  START_AFTER_PAINT_HASH: string;
+};
 
 /**
  * Issue 15: the HTML pages carry the app's stylesheet inline, so that the first paint waits for no
  * request; the Content-Security-Policy allows that one stylesheet by its hash, never 'unsafe-inline'.
- * The prerendered pages fetch their scripts at low priority: they paint without them.
+ * The prerendered pages add their scripts once they have painted, with one inline script allowed by
+ * its hash (tests/web-server/start-after-paint.test.ts runs it).
  */
 
 const CSS = '.heading_title__1{font-size:2rem}.field_input__2{border:1px solid #1f1a24}\n';
@@ -83,14 +88,46 @@ describe('inlined stylesheet', () => {
 });
 
 describe('scripts of a prerendered page', () => {
-  it('are fetched at low priority, the entry script and the preloaded chunks alike', () => {
-    const page = lowPriorityScripts(
-      html(
-        '<link rel="modulepreload" crossorigin href="/assets/runtime-C3.js">\n<link rel="modulepreload" crossorigin href="/assets/booking-D4.js">',
-      ),
+  const page = html(
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-C3.js">\n<link rel="modulepreload" crossorigin href="/assets/booking-D4.js">',
+  );
+
+  it('give way to one inline script that lists them, entry first, then the route chunks', () => {
+    const after = scriptsAfterPaint(page, ['assets/step-E5.js', 'assets/booking-D4.js']);
+    expect(after).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const scripts = [...after.matchAll(/<script( [^>]*)?>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]![1]).toBe(
+      ' data-modules="/assets/index-A1.js /assets/runtime-C3.js /assets/booking-D4.js /assets/step-E5.js"',
     );
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script>');
-    expect(page.match(/<link rel="modulepreload" fetchpriority="low" crossorigin href=/g)).toHaveLength(2);
-    expect(page).not.toMatch(/<(script|link)(?![^>]*fetchpriority)[^>]*(src|href)="\/assets\/[^"]+\.js"/);
+    expect(scripts[0]![2]).toBe(START_AFTER_PAINT);
+    // At the end of the body: the markup it follows is all parsed when it runs.
+    expect(after).toMatch(/<\/script>\s*<\/body>/);
+  });
+
+  it('refuses a page without the entry script', () => {
+    expect(() => scriptsAfterPaint('<!doctype html><html><head></head><body></body></html>')).toThrow(/entry/);
+  });
+
+  it('script-src allows that script by its hash, and nothing else inline', async () => {
+    expect(START_AFTER_PAINT_HASH).toBe(sha256(START_AFTER_PAINT));
+    await writeFile(
+      path.join(root, '.web-server.json'),
+      JSON.stringify({
+        apiOrigin: '',
+        googleMaps: false,
+        tagManager: false,
+        scriptHashes: [START_AFTER_PAINT_HASH, "'unsafe-inline'"],
+      }),
+    );
+    // A list with anything but a hash is refused whole.
+    expect(contentSecurityPolicy(await readBuildFacts(root))).toMatch(/script-src 'self'(;|$)/);
+    await writeFile(
+      path.join(root, '.web-server.json'),
+      JSON.stringify({ apiOrigin: '', googleMaps: false, tagManager: false, scriptHashes: [START_AFTER_PAINT_HASH] }),
+    );
+    const policy = contentSecurityPolicy(await readBuildFacts(root));
+    expect(policy).toContain(`script-src 'self' '${START_AFTER_PAINT_HASH}';`);
+    expect(policy).not.toMatch(/unsafe-(inline|eval|hashes)|strict-dynamic/);
   });
 });
