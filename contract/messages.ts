@@ -44,6 +44,11 @@ export const MESSAGES = {
   couponMinimumSpend: 'Il totale non raggiunge la spesa minima per questo codice',
   giftCardExhausted: 'Il credito di questa gift card è esaurito',
   serviceUnavailable: 'Uno dei servizi scelti non è più disponibile',
+  // After the booking (issue 16, ours): managing an appointment, the waitlist of a sold-out day.
+  appointmentCancelled: 'Appuntamento annullato',
+  appointmentMoved: 'Appuntamento spostato',
+  reminderSaved: 'Promemoria aggiornato',
+  waitlistJoined: 'Ti avviseremo se si libera un orario',
   // SPEC §8: the generic transport message when a reply carries none (offline, HTML error page).
   transportError: 'Ops! Qualcosa è andato storto, riprova tra poco.',
 } as const;

@@ -20,6 +20,9 @@ import { outOfZoneMachine } from '../machines/out-of-zone/machine';
 import { profileDialogMachine } from '../machines/profile-dialog/machine';
 import { slotsMachine } from '../machines/slots/machine';
 import { upsellMachine } from '../machines/upsell/machine';
+import { appointmentMachine } from '../machines/appointment/machine';
+import { rescheduleMachine } from '../machines/reschedule/machine';
+import { waitlistMachine } from '../machines/waitlist/machine';
 
 const MACHINES: Record<string, AnyStateMachine> = {
   app: appMachine as unknown as AnyStateMachine,
@@ -31,6 +34,9 @@ const MACHINES: Record<string, AnyStateMachine> = {
   coupon: couponMachine,
   checkout: checkoutMachine,
   'profile-dialog': profileDialogMachine,
+  waitlist: waitlistMachine,
+  appointment: appointmentMachine,
+  reschedule: rescheduleMachine,
 };
 
 interface DefTransition {

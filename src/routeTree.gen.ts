@@ -13,8 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AskResetPasswordRouteImport } from './routes/ask-reset-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments/$bookingId'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
+import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
+import { Route as AppointmentsBookingIdRescheduleRouteImport } from './routes/appointments/$bookingId_/reschedule'
 import { Route as BookingStepChildStepRouteImport } from './routes/booking/$step_/$childStep'
 
 const IndexRoute = IndexRouteImport.update({
@@ -37,6 +40,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppointmentsBookingIdRoute = AppointmentsBookingIdRouteImport.update({
+  id: '/appointments/$bookingId',
+  path: '/appointments/$bookingId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingIndexRoute = BookingIndexRouteImport.update({
   id: '/booking/',
   path: '/booking/',
@@ -47,6 +55,17 @@ const BookingStepRoute = BookingStepRouteImport.update({
   path: '/booking/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WaitlistEntryIdRoute = WaitlistEntryIdRouteImport.update({
+  id: '/waitlist/$entryId',
+  path: '/waitlist/$entryId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppointmentsBookingIdRescheduleRoute =
+  AppointmentsBookingIdRescheduleRouteImport.update({
+    id: '/appointments/$bookingId_/reschedule',
+    path: '/appointments/$bookingId/reschedule',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const BookingStepChildStepRoute = BookingStepChildStepRouteImport.update({
   id: '/booking/$step_/$childStep',
   path: '/booking/$step/$childStep',
@@ -58,8 +77,11 @@ export interface FileRoutesByFullPath {
   '/ask-reset-password': typeof AskResetPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
+  '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
 }
 export interface FileRoutesByTo {
@@ -67,8 +89,11 @@ export interface FileRoutesByTo {
   '/ask-reset-password': typeof AskResetPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking': typeof BookingIndexRoute
+  '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
 }
 export interface FileRoutesById {
@@ -77,8 +102,11 @@ export interface FileRoutesById {
   '/ask-reset-password': typeof AskResetPasswordRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
+  '/appointments/$bookingId_/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step_/$childStep': typeof BookingStepChildStepRoute
 }
 export interface FileRouteTypes {
@@ -88,8 +116,11 @@ export interface FileRouteTypes {
     | '/ask-reset-password'
     | '/login'
     | '/reset-password'
+    | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/waitlist/$entryId'
     | '/booking/'
+    | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -97,8 +128,11 @@ export interface FileRouteTypes {
     | '/ask-reset-password'
     | '/login'
     | '/reset-password'
+    | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/waitlist/$entryId'
     | '/booking'
+    | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
   id:
     | '__root__'
@@ -106,8 +140,11 @@ export interface FileRouteTypes {
     | '/ask-reset-password'
     | '/login'
     | '/reset-password'
+    | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/waitlist/$entryId'
     | '/booking/'
+    | '/appointments/$bookingId_/reschedule'
     | '/booking/$step_/$childStep'
   fileRoutesById: FileRoutesById
 }
@@ -116,8 +153,11 @@ export interface RootRouteChildren {
   AskResetPasswordRoute: typeof AskResetPasswordRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  AppointmentsBookingIdRoute: typeof AppointmentsBookingIdRoute
   BookingStepRoute: typeof BookingStepRoute
+  WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
   BookingIndexRoute: typeof BookingIndexRoute
+  AppointmentsBookingIdRescheduleRoute: typeof AppointmentsBookingIdRescheduleRoute
   BookingStepChildStepRoute: typeof BookingStepChildStepRoute
 }
 
@@ -151,6 +191,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/appointments/$bookingId': {
+      id: '/appointments/$bookingId'
+      path: '/appointments/$bookingId'
+      fullPath: '/appointments/$bookingId'
+      preLoaderRoute: typeof AppointmentsBookingIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking/': {
       id: '/booking/'
       path: '/booking'
@@ -163,6 +210,20 @@ declare module '@tanstack/react-router' {
       path: '/booking/$step'
       fullPath: '/booking/$step'
       preLoaderRoute: typeof BookingStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waitlist/$entryId': {
+      id: '/waitlist/$entryId'
+      path: '/waitlist/$entryId'
+      fullPath: '/waitlist/$entryId'
+      preLoaderRoute: typeof WaitlistEntryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/appointments/$bookingId_/reschedule': {
+      id: '/appointments/$bookingId_/reschedule'
+      path: '/appointments/$bookingId/reschedule'
+      fullPath: '/appointments/$bookingId/reschedule'
+      preLoaderRoute: typeof AppointmentsBookingIdRescheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/booking/$step_/$childStep': {
@@ -180,8 +241,11 @@ const rootRouteChildren: RootRouteChildren = {
   AskResetPasswordRoute: AskResetPasswordRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  AppointmentsBookingIdRoute: AppointmentsBookingIdRoute,
   BookingStepRoute: BookingStepRoute,
+  WaitlistEntryIdRoute: WaitlistEntryIdRoute,
   BookingIndexRoute: BookingIndexRoute,
+  AppointmentsBookingIdRescheduleRoute: AppointmentsBookingIdRescheduleRoute,
   BookingStepChildStepRoute: BookingStepChildStepRoute,
 }
 export const routeTree = rootRouteImport

@@ -30,7 +30,47 @@ export const machine = createMachine({
                 "guard": "hasCredential",
                 "actions": [
                   "rememberPath",
-                  "rememberScreen"
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.appointment.manage",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointment"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.appointment.reschedule",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointmentReschedule"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.waitlistOffer",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "waitlistOffer"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
                 ]
               },
               {
@@ -125,6 +165,30 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "notFound"
+                  }
+                },
+                "actions": [
+                  "rememberPath"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointment"
+                  }
+                },
+                "actions": [
+                  "rememberPath"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentReschedule"
                   }
                 },
                 "actions": [
@@ -146,6 +210,45 @@ export const machine = createMachine({
                 ]
               },
               {
+                "target": "#app.session.signedOut.appointment.manage",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointment"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.appointment.reschedule",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointmentReschedule"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.waitlistOffer",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "waitlistOffer"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
                 "target": "#app.session.signedOut.booking",
                 "guard": {
                   "type": "routeIs",
@@ -237,6 +340,30 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "notFound"
+                  }
+                },
+                "actions": [
+                  "rememberPath"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointment"
+                  }
+                },
+                "actions": [
+                  "rememberPath"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentReschedule"
                   }
                 },
                 "actions": [
@@ -555,6 +682,233 @@ export const machine = createMachine({
                   }
                 }
               ]
+            },
+            "appointment": {
+              "id": "app.session.signedOut.appointment",
+              "initial": "manage",
+              "invoke": [
+                {
+                  "src": "appointment",
+                  "id": "appointment"
+                }
+              ],
+              "on": {
+                "route.changed": [
+                  {
+                    "target": "#app.session.signedOut.appointment.manage",
+                    "guard": {
+                      "type": "routeOpensOtherAppointment",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ],
+                    "reenter": true
+                  },
+                  {
+                    "target": "#app.session.signedOut.appointment.reschedule",
+                    "guard": {
+                      "type": "routeOpensOtherAppointment",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ],
+                    "reenter": true
+                  },
+                  {
+                    "guard": "routeKeepsAppointmentLink",
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedOut.appointment.manage",
+                    "guard": {
+                      "type": "routeOpensAppointmentLink",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedOut.appointment.reschedule",
+                    "guard": {
+                      "type": "routeOpensAppointmentLink",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedOut.booking",
+                    "guard": {
+                      "type": "routeIs",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedOut.booking",
+                    "guard": {
+                      "type": "routeIs",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  }
+                ],
+                "appointment.cancel": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.keep": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.confirmCancel": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.reminder": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                }
+              },
+              "states": {
+                "manage": {
+                  "meta": {
+                    "path": "/appointments/:id"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    }
+                  ]
+                },
+                "reschedule": {
+                  "meta": {
+                    "path": "/appointments/:id/reschedule"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    }
+                  ],
+                  "invoke": [
+                    {
+                      "src": "reschedule",
+                      "id": "reschedule",
+                      "onDone": {
+                        "target": "#app.session.signedOut.appointment.manage",
+                        "actions": [
+                          "tellAppointmentMoved"
+                        ]
+                      }
+                    }
+                  ],
+                  "on": {
+                    "reschedule.date": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.clearDate": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.time": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.keepProfessional": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.confirm": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    }
+                  }
+                }
+              }
+            },
+            "waitlistOffer": {
+              "id": "app.session.signedOut.waitlistOffer",
+              "tags": [
+                "busy"
+              ],
+              "entry": [
+                {
+                  "type": "enterScreen",
+                  "params": {
+                    "screen": "waitlistOffer"
+                  }
+                }
+              ],
+              "invoke": [
+                {
+                  "src": "loadWaitlistOffer",
+                  "id": "0.app.session.signedOut.waitlistOffer",
+                  "onDone": [
+                    {
+                      "target": "#app.session.signedOut.booking",
+                      "guard": "offerHasDraft",
+                      "actions": [
+                        "restoreOffer",
+                        "openOfferDay"
+                      ]
+                    },
+                    {
+                      "target": "#app.session.signedOut.booking"
+                    }
+                  ],
+                  "onError": {
+                    "target": "#app.session.signedOut.booking",
+                    "actions": [
+                      "showToast"
+                    ]
+                  }
+                }
+              ]
             }
           }
         },
@@ -592,6 +946,42 @@ export const machine = createMachine({
                   ]
                 },
                 {
+                  "target": "#app.session.signedIn.appointment.manage",
+                  "guard": {
+                    "type": "pendingScreenIs",
+                    "params": {
+                      "screen": "appointment"
+                    }
+                  },
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.appointment.reschedule",
+                  "guard": {
+                    "type": "pendingScreenIs",
+                    "params": {
+                      "screen": "appointmentReschedule"
+                    }
+                  },
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.waitlistOffer",
+                  "guard": {
+                    "type": "pendingScreenIs",
+                    "params": {
+                      "screen": "waitlistOffer"
+                    }
+                  },
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
                   "target": "#app.session.signedIn.home",
                   "actions": [
                     "storeUser"
@@ -611,7 +1001,8 @@ export const machine = createMachine({
             "route.changed": {
               "actions": [
                 "rememberPath",
-                "rememberScreen"
+                "rememberScreen",
+                "storeLinkKeys"
               ]
             }
           }
@@ -630,6 +1021,45 @@ export const machine = createMachine({
                 "guard": "routeIsCurrentScreen",
                 "actions": [
                   "rememberPath"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.appointment.manage",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointment"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.appointment.reschedule",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentReschedule"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.waitlistOffer",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "waitlistOffer"
+                  }
+                },
+                "actions": [
+                  "rememberPath",
+                  "storeLinkKeys"
                 ]
               },
               {
@@ -753,6 +1183,205 @@ export const machine = createMachine({
                   "type": "enterScreen",
                   "params": {
                     "screen": "notFound"
+                  }
+                }
+              ]
+            },
+            "appointment": {
+              "initial": "manage",
+              "invoke": [
+                {
+                  "src": "appointment",
+                  "id": "appointment"
+                }
+              ],
+              "on": {
+                "route.changed": [
+                  {
+                    "target": "#app.session.signedIn.appointment.manage",
+                    "guard": {
+                      "type": "routeOpensOtherAppointment",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ],
+                    "reenter": true
+                  },
+                  {
+                    "target": "#app.session.signedIn.appointment.reschedule",
+                    "guard": {
+                      "type": "routeOpensOtherAppointment",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ],
+                    "reenter": true
+                  },
+                  {
+                    "guard": "routeIsCurrentScreen",
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedIn.appointment.manage",
+                    "guard": {
+                      "type": "routeIs",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedIn.appointment.reschedule",
+                    "guard": {
+                      "type": "routeIs",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    },
+                    "actions": [
+                      "rememberPath",
+                      "storeLinkKeys"
+                    ]
+                  }
+                ],
+                "appointment.cancel": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.keep": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.confirmCancel": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.reminder": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                }
+              },
+              "states": {
+                "manage": {
+                  "meta": {
+                    "path": "/appointments/:id"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "appointment"
+                      }
+                    }
+                  ]
+                },
+                "reschedule": {
+                  "meta": {
+                    "path": "/appointments/:id/reschedule"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "appointmentReschedule"
+                      }
+                    }
+                  ],
+                  "invoke": [
+                    {
+                      "src": "reschedule",
+                      "id": "reschedule",
+                      "onDone": {
+                        "target": "#app.session.signedIn.appointment.manage",
+                        "actions": [
+                          "tellAppointmentMoved"
+                        ]
+                      }
+                    }
+                  ],
+                  "on": {
+                    "reschedule.date": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.clearDate": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.time": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.keepProfessional": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    },
+                    "reschedule.confirm": {
+                      "actions": [
+                        "forwardToReschedule"
+                      ]
+                    }
+                  }
+                }
+              }
+            },
+            "waitlistOffer": {
+              "tags": [
+                "busy"
+              ],
+              "entry": [
+                {
+                  "type": "enterScreen",
+                  "params": {
+                    "screen": "waitlistOffer"
+                  }
+                }
+              ],
+              "invoke": [
+                {
+                  "src": "loadWaitlistOffer",
+                  "id": "0.app.session.signedIn.waitlistOffer",
+                  "onDone": [
+                    {
+                      "target": "#app.session.signedIn.booking",
+                      "guard": "offerHasDraft",
+                      "actions": [
+                        "restoreOffer",
+                        "openOfferDay"
+                      ]
+                    },
+                    {
+                      "target": "#app.session.signedIn.booking"
+                    }
+                  ],
+                  "onError": {
+                    "target": "#app.session.signedIn.booking",
+                    "actions": [
+                      "showToast"
+                    ]
                   }
                 }
               ]
@@ -1743,7 +2372,34 @@ export const machine = createMachine({
                       {
                         "target": "#hair-checkout"
                       }
-                    ]
+                    ],
+                    "waitlist.open": {
+                      "target": "#app.wizard.hair-flow.data.waitlisting"
+                    }
+                  }
+                },
+                "waitlisting": {
+                  "id": "app.wizard.hair-flow.data.waitlisting",
+                  "invoke": [
+                    {
+                      "src": "waitlist",
+                      "id": "waitlist",
+                      "onDone": {
+                        "target": "#app.wizard.hair-flow.data.picking"
+                      }
+                    }
+                  ],
+                  "on": {
+                    "waitlist.join": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    },
+                    "waitlist.close": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    }
                   }
                 },
                 "confirming": {
@@ -2158,7 +2814,34 @@ export const machine = createMachine({
                       {
                         "target": "#beauty-checkout"
                       }
-                    ]
+                    ],
+                    "waitlist.open": {
+                      "target": "#app.wizard.beauty-flow.data.waitlisting"
+                    }
+                  }
+                },
+                "waitlisting": {
+                  "id": "app.wizard.beauty-flow.data.waitlisting",
+                  "invoke": [
+                    {
+                      "src": "waitlist",
+                      "id": "waitlist",
+                      "onDone": {
+                        "target": "#app.wizard.beauty-flow.data.picking"
+                      }
+                    }
+                  ],
+                  "on": {
+                    "waitlist.join": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    },
+                    "waitlist.close": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    }
                   }
                 },
                 "confirming": {
@@ -2573,7 +3256,34 @@ export const machine = createMachine({
                       {
                         "target": "#make-up-checkout"
                       }
-                    ]
+                    ],
+                    "waitlist.open": {
+                      "target": "#app.wizard.make-up-flow.data.waitlisting"
+                    }
+                  }
+                },
+                "waitlisting": {
+                  "id": "app.wizard.make-up-flow.data.waitlisting",
+                  "invoke": [
+                    {
+                      "src": "waitlist",
+                      "id": "waitlist",
+                      "onDone": {
+                        "target": "#app.wizard.make-up-flow.data.picking"
+                      }
+                    }
+                  ],
+                  "on": {
+                    "waitlist.join": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    },
+                    "waitlist.close": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    }
                   }
                 },
                 "confirming": {
@@ -2988,7 +3698,34 @@ export const machine = createMachine({
                       {
                         "target": "#salotto-checkout"
                       }
-                    ]
+                    ],
+                    "waitlist.open": {
+                      "target": "#app.wizard.salotto-flow.data.waitlisting"
+                    }
+                  }
+                },
+                "waitlisting": {
+                  "id": "app.wizard.salotto-flow.data.waitlisting",
+                  "invoke": [
+                    {
+                      "src": "waitlist",
+                      "id": "waitlist",
+                      "onDone": {
+                        "target": "#app.wizard.salotto-flow.data.picking"
+                      }
+                    }
+                  ],
+                  "on": {
+                    "waitlist.join": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    },
+                    "waitlist.close": {
+                      "actions": [
+                        "forwardToWaitlist"
+                      ]
+                    }
                   }
                 },
                 "confirming": {

@@ -395,6 +395,46 @@ const EVENTS: EventTable = {
   'profile.cancel': async ({ booking }) => {
     await booking.profileDialog().getByRole('button', { name: 'ANNULLA' }).click();
   },
+  // Issue 16: the waitlist of a sold-out day, an appointment's screen, moving it.
+  'waitlist.open': async ({ page }) => {
+    await page.getByRole('button', { name: 'Avvisami se si libera un orario' }).click();
+  },
+  'waitlist.join': async ({ booking }, event) => {
+    const dialog = booking.dialog('Avvisami se si libera un orario');
+    await dialog.getByLabel('Email', { exact: true }).fill(event.email);
+    await dialog.getByRole('button', { name: 'AVVISAMI' }).click();
+  },
+  'waitlist.close': async ({ booking }) => {
+    await booking.dialog('Avvisami se si libera un orario').getByRole('button', { name: 'CHIUDI' }).last().click();
+  },
+  'appointment.cancel': async ({ page }) => {
+    await page.getByRole('button', { name: 'ANNULLA APPUNTAMENTO' }).click();
+  },
+  'appointment.keep': async ({ booking }) => {
+    await booking.dialog("Vuoi annullare l'appuntamento?").getByRole('button', { name: 'NO, TIENILO' }).click();
+  },
+  'appointment.confirmCancel': async ({ booking }) => {
+    await booking.dialog("Vuoi annullare l'appuntamento?").getByRole('button', { name: 'SÌ, ANNULLA' }).click();
+  },
+  'appointment.reminder': async ({ page, booking }) => {
+    await booking.toggle(page.getByRole('checkbox', { name: 'Ricordamelo anche 2 ore prima' }));
+  },
+  'reschedule.date': async ({ booking, before }, event) => {
+    const today = (before.root.context as { today: string }).today;
+    await booking.pickDay(daysBetween(today, event.date));
+  },
+  'reschedule.clearDate': async ({ booking }) => {
+    await booking.pressedDay().click();
+  },
+  'reschedule.time': async ({ booking }, event) => {
+    await booking.pickSlot({ instantBooking: event.availableTime.instantBooking });
+  },
+  'reschedule.keepProfessional': async ({ page, booking }) => {
+    await booking.toggle(page.getByRole('checkbox', { name: /^Con la stessa professionista/ }));
+  },
+  'reschedule.confirm': async ({ page }) => {
+    await mainButton(page, 'SPOSTA QUI').click();
+  },
   'effect.settle': async ({ world, before }, event) => {
     const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);
     const outcome = effect ? OUTCOMES[event.src]?.(effect.input)[event.outcome] : undefined;

@@ -1,7 +1,21 @@
 /** Context and input of the root machine. */
+import type { AppointmentKey } from '../../contract/appointment';
+import type { SavedDraft } from '../../contract/draft';
 import type { ServiceList } from '../../contract/service';
 import type { User } from '../../contract/user';
 import { createDraft, type Draft, type StepId } from '../shared/draft';
+
+/** A waitlist offer's link: its entry and the token that opens it. */
+export interface WaitlistOfferKey {
+  entryId: string;
+  token: string;
+}
+
+/** What the link opens: the freed day, with the draft she left when she joined (issue 16). */
+export interface WaitlistOffer {
+  date: string;
+  draft: SavedDraft | null;
+}
 
 export type Screen =
   | 'home'
@@ -11,7 +25,11 @@ export type Screen =
   | 'resetPassword'
   | 'resetPasswordWithoutToken'
   | 'booking'
-  | 'notFound';
+  | 'notFound'
+  /** Issue 16: one appointment (/appointments/:id), moving it (…/reschedule), a waitlist offer's link. */
+  | 'appointment'
+  | 'appointmentReschedule'
+  | 'waitlistOffer';
 
 export interface AppContext {
   /** Today, YYYY-MM-DD: injected so tests do not depend on the clock. */
@@ -41,6 +59,10 @@ export interface AppContext {
   /** Field errors of the session forms (login, ask-reset, reset), in form order. */
   errors: Record<string, string>;
   autoSelectAddress: boolean;
+  /** The appointment of /appointments/:id (with the e-mail link's manage token), null elsewhere. */
+  appointment: AppointmentKey | null;
+  /** The waitlist entry of /waitlist/:entryId?token= (the offer's e-mail link), null elsewhere. */
+  waitlistOffer: WaitlistOfferKey | null;
 }
 
 export interface AppInput {
@@ -78,4 +100,6 @@ export const createContext = (input: AppInput): AppContext => ({
   requireName: false,
   errors: {},
   autoSelectAddress: input.autoSelectAddress ?? false,
+  appointment: null,
+  waitlistOffer: null,
 });

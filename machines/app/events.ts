@@ -1,8 +1,8 @@
 /**
  * Events of the root machine. UI events are dot-namespaced verbs; the ones a child machine
  * owns are declared once by that child (its event type and its list of types) and forwarded to it (address.*, outOfZone.*, upsell.*, providerFilter.*, confirmation.*,
- * coupon.*, checkout.submit, profile.*; the profile dialog's address picker takes
- * profile.address.*). `location.*` (except location.outOfZone's dialog),
+ * coupon.*, checkout.submit, profile.*, waitlist.*, appointment.*, reschedule.*; the profile
+ * dialog's address picker takes profile.address.*). `location.*` (except location.outOfZone's dialog),
  * `provider.set`, `coupon.applied/removed` and `session.userUpdated` also come from children.
  */
 import type { CouponService } from '../../contract/booking';
@@ -18,6 +18,9 @@ import type { CouponEvent } from '../coupon/machine';
 import type { OutOfZoneEvent } from '../out-of-zone/machine';
 import type { ProviderFilterEvent } from '../slots/machine';
 import type { ProfileAddressEvent, ProfileFields } from '../profile-dialog/machine';
+import type { AppointmentEvent } from '../appointment/machine';
+import type { RescheduleEvent } from '../reschedule/machine';
+import type { WaitlistEvent } from '../waitlist/machine';
 
 /**
  * A URL the router resolved. `reload` marks the page's first one (a load or a reload): the step it
@@ -78,7 +81,10 @@ export type DataEvent =
   | { type: 'provider.set'; providerId: string }
   | { type: 'provider.clear' }
   | ProviderFilterEvent
-  | ConfirmationEvent;
+  | ConfirmationEvent
+  /** 'Avvisami se si libera un orario' on a sold-out day (issue 16): the waitlist dialog opens. */
+  | { type: 'waitlist.open' }
+  | WaitlistEvent;
 
 export type CheckoutStepEvent =
   | CouponEvent
@@ -92,6 +98,9 @@ export type CheckoutStepEvent =
  */
 export type ErrorPageEvent = { type: 'errorPage.shown' } | { type: 'errorPage.left' };
 
+/** The appointment screens (issue 16): its manage screen's buttons, and moving it. */
+export type AppointmentScreenEvent = AppointmentEvent | RescheduleEvent;
+
 export type AppEvent =
   | RouteEvent
   | SessionEvent
@@ -101,6 +110,7 @@ export type AppEvent =
   | ServiceEvent
   | DataEvent
   | CheckoutStepEvent
+  | AppointmentScreenEvent
   | ErrorPageEvent;
 
 export type AppEventType = AppEvent['type'];

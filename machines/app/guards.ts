@@ -2,9 +2,9 @@
 import { INSTANT_BOOKING_EXPERIMENT, LIMITS, type Flow } from '../../contract/constants';
 import { completeSignupFormSchema, emailFormSchema, fieldErrors, loginFormSchema } from '../../contract/forms';
 import { flowOf, validateStep, type StepId } from '../shared/draft';
-import type { AppContext, Screen } from './context';
+import type { AppContext, Screen, WaitlistOffer } from './context';
 import type { AppEvent } from './events';
-import { resolveStep, screenOf } from './routing';
+import { appointmentKeyOf, resolveStep, screenOf } from './routing';
 
 interface Args {
   context: AppContext;
@@ -36,6 +36,27 @@ export const guards = {
   routeIsCurrentScreen: ({ context, event }: Args) =>
     event.type === 'route.changed' && screenOf(event.path, event.search) === context.screen,
   pendingScreenIs: ({ context }: Args, params: { screen: Screen }) => context.pendingScreen === params.screen,
+  /**
+   * Issue 16: the URL asks for `screen` (an appointment's) with the e-mail link's manage token, the
+   * only way a visitor without a session opens an appointment.
+   */
+  routeOpensAppointmentLink: ({ event }: Args, params: { screen: Screen }) =>
+    event.type === 'route.changed' &&
+    screenOf(event.path, event.search) === params.screen &&
+    appointmentKeyOf(event.path, event.search)?.token != null,
+  /** The URL asks for the appointment screen shown, with the e-mail link's token (a visitor's query change). */
+  routeKeepsAppointmentLink: ({ context, event }: Args) =>
+    event.type === 'route.changed' &&
+    screenOf(event.path, event.search) === context.screen &&
+    appointmentKeyOf(event.path, event.search)?.token != null,
+  /** The URL names another appointment than the one shown, and the caller may open it (session or link). */
+  routeOpensOtherAppointment: ({ context, event }: Args, params: { screen: Screen }) => {
+    if (event.type !== 'route.changed' || screenOf(event.path, event.search) !== params.screen) return false;
+    const key = appointmentKeyOf(event.path, event.search);
+    return key !== null && key.id !== context.appointment?.id && (context.user !== null || key.token !== null);
+  },
+  /** A waitlist offer came back with the draft she left (an entry made outside the app has none). */
+  offerHasDraft: (_: Args, params: { offer: WaitlistOffer }) => params.offer.draft !== null,
   /** A booking URL resolves to `step`, and it is not the step already shown. */
   routeLandsOn: ({ context, event }: Args, params: { step: StepId }) =>
     event.type === 'route.changed' &&

@@ -3,6 +3,7 @@
  * mapped onto every machine's stub actors and actions with `.provide()`.
  */
 import { fromPromise } from 'xstate';
+import type { Appointment, AppointmentKey } from '../../contract/appointment';
 import type { Booking, CheckoutFormInput } from '../../contract/booking';
 import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
 import type { ProfileFormInput } from '../../contract/forms';
@@ -21,6 +22,10 @@ import type { Draft } from '../shared/draft';
 import type { ToastParams, TrackParams } from '../shared/effects';
 import { slotsMachine, type LoadTimesInput } from '../slots/machine';
 import { upsellMachine } from '../upsell/machine';
+import { appointmentMachine, type AppointmentReminderInput } from '../appointment/machine';
+import { rescheduleMachine, type MoveInput } from '../reschedule/machine';
+import { waitlistMachine, type JoinWaitlistInput } from '../waitlist/machine';
+import type { WaitlistOffer, WaitlistOfferKey } from './context';
 import { appMachine } from './machine';
 import type { LoadServicesInput } from './setup';
 
@@ -48,6 +53,13 @@ export interface AppCalls {
   checkCoupon: (input: { code: string; draft: Draft }) => Promise<CouponCheckResult>;
   createBooking: (input: { form: CheckoutFormInput; draft: Draft }) => Promise<Booking>;
   updateProfile: (input: { userId: string; form: ProfileFormInput }) => Promise<User>;
+  // Issue 16: after the booking.
+  joinWaitlist: (input: JoinWaitlistInput) => Promise<unknown>;
+  loadWaitlistOffer: (input: WaitlistOfferKey) => Promise<WaitlistOffer>;
+  loadAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
+  cancelAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
+  setAppointmentReminder: (input: AppointmentReminderInput) => Promise<Appointment>;
+  rescheduleAppointment: (input: MoveInput) => Promise<Appointment>;
 }
 
 /** Every call's name, in one list: fakes and checks iterate over it. */
@@ -69,6 +81,12 @@ export const APP_CALL_NAMES = [
   'checkCoupon',
   'createBooking',
   'updateProfile',
+  'joinWaitlist',
+  'loadWaitlistOffer',
+  'loadAppointment',
+  'cancelAppointment',
+  'setAppointmentReminder',
+  'rescheduleAppointment',
 ] as const satisfies readonly (keyof AppCalls)[];
 
 /** The fire-and-forget effects: toasts, analytics, storage, cookie, navigation out. */
@@ -106,6 +124,10 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
     },
     actions: { showToast },
   });
+  const slots = slotsMachine.provide({
+    actors: { loadAvailableTimes: call(calls.loadAvailableTimes), loadProviders: call(calls.loadProviders) },
+    actions: { showToast, track },
+  });
   return appMachine.provide({
     actors: {
       loadProfile: call(() => calls.loadProfile()),
@@ -121,10 +143,8 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         actions: { showToast },
       }),
       upsell: upsellMachine.provide({ actions: { track } }),
-      slots: slotsMachine.provide({
-        actors: { loadAvailableTimes: call(calls.loadAvailableTimes), loadProviders: call(calls.loadProviders) },
-        actions: { showToast, track },
-      }),
+      // One slots machine: the data step's and the move's.
+      slots,
       confirmation: confirmationMachine.provide({ actions: { track } }),
       coupon: couponMachine.provide({ actors: { checkCoupon: call(calls.checkCoupon) }, actions: { showToast } }),
       checkout: checkoutMachine.provide({
@@ -139,6 +159,23 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
       profileDialog: profileDialogMachine.provide({
         actors: { updateProfile: call(calls.updateProfile), addressPicker },
         actions: { showToast, track },
+      }),
+      waitlist: waitlistMachine.provide({
+        actors: { joinWaitlist: call(calls.joinWaitlist) },
+        actions: { showToast, track },
+      }),
+      loadWaitlistOffer: call(calls.loadWaitlistOffer),
+      appointment: appointmentMachine.provide({
+        actors: {
+          loadAppointment: call(calls.loadAppointment),
+          cancelAppointment: call(calls.cancelAppointment),
+          setAppointmentReminder: call(calls.setAppointmentReminder),
+        },
+        actions: { showToast, track },
+      }),
+      reschedule: rescheduleMachine.provide({
+        actors: { slots, rescheduleAppointment: call(calls.rescheduleAppointment) },
+        actions: { showToast },
       }),
     },
     actions: {

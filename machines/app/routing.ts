@@ -14,7 +14,8 @@ import {
   type Draft,
   type StepId,
 } from '../shared/draft';
-import type { Screen } from './context';
+import type { AppointmentKey } from '../../contract/appointment';
+import type { Screen, WaitlistOfferKey } from './context';
 import type { RouteEvent } from './events';
 
 export const BOOKING_START = '/booking/location';
@@ -32,10 +33,39 @@ export const stepOfPath = (path: string): StepId | null => {
 
 const params = (search: string | undefined): URLSearchParams => new URLSearchParams(search ?? '');
 
+/** /appointments/:id and /appointments/:id/reschedule (issue 16). */
+const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule)?$/;
+/** /waitlist/:entryId (issue 16: the offer's e-mail link). */
+const WAITLIST_PATH = /^\/waitlist\/([^/]+)$/;
+
+const segment = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The appointment a URL names, with the e-mail link's token when it carries one; null for other URLs. */
+export const appointmentKeyOf = (path: string, search?: string): AppointmentKey | null => {
+  const match = APPOINTMENT_PATH.exec(trimSlash(path));
+  return match ? { id: segment(match[1]!), token: params(search).get('token') || null } : null;
+};
+
+/** The waitlist entry a URL names with its token; null for other URLs (or without a token). */
+export const waitlistOfferOf = (path: string, search?: string): WaitlistOfferKey | null => {
+  const match = WAITLIST_PATH.exec(trimSlash(path));
+  const token = params(search).get('token');
+  return match && token ? { entryId: segment(match[1]!), token } : null;
+};
+
 /** SPEC §2: which screen a URL asks for. */
 export const screenOf = (path: string, search?: string): Screen => {
   const clean = trimSlash(path);
   const query = params(search);
+  const appointment = APPOINTMENT_PATH.exec(clean);
+  if (appointment) return appointment[2] ? 'appointmentReschedule' : 'appointment';
+  if (WAITLIST_PATH.test(clean)) return 'waitlistOffer';
   if (clean === '/') return 'home';
   if (clean === '/login') return query.get('token') ? 'loginWithToken' : 'login';
   if (clean === '/ask-reset-password') return 'askResetPassword';
@@ -72,6 +102,7 @@ export const routeEvent = (path: string, search = '', reload = false): RouteEven
 
 interface MetaSnapshot {
   getMeta(): Record<string, unknown>;
+  context: { appointment: AppointmentKey | null };
 }
 
 interface PathMeta {
@@ -90,5 +121,12 @@ export const pathOf = (snapshot: MetaSnapshot): string | null => {
   const paths = metas.map((meta) => meta.path).filter((path): path is string => typeof path === 'string');
   const bookingPath = paths.find((path) => path.startsWith('/booking'));
   const sessionPath = paths.find((path) => !path.startsWith('/booking'));
-  return showsBooking ? (bookingPath ?? null) : (sessionPath ?? null);
+  const path = showsBooking ? (bookingPath ?? null) : (sessionPath ?? null);
+  return path === null ? null : fillPath(path, snapshot.context);
+};
+
+/** A `meta.path` with parameters (`/appointments/:id`) filled from the context; null when one is unknown. */
+const fillPath = (path: string, context: MetaSnapshot['context']): string | null => {
+  if (!path.includes(':id')) return path;
+  return context.appointment ? path.replace(':id', encodeURIComponent(context.appointment.id)) : null;
 };

@@ -5,6 +5,9 @@ import type { addressPickerMachine } from '../address-picker/machine';
 import type { outOfZoneMachine } from '../out-of-zone/machine';
 import type { profileDialogMachine } from '../profile-dialog/machine';
 import type { slotsMachine } from '../slots/machine';
+import type { appointmentMachine } from '../appointment/machine';
+import type { rescheduleMachine } from '../reschedule/machine';
+import type { waitlistMachine } from '../waitlist/machine';
 import type { Screen } from './context';
 import type { AppMachine } from './machine';
 import { pathOf } from './routing';
@@ -46,7 +49,8 @@ export const selectOrderTotal = (snapshot: AppSnapshot): number => {
  * loads, the one asked for), or the error page while one is shown (a path no route knows, or the
  * router's error boundary). `none` while booting, before the first URL is heard.
  */
-export type Page = 'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'error' | 'none';
+export type Page =
+  'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'appointment' | 'reschedule' | 'error' | 'none';
 
 const PAGE_OF_SCREEN: Record<Screen, Page> = {
   home: 'home',
@@ -57,6 +61,10 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   resetPassword: 'reset',
   booking: 'booking',
   notFound: 'error',
+  appointment: 'appointment',
+  appointmentReschedule: 'reschedule',
+  // A waitlist offer's link is read before anything is drawn: the loader covers it.
+  waitlistOffer: 'none',
 };
 
 export const selectPage = (snapshot: AppSnapshot): Page => {
@@ -72,6 +80,9 @@ export const selectPage = (snapshot: AppSnapshot): Page => {
 export type AddressPickerRef = ActorRefFrom<typeof addressPickerMachine>;
 export type OutOfZoneRef = ActorRefFrom<typeof outOfZoneMachine>;
 export type SlotsRef = ActorRefFrom<typeof slotsMachine>;
+export type AppointmentRef = ActorRefFrom<typeof appointmentMachine>;
+export type RescheduleRef = ActorRefFrom<typeof rescheduleMachine>;
+export type WaitlistRef = ActorRefFrom<typeof waitlistMachine>;
 
 export const selectAddressPicker = (snapshot: AppSnapshot) => snapshot.children.addressPicker;
 export const selectOutOfZone = (snapshot: AppSnapshot) => snapshot.children.outOfZone;
@@ -80,6 +91,13 @@ export const selectSlots = (snapshot: AppSnapshot) => snapshot.children.slots;
 export const selectCoupon = (snapshot: AppSnapshot) => snapshot.children.coupon;
 export const selectCheckoutSubmission = (snapshot: AppSnapshot) => snapshot.children.checkoutSubmission;
 export const selectProfileDialog = (snapshot: AppSnapshot) => snapshot.children.profileDialog;
+export const selectWaitlist = (snapshot: AppSnapshot) => snapshot.children.waitlist;
+export const selectAppointment = (snapshot: AppSnapshot) => snapshot.children.appointment;
+export const selectReschedule = (snapshot: AppSnapshot) => snapshot.children.reschedule;
+/** The times of a move: the reschedule machine's own slots machine. */
+export const selectRescheduleSlots = (snapshot: SnapshotFrom<typeof rescheduleMachine> | undefined) =>
+  snapshot?.children.moveSlots;
+
 /** The profile dialog's own address picker (a child of the dialog's machine). */
 export const selectProfileAddress = (snapshot: SnapshotFrom<typeof profileDialogMachine> | undefined) =>
   snapshot?.children.profileAddress;

@@ -10,7 +10,9 @@
  */
 import type { AuthResponse } from '../../contract/calls';
 import { MESSAGES } from '../../contract/messages';
+import { APPOINTMENT_EVENTS } from '../appointment/machine';
 import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
+import { RESCHEDULE_EVENTS } from '../reschedule/machine';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import { forward } from '../shared/forward';
 import type { Screen } from './context';
@@ -25,9 +27,32 @@ const routeTransitions = (routes: RouteTarget[]) =>
     actions: storeToken ? (['rememberPath', 'storeToken'] as const) : (['rememberPath'] as const),
   }));
 
+const linkActions = ['rememberPath', 'storeLinkKeys'] as const;
+
+/**
+ * Issue 16's links, open with or without a session: an appointment's e-mail link (its manage token
+ * opens it without a password) and a waitlist offer's. Without a session and without a token an
+ * appointment URL is like any other closed path (SPEC §2: the booking start).
+ */
+const linkRoutes = (prefix: string, signedIn: boolean) => [
+  ...(['appointment', 'appointmentReschedule'] as const).map((screen) => ({
+    guard: signedIn
+      ? ({ type: 'routeIs', params: { screen } } as const)
+      : ({ type: 'routeOpensAppointmentLink', params: { screen } } as const),
+    target: `${prefix}appointment.${screen === 'appointment' ? 'manage' : 'reschedule'}`,
+    actions: linkActions,
+  })),
+  {
+    guard: { type: 'routeIs' as const, params: { screen: 'waitlistOffer' as const } },
+    target: `${prefix}waitlistOffer`,
+    actions: linkActions,
+  },
+];
+
 /** Without a session only login, the reset screens and the booking are open (SPEC §2). */
-const signedOutRoutes = (prefix: string) =>
-  routeTransitions([
+const signedOutRoutes = (prefix: string) => [
+  ...linkRoutes(prefix, false),
+  ...routeTransitions([
     { screen: 'home', target: `${prefix}booking` },
     { screen: 'login', target: `${prefix}login` },
     { screen: 'loginWithToken', target: `${prefix}tokenLogin`, storeToken: true },
@@ -36,7 +61,10 @@ const signedOutRoutes = (prefix: string) =>
     { screen: 'resetPasswordWithoutToken', target: `${prefix}login` },
     { screen: 'booking', target: `${prefix}booking` },
     { screen: 'notFound', target: `${prefix}notFound` },
-  ]);
+    { screen: 'appointment', target: `${prefix}booking` },
+    { screen: 'appointmentReschedule', target: `${prefix}booking` },
+  ]),
+];
 
 const welcome = { type: 'showToast', params: { type: 'success', title: MESSAGES.welcome } } as const;
 const errorToast = {
@@ -54,6 +82,101 @@ const signIn = [
 
 const screen = (name: Screen) => ({ type: 'enterScreen', params: { screen: name } }) as const;
 
+/**
+ * An appointment (issue 16): its manage screen and moving it, one URL each. The appointment
+ * machine loads and manages it for both; the reschedule machine lives while the move is shown and,
+ * done, hands the moved appointment back. Another appointment's URL starts over.
+ */
+const appointmentScreens = (signedIn: boolean) =>
+  appSetup.createStateConfig({
+    invoke: {
+      src: 'appointment',
+      id: 'appointment',
+      input: ({ context }) => ({ key: context.appointment ?? { id: '', token: null } }),
+    },
+    on: {
+      'route.changed': [
+        ...(['appointment', 'appointmentReschedule'] as const).map((screen) => ({
+          guard: { type: 'routeOpensOtherAppointment' as const, params: { screen } },
+          target: screen === 'appointment' ? 'appointment.manage' : 'appointment.reschedule',
+          reenter: true,
+          actions: linkActions,
+        })),
+        // The screen shown, with another query: nothing changes (a visitor's only with the token).
+        {
+          guard: signedIn ? ('routeIsCurrentScreen' as const) : ('routeKeepsAppointmentLink' as const),
+          actions: linkActions,
+        },
+        // The same appointment's other screen (its links keep the query); a visitor's only with the token.
+        ...(['appointment', 'appointmentReschedule'] as const).map((screen) => ({
+          guard: signedIn
+            ? ({ type: 'routeIs', params: { screen } } as const)
+            : ({ type: 'routeOpensAppointmentLink', params: { screen } } as const),
+          target: screen === 'appointment' ? '.manage' : '.reschedule',
+          actions: linkActions,
+        })),
+        // A visitor's appointment URL without the token: closed, as any other (SPEC §2: the booking start).
+        ...(signedIn
+          ? []
+          : (['appointment', 'appointmentReschedule'] as const).map((screen) => ({
+              guard: { type: 'routeIs' as const, params: { screen } },
+              target: '#signedOut.booking',
+              actions: linkActions,
+            }))),
+      ],
+      ...forward('forwardToAppointment', ...APPOINTMENT_EVENTS),
+    },
+    initial: 'manage',
+    states: {
+      manage: { meta: { path: '/appointments/:id' }, entry: screen('appointment') },
+      reschedule: {
+        meta: { path: '/appointments/:id/reschedule' },
+        entry: screen('appointmentReschedule'),
+        invoke: {
+          src: 'reschedule',
+          id: 'reschedule',
+          input: ({ context }) => ({
+            key: context.appointment ?? { id: '', token: null },
+            today: context.today,
+            userId: context.user?.id ?? null,
+          }),
+          onDone: {
+            target: 'manage',
+            actions: {
+              type: 'tellAppointmentMoved',
+              params: ({ event }) => ({ appointment: event.output.appointment }),
+            },
+          },
+        },
+        on: forward('forwardToReschedule', ...RESCHEDULE_EVENTS),
+      },
+    },
+  });
+
+/**
+ * A waitlist offer's link (issue 16): the entry is read (its token), then the wizard opens on the
+ * freed day with the draft she left, as a link to its data step would (the first incomplete step
+ * otherwise). A link that no longer works is said, and the booking starts afresh.
+ */
+const waitlistOfferScreen = (booking: string) =>
+  appSetup.createStateConfig({
+    tags: ['busy'],
+    entry: screen('waitlistOffer'),
+    invoke: {
+      src: 'loadWaitlistOffer',
+      input: ({ context }) => context.waitlistOffer ?? { entryId: '', token: '' },
+      onDone: [
+        {
+          guard: { type: 'offerHasDraft', params: ({ event }) => ({ offer: event.output }) },
+          target: booking,
+          actions: [{ type: 'restoreOffer', params: ({ event }) => event.output }, 'openOfferDay'],
+        },
+        { target: booking },
+      ],
+      onError: { target: booking, actions: errorToast },
+    },
+  });
+
 export const sessionRegion = appSetup.createStateConfig({
   initial: 'booting',
   states: {
@@ -63,7 +186,7 @@ export const sessionRegion = appSetup.createStateConfig({
           {
             guard: 'hasCredential',
             target: 'loadingProfile',
-            actions: ['rememberPath', 'rememberScreen'],
+            actions: ['rememberPath', 'rememberScreen', 'storeLinkKeys'],
           },
           ...signedOutRoutes('signedOut.'),
         ],
@@ -207,11 +330,13 @@ export const sessionRegion = appSetup.createStateConfig({
         },
         booking: { meta: { screen: 'booking' }, entry: screen('booking') },
         notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
+        appointment: appointmentScreens(false),
+        waitlistOffer: waitlistOfferScreen('booking'),
       },
     },
     loadingProfile: {
       tags: ['busy'],
-      on: { 'route.changed': { actions: ['rememberPath', 'rememberScreen'] } },
+      on: { 'route.changed': { actions: ['rememberPath', 'rememberScreen', 'storeLinkKeys'] } },
       invoke: {
         src: 'loadProfile',
         onDone: [
@@ -223,6 +348,21 @@ export const sessionRegion = appSetup.createStateConfig({
           {
             guard: { type: 'pendingScreenIs', params: { screen: 'notFound' } },
             target: 'signedIn.notFound',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'appointment' } },
+            target: 'signedIn.appointment.manage',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'appointmentReschedule' } },
+            target: 'signedIn.appointment.reschedule',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'waitlistOffer' } },
+            target: 'signedIn.waitlistOffer',
             actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
           },
           {
@@ -243,6 +383,7 @@ export const sessionRegion = appSetup.createStateConfig({
       on: {
         'route.changed': [
           { guard: 'routeIsCurrentScreen', actions: 'rememberPath' },
+          ...linkRoutes('.', true),
           ...routeTransitions([
             { screen: 'booking', target: '.booking' },
             { screen: 'notFound', target: '.notFound' },
@@ -264,6 +405,8 @@ export const sessionRegion = appSetup.createStateConfig({
         home: { meta: { path: '/' }, entry: screen('home') },
         booking: { meta: { screen: 'booking' }, entry: screen('booking') },
         notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
+        appointment: appointmentScreens(true),
+        waitlistOffer: waitlistOfferScreen('booking'),
       },
     },
     loggingOut: {

@@ -3,7 +3,8 @@
  * provides (stubs here), and every named action, guard and delay. The chart is in machine.ts,
  * session.ts and wizard.ts.
  */
-import { assertEvent, assign, forwardTo, sendTo, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, raise, sendTo, setup } from 'xstate';
+import type { Appointment } from '../../contract/appointment';
 import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
 import type { Flow } from '../../contract/constants';
 import { DELAYS, LIMITS } from '../../contract/constants';
@@ -18,6 +19,7 @@ import { profileDialogMachine } from '../profile-dialog/machine';
 import {
   createDraft,
   flowOf,
+  pathOfStep,
   replaceInGroup,
   toggleService,
   validateStep,
@@ -27,10 +29,20 @@ import {
 import { notProvided, type ToastParams, type TrackParams } from '../shared/effects';
 import { slotsMachine, type TimesRequest } from '../slots/machine';
 import { upsellMachine } from '../upsell/machine';
-import { createContext, type AppContext, type AppInput, type Screen } from './context';
+import { appointmentMachine } from '../appointment/machine';
+import { rescheduleMachine } from '../reschedule/machine';
+import { waitlistMachine } from '../waitlist/machine';
+import {
+  createContext,
+  type AppContext,
+  type AppInput,
+  type Screen,
+  type WaitlistOffer,
+  type WaitlistOfferKey,
+} from './context';
 import type { AppEvent } from './events';
 import { askResetErrors, completeSignupErrors, guards, loginErrors } from './guards';
-import { screenOf } from './routing';
+import { appointmentKeyOf, routeEvent, screenOf, waitlistOfferOf } from './routing';
 
 type DraftServices = Draft['services'];
 
@@ -81,6 +93,9 @@ export const appSetup = setup({
       coupon: 'coupon';
       checkoutSubmission: 'checkout';
       profileDialog: 'profileDialog';
+      waitlist: 'waitlist';
+      appointment: 'appointment';
+      reschedule: 'reschedule';
     },
   },
   actors: {
@@ -93,6 +108,9 @@ export const appSetup = setup({
     coupon: couponMachine,
     checkout: checkoutMachine,
     profileDialog: profileDialogMachine,
+    waitlist: waitlistMachine,
+    appointment: appointmentMachine,
+    reschedule: rescheduleMachine,
     // Calls the app provides.
     loadProfile: notProvided<User, undefined>('loadProfile'),
     login: notProvided<AuthResponse, { email: string; password: string }>('login'),
@@ -103,6 +121,7 @@ export const appSetup = setup({
       'completeSignup',
     ),
     loadServices: notProvided<ServiceList, LoadServicesInput>('loadServices'),
+    loadWaitlistOffer: notProvided<WaitlistOffer, WaitlistOfferKey>('loadWaitlistOffer'),
   },
   actions: {
     // ── effects the app provides ──
@@ -126,6 +145,14 @@ export const appSetup = setup({
     enterScreen: assign({ screen: (_, params: { screen: Screen }) => params.screen }),
     errorPageShown: assign({ errorPages: ({ context }) => context.errorPages + 1 }),
     errorPageLeft: assign({ errorPages: ({ context }) => Math.max(0, context.errorPages - 1) }),
+    /** The appointment or the waitlist entry a URL names (issue 16), null for other URLs. */
+    storeLinkKeys: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return {
+        appointment: appointmentKeyOf(event.path, event.search),
+        waitlistOffer: waitlistOfferOf(event.path, event.search),
+      };
+    }),
     rememberScreen: assign({
       pendingScreen: ({ event }) => {
         assertEvent(event, 'route.changed');
@@ -353,6 +380,18 @@ export const appSetup = setup({
       draft: ({ context }) => ({ ...context.draft, couponCodeDiscount: 0, couponServices: [] }),
     }),
 
+    /** A waitlist offer's link (issue 16): its day, with the draft she left when she joined. */
+    restoreOffer: assign((_, params: WaitlistOffer) =>
+      params.draft
+        ? {
+            draft: { ...params.draft.draft, date: params.date, availableTime: null },
+            services: params.draft.services,
+          }
+        : {},
+    ),
+    /** Opens the restored draft's day as a link to its data step would: the first step still incomplete. */
+    openOfferDay: raise(({ context }) => routeEvent(pathOfStep(`${flowOf(context.draft)}-data`))),
+
     // ── children ──
     forwardToAddressPicker: forwardTo('addressPicker'),
     forwardToOutOfZone: forwardTo('outOfZone'),
@@ -368,6 +407,14 @@ export const appSetup = setup({
     forwardToCoupon: forwardTo('coupon'),
     forwardToCheckout: forwardTo('checkoutSubmission'),
     forwardToProfileDialog: forwardTo('profileDialog'),
+    forwardToWaitlist: forwardTo('waitlist'),
+    forwardToAppointment: forwardTo('appointment'),
+    forwardToReschedule: forwardTo('reschedule'),
+    /** Moved: the manage screen shows the appointment at its new time. */
+    tellAppointmentMoved: sendTo('appointment', (_, params: { appointment: Appointment }) => ({
+      type: 'appointment.moved' as const,
+      appointment: params.appointment,
+    })),
   },
   guards,
   delays: {

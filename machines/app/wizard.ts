@@ -12,6 +12,7 @@ import { CONFIRMATION_EVENTS } from '../confirmation/machine';
 import { COUPON_EVENTS } from '../coupon/machine';
 import { OUT_OF_ZONE_EVENTS } from '../out-of-zone/machine';
 import { PROVIDER_FILTER_EVENTS } from '../slots/machine';
+import { WAITLIST_EVENTS } from '../waitlist/machine';
 import { forward, lookupWaitEnds } from '../shared/forward';
 import { appSetup, bookingRequest } from './setup';
 
@@ -120,7 +121,23 @@ const dataStep = (flow: Flow, back: string) =>
             { guard: 'needsConfirmation', target: 'confirming' },
             { target: `#${flow}-checkout` },
           ],
+          // Shown on a sold-out day only ('Prova a guardare un altro giorno!').
+          'waitlist.open': 'waitlisting',
         },
+      },
+      /** The waitlist dialog of a sold-out day (issue 16): its child machine, then back to picking. */
+      waitlisting: {
+        invoke: {
+          src: 'waitlist',
+          id: 'waitlist',
+          input: ({ context }) => ({
+            email: context.user?.email ?? null,
+            draft: context.draft,
+            services: context.services,
+          }),
+          onDone: 'picking',
+        },
+        on: forward('forwardToWaitlist', ...WAITLIST_EVENTS),
       },
       confirming: {
         invoke: {

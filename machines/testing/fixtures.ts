@@ -2,13 +2,17 @@
  * Data the generated paths use: addresses, service lists, slots, users, and what each effect
  * answers. The same names let a browser replay set its fake server up alike.
  */
-import { emptyCheckoutForm, type Booking, type CheckoutFormInput } from '../../contract/booking';
+import type { Appointment } from '../../contract/appointment';
+import { createInitialDraft, emptyCheckoutForm, type Booking, type CheckoutFormInput } from '../../contract/booking';
+import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
 import type { Location } from '../../contract/location';
 import type { Provider } from '../../contract/provider';
 import type { Service, ServiceList } from '../../contract/service';
 import type { AvailableTime } from '../../contract/slot';
 import type { User } from '../../contract/user';
 import type { Suggestion } from '../address-picker/machine';
+import type { AppointmentReminderInput } from '../appointment/machine';
+import type { MoveInput } from '../reschedule/machine';
 import type { LoadTimesInput } from '../slots/machine';
 
 const isSalottoRequest = ({ request }: LoadTimesInput): boolean =>
@@ -202,6 +206,55 @@ export const VALID_PROFILE_FORM = {
 
 export const INVALID_PROFILE_FORM = { ...VALID_PROFILE_FORM, firstName: '', email: 'anna' };
 
+// ── Issue 16: after the booking ──
+
+/** The appointment the paths open: its e-mail link's token (a signed-in owner needs none). */
+export const APPOINTMENT_ID = 'b-1';
+export const MANAGE_TOKEN = 'tok-m';
+
+/** A single booking the day after tomorrow, still free to cancel and move. */
+export const APPOINTMENT: Appointment = {
+  id: APPOINTMENT_ID,
+  status: 'confirmed',
+  startDateTime: '2026-11-25T09:00:00.000Z',
+  date: '2026-11-25',
+  startTime: '10:00',
+  timeZone: 'Europe/Rome',
+  location: LOCATION_TORINO,
+  services: [{ name: 'Piega', price: 35 }],
+  total: 35,
+  endTime: '11:00',
+  professionalName: 'Giulia Bianchi',
+  cancellableUntil: '2026-11-24T09:00:00.000Z',
+  cancellable: true,
+  reschedulable: true,
+  twoHoursReminder: false,
+};
+
+/** The same, less than 24 hours before it starts: neither cancelled nor moved from the app. */
+export const APPOINTMENT_LATE: Appointment = { ...APPOINTMENT, cancellable: false, reschedulable: false };
+
+/** A waitlist offer's link and the draft she left: the hair flow, complete up to its day. */
+export const WAITLIST_ENTRY = { entryId: 'w-1', token: 'tok-w' } as const;
+export const WAITLIST_DRAFT: SavedDraft = {
+  version: SAVED_DRAFT_VERSION,
+  draft: {
+    ...createInitialDraft(),
+    location: LOCATION_TORINO,
+    participants: 'default',
+    category: 'hair',
+    hair: 'long',
+    date: TOMORROW,
+    services: {
+      includedService: null,
+      primaryService: SERVICES.piega,
+      secondaryServices: [],
+      services: [SERVICES.piega],
+    },
+  },
+  services: SERVICE_LISTS.hair,
+};
+
 /** One answer of an effect: its output, or the message it fails with. */
 export type Outcome = { output: unknown } | { error: string };
 
@@ -267,4 +320,31 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
   }),
   updateProfile: () => ({ ok: { output: USER }, failed: { error: 'Aggiornamento non riuscito' } }),
+  joinWaitlist: () => ({ ok: { output: undefined }, failed: { error: 'Iscrizione non riuscita' } }),
+  loadWaitlistOffer: () => ({
+    ok: { output: { date: TOMORROW, draft: WAITLIST_DRAFT } },
+    // An entry joined outside the app carries no draft: the booking starts afresh.
+    noDraft: { output: { date: TOMORROW, draft: null } },
+    failed: { error: 'Il link non è più valido' },
+  }),
+  loadAppointment: () => ({
+    ok: { output: APPOINTMENT },
+    late: { output: APPOINTMENT_LATE },
+    failed: { error: 'Appuntamento non trovato' },
+  }),
+  cancelAppointment: () => ({
+    ok: { output: { ...APPOINTMENT, status: 'cancelled', cancellable: false, reschedulable: false } },
+    failed: { error: 'Non è più possibile annullare gratis questo appuntamento' },
+  }),
+  setAppointmentReminder: (input) => ({
+    ok: { output: { ...APPOINTMENT, twoHoursReminder: (input as AppointmentReminderInput).twoHoursBefore } },
+    failed: { error: 'Promemoria non aggiornato' },
+  }),
+  rescheduleAppointment: (input) => {
+    const { date, startTime } = input as MoveInput;
+    return {
+      ok: { output: { ...APPOINTMENT, date, startTime } },
+      failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
+    };
+  },
 };

@@ -9,10 +9,13 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AppContext, AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
 import type { SlotsAnswer } from '../slots/machine';
+import type { Appointment } from '../../contract/appointment';
 import type { Location } from '../../contract/location';
 import { flowOf, kindOf } from '../shared/draft';
 import {
+  APPOINTMENT_ID,
   EMPTY_CHECKOUT_FORM,
+  MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
   SERVICES,
   SLOT_INSTANT,
@@ -23,6 +26,7 @@ import {
   TOMORROW,
   VALID_CHECKOUT_FORM,
   VALID_PROFILE_FORM,
+  WAITLIST_ENTRY,
   YESTERDAY,
 } from './fixtures';
 import {
@@ -48,6 +52,56 @@ export const SESSION_ROUTES: AppEvent[] = [
   route('/reset-password'),
   route('/pagina-inesistente'),
 ];
+
+/**
+ * Issue 16's links: an appointment's e-mail link (its token opens it without a password), its move's,
+ * the same URLs without the token (a visitor who dropped it), a waitlist offer's link. Offered as the
+ * first URL (an e-mail opens a new page; a link followed from another screen is a scenario's), and
+ * the personal area's GESTISCI.
+ */
+const WAITLIST_LINK = route(`/waitlist/${WAITLIST_ENTRY.entryId}`, `?token=${WAITLIST_ENTRY.token}`);
+export const LINK_ROUTES: AppEvent[] = [
+  route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOKEN}`),
+  route(`/appointments/${APPOINTMENT_ID}`),
+  route(`/appointments/${APPOINTMENT_ID}/reschedule`, `?token=${MANAGE_TOKEN}`),
+  route(`/appointments/${APPOINTMENT_ID}/reschedule`),
+  WAITLIST_LINK,
+];
+
+/** The personal area's GESTISCI: the appointment's screen, without a token. */
+const MANAGE_FROM_HOME = route(`/appointments/${APPOINTMENT_ID}`);
+
+/**
+ * On an appointment's screens: its manage screen (the move's way back, or the same URL with or
+ * without its token), the move (SPOSTA APPUNTAMENTO, shown while it can be moved), and another
+ * appointment's (a second e-mail's link).
+ */
+const APPOINTMENT_ROUTES = {
+  manage: [
+    route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOKEN}`),
+    route(`/appointments/${APPOINTMENT_ID}`),
+  ],
+  move: [
+    route(`/appointments/${APPOINTMENT_ID}/reschedule`, `?token=${MANAGE_TOKEN}`),
+    route(`/appointments/${APPOINTMENT_ID}/reschedule`),
+  ],
+  other: [
+    route('/appointments/b-2', `?token=${MANAGE_TOKEN}`),
+    route('/appointments/b-2/reschedule', `?token=${MANAGE_TOKEN}`),
+    route('/appointments/b-2'),
+  ],
+};
+
+/** The appointment routes a person can take from the screen shown. */
+const appointmentRoutes = (sys: SystemSnapshot): AppEvent[] => {
+  const manage = sys.kids.appointment?.snapshot;
+  if (!manage) return [];
+  // Another appointment is opened and left: its screens are this one's (explored on b-1).
+  if (sys.kids.reschedule || !onFirstAppointment(sys)) return APPOINTMENT_ROUTES.manage;
+  const appointment = (manage.context as { appointment: Appointment | null }).appointment;
+  const movable = manage.matches({ ready: 'idle' }) && appointment?.reschedulable === true;
+  return [...APPOINTMENT_ROUTES.manage, ...(movable ? APPOINTMENT_ROUTES.move : []), ...APPOINTMENT_ROUTES.other];
+};
 
 /** Every event a user can send, with the payloads worth telling apart. */
 export const USER_EVENTS: AppEvent[] = [
@@ -139,6 +193,24 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'coupon.remove' },
   { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
   { type: 'checkout.submit', form: EMPTY_CHECKOUT_FORM },
+  // Issue 16: the waitlist of a sold-out day, an appointment's screen, moving it.
+  { type: 'waitlist.open' },
+  { type: 'waitlist.join', email: 'anna@example.it' },
+  { type: 'waitlist.join', email: 'anna@' },
+  { type: 'waitlist.close' },
+  { type: 'appointment.cancel' },
+  { type: 'appointment.keep' },
+  { type: 'appointment.confirmCancel' },
+  { type: 'appointment.reminder', twoHoursBefore: true },
+  { type: 'appointment.reminder', twoHoursBefore: false },
+  { type: 'reschedule.date', date: TOMORROW },
+  { type: 'reschedule.date', date: YESTERDAY },
+  { type: 'reschedule.clearDate' },
+  { type: 'reschedule.time', availableTime: SLOT_INSTANT },
+  { type: 'reschedule.time', availableTime: SLOT_TO_CONFIRM },
+  { type: 'reschedule.keepProfessional', keep: false },
+  { type: 'reschedule.keepProfessional', keep: true },
+  { type: 'reschedule.confirm' },
 ];
 
 /**
@@ -165,10 +237,11 @@ const CHILD_EVENTS = new Set([
   'session.userUpdated',
 ]);
 
-const SESSION_EVENT = /^(session|profile)\./;
+const SESSION_EVENT = /^(session|profile|appointment|reschedule)\./;
 
 /** The buttons of a dialog: sent only from the open dialog. */
-const DIALOG_EVENT = /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.)/;
+const DIALOG_EVENT =
+  /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.|waitlist\.(join|close)|appointment\.(keep|confirmCancel))/;
 
 /** The service-step events that fit each flow's fixture list (others only multiply states). */
 const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
@@ -196,6 +269,14 @@ const canDo = (sys: SystemSnapshot, event: AppEvent): boolean => {
   switch (event.type) {
     case 'time.set':
       return (slots?.times ?? []).some((time) => time.instantBooking === event.availableTime.instantBooking);
+    case 'reschedule.time': {
+      const move = sys.kids.moveSlots?.snapshot;
+      const times = (move?.context as { times: { instantBooking: boolean }[] } | undefined)?.times ?? [];
+      return (
+        move?.matches({ times: 'available' }) === true &&
+        times.some((time) => time.instantBooking === event.availableTime.instantBooking)
+      );
+    }
     case 'providerFilter.select':
       return (slots?.providers ?? []).some((provider) => provider._id === event.providerId);
     case 'service.pickSecondary':
@@ -271,7 +352,44 @@ const openModal = (sys: SystemSnapshot): string | null => {
   if (slots && !slots.matches({ filter: 'closed' })) return 'providerFilter.';
   const profile = sys.kids.profileDialog?.snapshot;
   if (profile && profile.value !== 'closed') return 'profile.';
+  if (sys.kids.waitlist) return 'waitlist.';
+  if (sys.kids.appointment?.snapshot.hasTag('dialog')) return 'appointment.';
   return null;
+};
+
+const onFirstAppointment = (sys: SystemSnapshot) => (sys.root.context as AppContext).appointment?.id === APPOINTMENT_ID;
+
+/** What the appointment screen offers: cancel while free, the reminder's box (a toggle), the move's controls. */
+const appointmentOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
+  if (!onFirstAppointment(sys)) return false;
+  const manage = sys.kids.appointment?.snapshot;
+  const appointment = (manage?.context as { appointment: Appointment | null } | undefined)?.appointment ?? null;
+  const idle = manage?.matches({ ready: 'idle' }) === true && appointment !== null;
+  const move = sys.kids.reschedule?.snapshot;
+  // The move's screen shows its controls for an appointment that can be moved (else it says why).
+  const picking =
+    move?.matches('picking') === true && manage?.matches('ready') === true && appointment?.reschedulable === true;
+  const moveContext = move?.context as { date: string | null; keepProfessional: boolean } | undefined;
+  switch (event.type) {
+    case 'appointment.cancel':
+      return idle && appointment.cancellable && !sys.kids.reschedule;
+    case 'appointment.reminder':
+      return (
+        idle && appointment.status !== 'cancelled' && appointment.twoHoursReminder !== event.twoHoursBefore && !move
+      );
+    case 'reschedule.date':
+      return picking && moveContext?.date !== event.date;
+    case 'reschedule.clearDate':
+      return picking && moveContext?.date !== null;
+    case 'reschedule.time':
+      return picking && canDo(sys, event);
+    case 'reschedule.keepProfessional':
+      return picking && appointment?.professionalName != null && moveContext?.keepProfessional !== event.keep;
+    case 'reschedule.confirm':
+      return picking && appointment?.reschedulable === true;
+    default:
+      return true;
+  }
 };
 
 const isServiceEvent = (event: AppEvent) => event.type.startsWith('service.') || event.type.startsWith('upsell.');
@@ -301,8 +419,14 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
     if (!own.has(event.type) || CHILD_EVENTS.has(event.type)) return false;
     // A dialog's own buttons exist only while it is open (offered above, as the dialog's events).
     if (DIALOG_EVENT.test(event.type)) return false;
+    if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
+    // The profile dialog opens from any screen of a session; the model opens it on the personal area
+    // only (elsewhere it would multiply the states of the screen under it, not test anything new).
+    if (event.type.startsWith('profile.')) return sys.root.matches({ session: { signedIn: 'home' } });
     if (SESSION_EVENT.test(event.type)) return event.type !== 'session.logout' || !wizard;
     if (!wizard) return false;
+    // The waitlist's button shows on a sold-out day only ('Prova a guardare un altro giorno!').
+    if (event.type === 'waitlist.open') return sys.kids.slots?.snapshot.matches({ times: 'empty' }) === true;
     if (event.type === 'participantsCount.increment') return context.draft.participantsCount < 3;
     const slots = sys.kids.slots?.snapshot;
     if (event.type === 'date.set' && event.date === TOMORROW) return context.draft.date !== TOMORROW;
@@ -337,11 +461,12 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean } =
     sys.kids.addressPicker?.snapshot.value === 'closed' &&
     sys.kids.addressPicker.snapshot.context.query === '' &&
     sys.kids.outOfZone === undefined;
-  const routes =
-    sys.root.matches({ session: 'booting' }) || (own.has('route.changed') && (!wizard || pristine))
-      ? SESSION_ROUTES
-      : [];
-  return [...routes, ...user, ...systemEvents(sys)];
+  const booting = sys.root.matches({ session: 'booting' });
+  const sessionUrls = booting || (own.has('route.changed') && (!wizard || pristine));
+  // A returning customer's model leaves the wizard out (the visitor's explores the waitlist's link).
+  const links = options.wizard === false ? LINK_ROUTES.filter((link) => link !== WAITLIST_LINK) : LINK_ROUTES;
+  const entry = booting ? links : sys.root.matches({ session: { signedIn: 'home' } }) ? [MANAGE_FROM_HOME] : [];
+  return [...(sessionUrls ? SESSION_ROUTES : []), ...entry, ...appointmentRoutes(sys), ...user, ...systemEvents(sys)];
 };
 
 const locationKind = (context: AppContext) =>
@@ -399,6 +524,7 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
         edited: context.confirmedAddress !== null && context.confirmedAddress !== context.query,
       };
     case 'slots':
+    case 'moveSlots':
       // The day and the professional are the parent's (the draft, or the move): summarised there.
       return {
         n: (context.times as unknown[]).length,
@@ -406,6 +532,21 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
         ...(context.answer !== null || context.minimumElapsed
           ? { a: answerKind(context.answer as SlotsAnswer | null), m: context.minimumElapsed }
           : {}),
+      };
+    case 'appointment': {
+      const appointment = context.appointment as Appointment | null;
+      return appointment && { s: appointment.status, c: appointment.cancellable, r: appointment.twoHoursReminder };
+    }
+    case 'appointmentWhileMoving': {
+      // On the move's screen only whether it can be moved is read.
+      const appointment = context.appointment as Appointment | null;
+      return appointment?.reschedulable ?? null;
+    }
+    case 'reschedule':
+      return {
+        date: context.date === TODAY ? 'today' : context.date,
+        time: context.availableTime === null ? null : (context.availableTime as { startTime: string }).startTime,
+        keep: context.keepProfessional,
       };
     case 'coupon':
       return { code: context.code, error: context.error };
@@ -441,11 +582,20 @@ const serializeUncached = (sys: SystemSnapshot): string => {
     context.screen,
     sys.root.matches({ session: 'loadingProfile' }) ? context.pendingScreen : null,
     context.user !== null,
+    // The appointment a URL named matters while its screens show it: which one, and whether by its link.
+    sys.kids.appointment && context.appointment ? [context.appointment.id, context.appointment.token !== null] : null,
     sys.root.matches({ session: 'signedOut' }) ? Object.keys(context.errors) : null,
     showsWizard(sys) || context.step !== 'location' ? draftSummary(context) : null,
     Object.keys(sys.kids)
       .sort()
-      .map((id) => [id, sys.kids[id]!.snapshot.value, kidSummary(id, sys.kids[id]!.snapshot.context)]),
+      .map((id) => [
+        id,
+        sys.kids[id]!.snapshot.value,
+        kidSummary(
+          id === 'appointment' && sys.kids.reschedule ? 'appointmentWhileMoving' : id,
+          sys.kids[id]!.snapshot.context,
+        ),
+      ]),
     // A list asked again is answered from the cache (SystemSnapshot.cachedLists): it cannot fail.
     sys.effects.map((effect) => `${effect.actor}/${effect.src}${isCachedList(sys, effect) ? '/cached' : ''}`).sort(),
     sys.timers.map((timer) => `${timer.actor}/${timer.id}`).sort(),

@@ -7,7 +7,9 @@ import type { AppEvent } from '../app/events';
 import { pathOfStep, FLOW_STEPS, type StepId } from '../shared/draft';
 import type { Flow } from '../../contract/constants';
 import {
+  APPOINTMENT_ID,
   EMPTY_CHECKOUT_FORM,
+  MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
   SERVICES,
   SLOT_INSTANT,
@@ -17,6 +19,7 @@ import {
   TOMORROW,
   VALID_CHECKOUT_FORM,
   VALID_PROFILE_FORM,
+  WAITLIST_ENTRY,
 } from './fixtures';
 import type { MODEL_INPUTS } from './model';
 
@@ -61,6 +64,10 @@ const toCategory = (category: 'hair' | 'beauty' | 'make-up'): ScenarioStep[] => 
 ];
 
 const slotsLoaded: ScenarioStep[] = [settle('loadAvailableTimes', 'slots'), elapse('slotsMinimumLoading')];
+
+/** Issue 16: an appointment's manage link (from its e-mail), and a move's times answered. */
+const manageLink = route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOKEN}`);
+const waitlistLink = route(`/waitlist/${WAITLIST_ENTRY.entryId}`, `?token=${WAITLIST_ENTRY.token}`);
 
 const submit: ScenarioStep[] = [{ type: 'checkout.submit', form: VALID_CHECKOUT_FORM }, settle('createBooking', 'ok')];
 
@@ -511,5 +518,165 @@ export const SCENARIOS: Scenario[] = [
       { type: 'profile.address.select', suggestion: SUGGESTION_FULL },
       { type: 'profile.cancel' },
     ],
+  },
+  // ── Issue 16: after the booking ──
+  {
+    name: 'appointment: cancelled from the e-mail link, after NO, TIENILO once',
+    input: 'visitor',
+    steps: [
+      manageLink,
+      settle('loadAppointment', 'ok'),
+      { type: 'appointment.cancel' },
+      { type: 'appointment.keep' },
+      { type: 'appointment.cancel' },
+      { type: 'appointment.confirmCancel' },
+      settle('cancelAppointment', 'ok'),
+    ],
+  },
+  {
+    name: 'appointment: moved from the e-mail link to an instant time of another day',
+    input: 'visitor',
+    steps: [
+      manageLink,
+      settle('loadAppointment', 'ok'),
+      route(`/appointments/${APPOINTMENT_ID}/reschedule`, `?token=${MANAGE_TOKEN}`),
+      ...slotsLoaded,
+      { type: 'reschedule.confirm' },
+      { type: 'reschedule.date', date: TOMORROW },
+      ...slotsLoaded,
+      { type: 'reschedule.time', availableTime: SLOT_INSTANT },
+      { type: 'reschedule.confirm' },
+      settle('rescheduleAppointment', 'ok'),
+    ],
+  },
+  {
+    name: 'appointment: a move refused (the time was taken), then another professional, then back to the appointment',
+    input: 'visitor',
+    steps: [
+      manageLink,
+      settle('loadAppointment', 'ok'),
+      route(`/appointments/${APPOINTMENT_ID}/reschedule`, `?token=${MANAGE_TOKEN}`),
+      ...slotsLoaded,
+      { type: 'reschedule.time', availableTime: SLOT_TO_CONFIRM },
+      { type: 'reschedule.confirm' },
+      settle('rescheduleAppointment', 'failed'),
+      ...slotsLoaded,
+      { type: 'reschedule.keepProfessional', keep: false },
+      ...slotsLoaded,
+      route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOKEN}`),
+    ],
+  },
+  {
+    name: 'appointment: less than 24 hours before, only WhatsApp',
+    input: 'visitor',
+    steps: [manageLink, settle('loadAppointment', 'late')],
+  },
+  {
+    name: 'appointment: the reminder two hours before, on, then off refused',
+    input: 'visitor',
+    steps: [
+      manageLink,
+      settle('loadAppointment', 'ok'),
+      { type: 'appointment.reminder', twoHoursBefore: true },
+      settle('setAppointmentReminder', 'ok'),
+      { type: 'appointment.reminder', twoHoursBefore: false },
+      settle('setAppointmentReminder', 'failed'),
+    ],
+  },
+  {
+    name: 'appointment: a link that no longer opens it, and the same URL without its token',
+    input: 'visitor',
+    steps: [manageLink, settle('loadAppointment', 'failed'), route(`/appointments/${APPOINTMENT_ID}`)],
+  },
+  {
+    name: 'customer: an appointment opened from her personal area, cancelled too late',
+    input: 'customer',
+    steps: [
+      route('/'),
+      settle('loadProfile', 'ok'),
+      route(`/appointments/${APPOINTMENT_ID}`),
+      settle('loadAppointment', 'ok'),
+      { type: 'appointment.cancel' },
+      { type: 'appointment.confirmCancel' },
+      settle('cancelAppointment', 'failed'),
+      settle('loadAppointment', 'late'),
+    ],
+  },
+  {
+    name: 'waitlist: a sold-out day, a wrong e-mail, then joined',
+    input: 'visitor',
+    steps: [
+      ...toService.hair,
+      { type: 'service.selectMain', service: SERVICES.piega },
+      next,
+      settle('loadAvailableTimes', 'none'),
+      elapse('slotsMinimumLoading'),
+      { type: 'waitlist.open' },
+      { type: 'waitlist.join', email: 'anna@' },
+      { type: 'waitlist.join', email: 'anna@example.it' },
+      settle('joinWaitlist', 'ok'),
+    ],
+  },
+  {
+    name: 'waitlist: the offer link opens the wizard on the freed day',
+    input: 'visitor',
+    steps: [
+      route(`/waitlist/${WAITLIST_ENTRY.entryId}`, `?token=${WAITLIST_ENTRY.token}`),
+      settle('loadWaitlistOffer', 'ok'),
+    ],
+  },
+  {
+    name: 'waitlist: an offer link that no longer works starts the booking afresh',
+    input: 'visitor',
+    steps: [
+      route(`/waitlist/${WAITLIST_ENTRY.entryId}`, `?token=${WAITLIST_ENTRY.token}`),
+      settle('loadWaitlistOffer', 'failed'),
+    ],
+  },
+  {
+    name: 'links: a visitor on the login opens a manage link, its move link, a waitlist offer, and the same URLs without their token',
+    input: 'visitor',
+    steps: [
+      route('/login'),
+      manageLink,
+      settle('loadAppointment', 'ok'),
+      route('/login'),
+      route(`/appointments/${APPOINTMENT_ID}/reschedule`, `?token=${MANAGE_TOKEN}`),
+      settle('loadAppointment', 'ok'),
+      ...slotsLoaded,
+      route('/login'),
+      waitlistLink,
+      settle('loadWaitlistOffer', 'noDraft'),
+      // Without the token the same URLs are closed to her (SPEC §2: the booking start).
+      route('/login'),
+      route(`/appointments/${APPOINTMENT_ID}`),
+      route('/login'),
+      route(`/appointments/${APPOINTMENT_ID}/reschedule`),
+    ],
+  },
+  {
+    name: 'customer: a waitlist offer opened signed in, from the personal area then as the first page',
+    input: 'customer',
+    steps: [
+      route('/'),
+      settle('loadProfile', 'ok'),
+      waitlistLink,
+      settle('loadWaitlistOffer', 'ok'),
+      route('/'),
+      route(`/appointments/${APPOINTMENT_ID}/reschedule`),
+      settle('loadAppointment', 'ok'),
+      ...slotsLoaded,
+      route('/'),
+      waitlistLink,
+      settle('loadWaitlistOffer', 'noDraft'),
+      route('/'),
+      waitlistLink,
+      settle('loadWaitlistOffer', 'failed'),
+    ],
+  },
+  {
+    name: 'customer: a waitlist offer link as the first page, while the profile loads',
+    input: 'customer',
+    steps: [waitlistLink, settle('loadProfile', 'ok'), settle('loadWaitlistOffer', 'ok')],
   },
 ];

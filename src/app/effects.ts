@@ -1,15 +1,21 @@
 import { skipToken, type QueryClient } from '@tanstack/react-query';
+import type { Appointment, AppointmentKey } from '../../contract/appointment';
 import type { CheckoutFormInput } from '../../contract/booking';
+import { SAVED_DRAFT_VERSION } from '../../contract/draft';
 import {
+  appointmentReminderCall,
   askResetPasswordCall,
+  cancelAppointmentCall,
   checkCouponCall,
   checkLocationCall,
   checkSalottoCouponCall,
   completeSignupCall,
   createBookingCall,
   createSalottoBookingCall,
+  joinWaitlistCall,
   loginByTokenCall,
   loginCall,
+  rescheduleAppointmentCall,
   subscribeToListCall,
   updateUserCall,
 } from '../../contract/calls';
@@ -18,6 +24,7 @@ import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provid
 import { flowOf, type Draft } from '../../machines/shared/draft';
 import { revokeSession, type ApiClient } from '../api/client';
 import {
+  appointmentQueryOptions,
   appointmentTimesQueryOptions,
   availableTimesQueryOptions,
   meQueryOptions,
@@ -27,6 +34,7 @@ import {
   salottoServicesQueryOptions,
   servicesQueryOptions,
   signupTokenQueryOptions,
+  waitlistOfferQueryOptions,
 } from '../api/query-options';
 import { pushEvent, type AnalyticsContext } from '../lib/analytics';
 import {
@@ -256,8 +264,49 @@ export function createCalls(deps: EffectDeps): AppCalls {
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       return user;
     },
+    joinWaitlist: ({ email, draft, services }) =>
+      api.call(joinWaitlistCall, {
+        payload: {
+          email,
+          location: draft.location!,
+          date: draft.date ?? '',
+          services: bookedServiceIds(draft),
+          ...hairLengthOf(draft),
+          ...(flowOf(draft) === 'salotto' ? { numberOfCustomers: draft.participantsCount } : {}),
+          draft: { version: SAVED_DRAFT_VERSION, draft, services },
+        },
+      }),
+    loadWaitlistOffer: ({ entryId, token }) => queryClient.fetchQuery(waitlistOfferQueryOptions(entryId, token, api)),
+    loadAppointment: ({ key }) => queryClient.fetchQuery(appointmentQueryOptions(key, api)),
+    cancelAppointment: async ({ key }) => changed(key, await api.call(cancelAppointmentCall, address(key))),
+    setAppointmentReminder: async ({ key, twoHoursBefore }) =>
+      changed(key, await api.call(appointmentReminderCall, { ...address(key), payload: { twoHoursBefore } })),
+    rescheduleAppointment: async ({ key, date, startTime, keepProfessional }) =>
+      changed(
+        key,
+        await api.call(rescheduleAppointmentCall, {
+          ...address(key),
+          payload: { startDate: date, startTime, keepProfessional },
+        }),
+      ),
   };
+
+  /**
+   * An appointment changed (cancelled, moved, its reminder): the answer is the appointment as it is
+   * now, kept for its screen; the personal area's list is read again.
+   */
+  function changed(key: AppointmentKey, { appointment }: { appointment: Appointment }): Appointment {
+    queryClient.setQueryData(queryKeys.appointment(key.id), appointment);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.meNext });
+    return appointment;
+  }
 }
+
+/** How a call addresses an appointment: its id, and the e-mail link's token when it was opened from one. */
+const address = (key: AppointmentKey) => ({
+  params: { bookingId: key.id },
+  query: key.token ? { token: key.token } : {},
+});
 
 export function createActions(deps: Pick<EffectDeps, 'queryClient' | 'redirect'>): AppActions {
   return {

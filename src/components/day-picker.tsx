@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { DELAYS, LIMITS } from '../../../contract/constants';
+import { DELAYS, LIMITS } from '../../contract/constants';
 import {
   formatDayNumber,
   formatLongDate,
@@ -11,9 +11,9 @@ import {
   pickerDays,
   startOfItalianWeek,
   toApiDate,
-} from '../../lib/format';
+} from '../lib/format';
 import { isPickerKey, moveInPicker } from './day-picker-keys';
-import * as css from './steps.css';
+import * as css from './day-picker.css';
 
 export interface DayPickerProps {
   /** YYYY-MM-DD */

@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
-import { LIMITS } from '../../../contract/constants';
-import type { AvailableTime } from '../../../contract/slot';
-import { Button } from '../../components/button';
-import { formatPrice } from '../../lib/format';
-import { whatsappLink } from '../../lib/whatsapp';
-import * as css from './steps.css';
+import { LIMITS } from '../../contract/constants';
+import type { AvailableTime } from '../../contract/slot';
+import { Button } from './button';
+import { formatPrice } from '../lib/format';
+import { whatsappLink } from '../lib/whatsapp';
+import * as css from './slot-grid.css';
+import * as placeholder from './placeholder.css';
 
 export const SLOT_COPY = {
   loading: 'Caricamento orari disponibili',
@@ -12,6 +13,8 @@ export const SLOT_COPY = {
   emptyTitle: 'Prova a guardare un altro giorno!',
   emptyText: 'Siamo già sold-out per quest data! Prova a scegliere un altro giorno o contattaci su Whatsapp.',
   whatsapp: 'Contattaci su WhatsApp',
+  /** Issue 16 (ours): the waitlist of a sold-out day. */
+  waitlist: 'Avvisami se si libera un orario',
   grid: 'Orari disponibili',
 } as const;
 
@@ -32,35 +35,40 @@ export interface SlotGridProps {
   times: readonly AvailableTime[];
   selected: AvailableTime | null;
   onSelect: (time: AvailableTime) => void;
+  /** On a sold-out day: 'Avvisami se si libera un orario' (the waitlist; absent when moving an appointment). */
+  onWaitlist?: () => void;
 }
 
 /** The time slots of the chosen day (SPEC §2, §9): skeletons, grid with supplements, empty states. */
-export function SlotGrid({ view, times, selected, onSelect }: SlotGridProps) {
+export function SlotGrid({ view, times, selected, onSelect, onWaitlist }: SlotGridProps) {
   if (view === 'loading')
     return (
       <div role="status" aria-live="polite">
         <span hidden>{SLOT_COPY.loading}</span>
         <div className={css.slots} aria-hidden="true">
           {Array.from({ length: LIMITS.slotSkeletons }, (_, index) => (
-            <div key={index} className={css.skeleton} data-testid="slot-skeleton" />
+            <div key={index} className={placeholder.skeleton} data-testid="slot-skeleton" />
           ))}
         </div>
       </div>
     );
   if (view === 'noDate')
     return (
-      <p className={css.empty} role="status">
+      <p className={placeholder.empty} role="status">
         {SLOT_COPY.noDate}
       </p>
     );
   if (view === 'empty' || view === 'failed' || times.length === 0)
     return (
-      <div className={css.empty} role="status">
-        <p className={css.emptyTitle}>{SLOT_COPY.emptyTitle}</p>
+      <div className={placeholder.empty} role="status">
+        <p className={placeholder.emptyTitle}>{SLOT_COPY.emptyTitle}</p>
         <p>{SLOT_COPY.emptyText}</p>
-        <Button variant="secondary" onClick={() => window.open(whatsappLink(), '_blank', 'noopener')}>
-          {SLOT_COPY.whatsapp}
-        </Button>
+        <div className={css.emptyActions}>
+          {onWaitlist && view === 'empty' ? <Button onClick={onWaitlist}>{SLOT_COPY.waitlist}</Button> : null}
+          <Button variant="secondary" onClick={() => window.open(whatsappLink(), '_blank', 'noopener')}>
+            {SLOT_COPY.whatsapp}
+          </Button>
+        </div>
       </div>
     );
   return <SlotButtons times={times} selected={selected} onSelect={onSelect} />;

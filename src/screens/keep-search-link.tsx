@@ -23,3 +23,29 @@ export function KeepSearchLink({ to, className, children, onClick }: KeepSearchL
     </Link>
   );
 }
+
+/**
+ * Issue 16: an appointment's manage screen (/appointments/:id), or moving it (…/reschedule). The
+ * query string goes along: a manage link's `?token=` keeps working on the next screen.
+ */
+export function ManageAppointmentLink({
+  bookingId,
+  reschedule = false,
+  className,
+  children,
+}: {
+  bookingId: string;
+  reschedule?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return reschedule ? (
+    <Link to="/appointments/$bookingId/reschedule" params={{ bookingId }} search={true} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <Link to="/appointments/$bookingId" params={{ bookingId }} search={true} className={className}>
+      {children}
+    </Link>
+  );
+}

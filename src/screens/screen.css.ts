@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 /** Shared look of the screens: headings, stacked forms, notes, cards. */
@@ -34,3 +34,6 @@ export const highlighted = style({ border: `2px solid ${vars.color.brand}`, back
 export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.s });
 export const list = style({ listStyle: 'none', padding: 0, margin: 0 });
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s, marginTop: vars.space.l });
+/** A card's label–value lines (an appointment's state, end, address, professional). */
+export const details = style({ display: 'grid', gap: vars.space.xs, margin: `${vars.space.s} 0` });
+globalStyle(`${details} dd`, { margin: 0, fontWeight: 600, textAlign: 'right' });

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { pathOf } from '../../machines/app/routing';
-import { selectIsBusy, selectPage, selectProgress } from '../../machines/app/selectors';
+import { selectIsBusy, selectPage, selectProgress, selectReschedule } from '../../machines/app/selectors';
 import { kindOf } from '../../machines/shared/draft';
 import { AppToaster } from '../components/toaster';
 import { Footer, FOOTER_LABELS, type FooterForm } from '../components/footer';
@@ -25,6 +25,8 @@ export const MAIN_LABELS = {
   login: FOOTER_LABELS.login,
   askReset: 'INVIA EMAIL',
   reset: 'CREA ACCOUNT',
+  /** Issue 16: moving an appointment to the time chosen. */
+  reschedule: 'SPOSTA QUI',
 } as const;
 
 const selectChrome = (snapshot: AppSnapshot) => ({
@@ -36,6 +38,7 @@ const selectChrome = (snapshot: AppSnapshot) => ({
   loggingOut: snapshot.matches({ session: 'loggingOut' }),
   busy: selectIsBusy(snapshot),
   step: snapshot.context.step,
+  appointmentId: snapshot.context.appointment?.id ?? null,
 });
 
 /** Keeps `value` true for at least `ms` once it turned true (the loader's animation, SPEC §4). */
@@ -102,6 +105,8 @@ export function AppShell() {
 
   const onCheckout = page === 'booking' && kindOf(chrome.step) === 'checkout';
   const submittingBooking = useCheckoutSubmitting();
+  const reschedule = useAppSelector(selectReschedule);
+  const moving = useSelector(reschedule, (snapshot) => snapshot?.hasTag('busy') === true);
   // Until the router follows the machine, the old screen would flash: show nothing.
   const inSync = machinePath === null || trim(machinePath) === trim(pathname);
 
@@ -114,6 +119,9 @@ export function AppShell() {
       if (chrome.step === 'location') return chrome.signedIn ? goTo('/') : undefined;
       actor.send({ type: 'step.back' });
     }
+    if (page === 'appointment') return goTo(chrome.signedIn ? '/' : '/booking/location');
+    if (page === 'reschedule' && chrome.appointmentId)
+      return goTo(`/appointments/${encodeURIComponent(chrome.appointmentId)}`);
   };
   const backDisabled = page === 'booking' && chrome.step === 'location' && !chrome.signedIn;
 
@@ -129,11 +137,14 @@ export function AppShell() {
         ? MAIN_LABELS.askReset
         : page === 'reset'
           ? MAIN_LABELS.reset
-          : onCheckout
-            ? FOOTER_LABELS.book
-            : FOOTER_LABELS.next;
+          : page === 'reschedule'
+            ? MAIN_LABELS.reschedule
+            : onCheckout
+              ? FOOTER_LABELS.book
+              : FOOTER_LABELS.next;
   const form: FooterForm = onCheckout ? 'checkout-form' : 'app-form';
-  const showFooterMain = errorPage || (page !== 'home' && page !== 'none');
+  // The personal area and an appointment's screen hold their own actions.
+  const showFooterMain = errorPage || (page !== 'home' && page !== 'appointment' && page !== 'none');
   const sessionScreen = page === 'login' || page === 'askReset' || page === 'reset';
 
   return (
@@ -162,7 +173,7 @@ export function AppShell() {
         form={errorPage ? undefined : form}
         onMainClick={errorPage ? restart : undefined}
         showMain={showFooterMain}
-        mainLoading={!errorPage && (chrome.busy || submittingBooking) && !initLoader && !chrome.loggingOut}
+        mainLoading={!errorPage && (chrome.busy || submittingBooking || moving) && !initLoader && !chrome.loggingOut}
         showBack={!errorPage && page !== 'home' && page !== 'reset' && page !== 'none'}
         onBack={back}
         backDisabled={backDisabled}

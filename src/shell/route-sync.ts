@@ -22,7 +22,20 @@ const settling = (snapshot: ReturnType<AppActor['getSnapshot']>) =>
   snapshot.matches({ session: 'booting' }) || snapshot.matches({ session: 'loadingProfile' });
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-const SESSION_LINK_PATHS = new Set(['/login', '/reset-password']);
+/**
+ * The paths an e-mail's link opens with a secret in its query (`token`, `email`): login by token,
+ * account completion, an appointment's manage link, a waitlist offer (issue 16). Anywhere else the
+ * secret is dropped from the URL, and on these paths too once their screen no longer needs it.
+ */
+const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule)?|waitlist\/[^/]+)$/;
+const isLinkPath = (pathname: string) => LINK_PATH.test(trim(pathname));
+const LINK_SCREENS = new Set([
+  'loginWithToken',
+  'resetPassword',
+  'appointment',
+  'appointmentReschedule',
+  'waitlistOffer',
+]);
 
 export interface RouteSyncOptions {
   /** The scrolling main area (scrolled to the top on each route change). */
@@ -53,12 +66,8 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     const target = pathOf(snapshot);
     lastMachineKey = machineKey(snapshot);
     const current = router.latestLocation;
-    const screen = snapshot.context.screen;
-    const keepsSessionKeys = screen === 'loginWithToken' || screen === 'resetPassword';
-    const search =
-      SESSION_LINK_PATHS.has(trim(current.pathname)) && !keepsSessionKeys
-        ? withoutSessionKeys(current.searchStr)
-        : current.searchStr;
+    const keepsLinkKeys = LINK_SCREENS.has(snapshot.context.screen ?? '') && isLinkPath(target ?? current.pathname);
+    const search = keepsLinkKeys ? current.searchStr : withoutSessionKeys(current.searchStr);
     if (target !== null && trim(target) !== trim(current.pathname)) navigate(`${target}${search}`, !push);
     else if (target !== null && search !== current.searchStr) navigate(`${current.pathname}${search}`, true);
   };

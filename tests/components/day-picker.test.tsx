@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { moveInPicker, type PickerDay } from '../../src/screens/booking/day-picker-keys';
-import { DayPicker } from '../../src/screens/booking/day-picker';
+import { moveInPicker, type PickerDay } from '../../src/components/day-picker-keys';
+import { DayPicker } from '../../src/components/day-picker';
 
 // The picker shows 2 months, then 12 after half a second (SPEC §9): the clock stays put unless a test
 // moves it, so most tests walk the first two months only.

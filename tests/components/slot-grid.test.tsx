@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableTime } from '../../contract/slot';
-import { SlotGrid } from '../../src/screens/booking/slot-grid';
+import { SlotGrid } from '../../src/components/slot-grid';
 
 afterEach(cleanup);
 

@@ -26,6 +26,9 @@ const SPEC_DIALOGS: Record<string, string> = {
   'confirmation|confirmation.open': 'modale_conferma',
   // SPEC §4 profile dialog (its inner states, submitting included, are the same dialog).
   'profileDialog|profileDialog.editing': 'profilo',
+  // Issue 16: the waitlist of a sold-out day, and the confirmation before cancelling an appointment.
+  'waitlist|waitlist.open': 'lista_attesa',
+  'appointment|appointment.ready.confirmingCancel': 'annulla_appuntamento',
 };
 
 interface OpenDialog {

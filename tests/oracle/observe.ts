@@ -5,6 +5,7 @@
  * the observation from SPEC.
  */
 import type { AnyMachineSnapshot } from 'xstate';
+import type { Appointment } from '../../contract/appointment';
 import type { AppContext } from '../../machines/app/context';
 import { pathOf } from '../../machines/app/routing';
 import { OUTCOMES } from '../../machines/testing/fixtures';
@@ -46,6 +47,12 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
   const picker = kid('addressPicker');
   const profilePicker = kid('profileAddress');
   const profileLocation = profile ? (profile.context as { location: AppContext['draft']['location'] }).location : null;
+  const manage = kid('appointment');
+  const move = kid('reschedule');
+  const moveSlots = kid('moveSlots');
+  const waitlist = kid('waitlist');
+  const shown = manage ? (manage.matches('failed') ? 'failed' : manage.matches('ready') ? 'ready' : 'loading') : null;
+  const appointment = manage ? (manage.context as { appointment: Appointment | null }).appointment : null;
   const serviceState = wizard.match(/service\.(loading|ready|failed)$/)?.[1] as Observation['serviceList'] | undefined;
   return {
     phase,
@@ -67,6 +74,8 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
       providerFilter: slots?.matches({ filter: 'open' }) === true,
       profile: profile !== undefined && profile.value !== 'closed',
       resetConfirmation: session === 'signedOut.askResetPassword.confirming',
+      cancelAppointment: manage?.hasTag('dialog') === true,
+      waitlist: waitlist !== undefined,
     },
     upsellOpen: kid('upsell')?.matches('open') === true,
     slots: slots
@@ -94,6 +103,31 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
         }
       : null,
     addressPicker: picker ? flatten(picker.value).join(',') : null,
+    appointment:
+      manage && context.appointment && shown
+        ? {
+            id: context.appointment.id,
+            byLink: context.appointment.token !== null,
+            shown,
+            status: appointment?.status ?? null,
+            cancellable: appointment?.cancellable ?? false,
+            reschedulable: appointment?.reschedulable ?? false,
+            twoHoursReminder: appointment?.twoHoursReminder ?? false,
+            date: appointment?.date ?? null,
+            startTime: appointment?.startTime ?? null,
+          }
+        : null,
+    move: move
+      ? {
+          date: (move.context as { date: string | null }).date,
+          time: (move.context as { availableTime: { startTime: string } | null }).availableTime?.startTime ?? null,
+          keepProfessional: (move.context as { keepProfessional: boolean }).keepProfessional,
+          slots: ((moveSlots?.value as { times?: string } | undefined)?.times ?? 'loading') as NonNullable<
+            Observation['move']
+          >['slots'],
+        }
+      : null,
+    waitlistErrors: waitlist ? Object.keys((waitlist.context as { errors: Record<string, string> }).errors) : null,
     calls,
     effects,
   };

@@ -12,6 +12,8 @@ import type { ServiceList } from '../../contract/service';
 import type { SystemEvent } from '../../machines/testing/system';
 import { expectedPathname } from './page';
 import {
+  AFTER_BOOKING_COPY,
+  APPOINTMENT_PATH,
   BOOKING_START,
   COPY,
   flowOf,
@@ -21,6 +23,7 @@ import {
   refusalOf,
   stepsOf,
   urlOfStep,
+  WAITLIST_PATH,
 } from './spec';
 
 export type SessionPhase = 'booting' | 'signedOut' | 'loadingProfile' | 'signedIn' | 'loggingOut';
@@ -53,6 +56,9 @@ export interface Observation {
     providerFilter: boolean;
     profile: boolean;
     resetConfirmation: boolean;
+    /** Issue 16: 'Vuoi annullare l'appuntamento?' and the waitlist's 'Avvisami se si libera un orario'. */
+    cancelAppointment: boolean;
+    waitlist: boolean;
   };
   /** The upsell box of the service step (not a modal: the page under it still answers). */
   upsellOpen: boolean;
@@ -64,6 +70,28 @@ export interface Observation {
   /** The profile dialog's address: picked, with a house number, a lookup running (null: no dialog). */
   profileAddress: { picked: boolean; houseNumber: boolean; lookingUp: boolean } | null;
   addressPicker: string | null;
+  /** Issue 16: the appointment a URL named and what its screen shows (null on other screens). */
+  appointment: {
+    id: string;
+    /** Opened by its e-mail link (the token in the URL). */
+    byLink: boolean;
+    shown: 'loading' | 'failed' | 'ready';
+    status: string | null;
+    cancellable: boolean;
+    reschedulable: boolean;
+    twoHoursReminder: boolean;
+    date: string | null;
+    startTime: string | null;
+  } | null;
+  /** Issue 16: the move's screen (null on other screens): the day and time picked, her professional kept. */
+  move: {
+    date: string | null;
+    time: string | null;
+    keepProfessional: boolean;
+    slots: 'noDate' | 'loading' | 'available' | 'empty' | 'failed';
+  } | null;
+  /** Issue 16: the waitlist dialog's field errors (null: no dialog). */
+  waitlistErrors: string[] | null;
   /** Calls waiting for an answer, by name. */
   calls: string[];
   /** The effects the last step caused: toasts, analytics, storage, redirect. */
@@ -108,6 +136,7 @@ export class SpecOracle {
     this.session(before, event, after, answer, fail);
     if (before.screen === 'booking' && after.screen === 'booking') this.wizard(before, event, after, answer, fail);
     this.world(before, event, after, answer, fail);
+    this.afterBooking(before, event, after, answer, fail);
     this.popups(before, after, fail);
     if (event.type === 'effect.settle' && event.src === 'loadAvailableTimes') this.lastSlotsAnswer = answer;
     this.remember(before, event, after);
@@ -192,9 +221,32 @@ export class SpecOracle {
           if (!complete && after.screen !== 'login')
             fail('/reset-password without token and email does not redirect to /login');
         }
-        if (!['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) && !path.startsWith('/booking')) {
+        const issue16 = APPOINTMENT_PATH.test(path) || WAITLIST_PATH.test(path);
+        if (
+          !['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) &&
+          !path.startsWith('/booking') &&
+          !issue16
+        ) {
           if (after.screen !== 'notFound') fail(`unknown path ${path} does not show the not-found screen`);
         }
+        // Issue 16: without a session an appointment opens only with its e-mail link's token; any
+        // other such URL is closed (SPEC §2: the booking start).
+        if (APPOINTMENT_PATH.test(path) && !query.get('token') && after.screen !== 'booking')
+          fail(`${path} without a session nor a token shows ${after.screen}, not the booking start`);
+      }
+      // Issue 16: an appointment's URL (with its token, or with a session) shows that appointment.
+      const mayOpen = query.get('token') || (before.phase === 'signedIn' && after.phase === 'signedIn');
+      const shown = after.phase === 'signedOut' || after.phase === 'signedIn';
+      if (APPOINTMENT_PATH.test(path) && mayOpen && shown) {
+        const screen = path.endsWith('/reschedule') ? 'appointmentReschedule' : 'appointment';
+        if (after.screen !== screen) fail(`${path} shows ${after.screen}, not ${screen}`);
+        const id = decodeURIComponent(path.split('/')[2] ?? '');
+        if (after.appointment?.id !== id) fail(`${path} shows appointment ${after.appointment?.id}`);
+        if (before.appointment?.id !== id && !after.calls.includes('loadAppointment'))
+          fail(`${path} does not load the appointment`);
+      }
+      if (WAITLIST_PATH.test(path) && query.get('token') && shown) {
+        if (!after.calls.includes('loadWaitlistOffer')) fail(`${path} does not read the waitlist offer`);
       }
       if (before.phase === 'signedIn' && after.phase === 'signedIn') {
         if (['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) && after.screen !== 'home') {
@@ -671,6 +723,165 @@ export class SpecOracle {
       default:
         break;
     }
+  }
+
+  /**
+   * Issue 16: an appointment's screens, moving it, the waitlist of a sold-out day and its offer's
+   * link. Cancel and move only while free (the server says so with the appointment), a confirmation
+   * before cancelling, the move asks for a time, each answer said in a toast.
+   */
+  private afterBooking(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const toasts = toastsOf(after);
+    const toasted = (type: string, title: string) => toasts.some((t) => t.type === type && t.title === title);
+    const modal = Object.values(before.dialogs).some(Boolean);
+    const appointment = before.appointment;
+    if (event.type === 'appointment.cancel' && !modal && appointment?.shown === 'ready') {
+      if (appointment.cancellable !== after.dialogs.cancelAppointment)
+        fail(
+          appointment.cancellable
+            ? 'ANNULLA APPUNTAMENTO does not ask for confirmation'
+            : 'an appointment past its free cancellation asks to cancel',
+        );
+      if (after.calls.includes('cancelAppointment')) fail('the appointment was cancelled without confirmation');
+    }
+    if (event.type === 'appointment.keep' && before.dialogs.cancelAppointment) {
+      if (after.dialogs.cancelAppointment || after.calls.includes('cancelAppointment'))
+        fail('NO, TIENILO does not close the dialog and keep the appointment');
+    }
+    if (event.type === 'appointment.confirmCancel' && before.dialogs.cancelAppointment) {
+      if (!after.calls.includes('cancelAppointment')) fail('SÌ, ANNULLA does not cancel');
+    }
+    if (event.type === 'appointment.reminder' && !modal && appointment?.shown === 'ready') {
+      if (appointment.status !== 'cancelled' && !after.calls.includes('setAppointmentReminder'))
+        fail('the two-hour reminder box does not save the choice');
+    }
+    if (event.type === 'effect.settle' && answer) {
+      const failed = !answer.ok;
+      const output = answer.ok ? (answer.output as { status?: string; date?: string; startTime?: string }) : null;
+      switch (event.src) {
+        case 'loadAppointment':
+          if (failed && after.appointment?.shown !== 'failed') fail('an appointment that cannot be read is not said');
+          if (!failed && after.appointment?.status !== output?.status) fail('the appointment read is not shown');
+          break;
+        case 'cancelAppointment':
+          if (failed) {
+            if (!toasted('error', answer.message)) fail('a refused cancellation without its error toast');
+            if (!after.calls.includes('loadAppointment'))
+              fail('a refused cancellation does not read the appointment again');
+          } else {
+            if (after.appointment?.status !== 'cancelled') fail('a cancelled appointment is not shown cancelled');
+            if (after.dialogs.cancelAppointment) fail('the cancel dialog stays open after cancelling');
+            if (!toasted('success', AFTER_BOOKING_COPY.cancelled)) fail(`no toast '${AFTER_BOOKING_COPY.cancelled}'`);
+          }
+          break;
+        case 'setAppointmentReminder':
+          if (failed && !toasted('error', answer.message)) fail('a refused reminder without its error toast');
+          if (!failed && !toasted('success', AFTER_BOOKING_COPY.reminderSaved))
+            fail(`no toast '${AFTER_BOOKING_COPY.reminderSaved}'`);
+          break;
+        case 'rescheduleAppointment':
+          if (failed) {
+            if (!toasted('error', answer.message)) fail('a refused move without its error toast');
+            if (after.screen !== 'appointmentReschedule') fail('a refused move leaves the move screen');
+            if (after.move?.time !== null) fail('a refused move keeps the time that was taken');
+            if (after.move?.date !== null && after.move?.slots !== 'loading')
+              fail('a refused move does not read the day’s times again');
+          } else {
+            if (after.screen !== 'appointment') fail(`a move leads to ${after.screen}, not the appointment`);
+            if (after.appointment?.date !== output?.date || after.appointment?.startTime !== output?.startTime)
+              fail('the appointment is not shown at its new time');
+            if (!toasted('success', AFTER_BOOKING_COPY.moved)) fail(`no toast '${AFTER_BOOKING_COPY.moved}'`);
+          }
+          break;
+        case 'joinWaitlist':
+          if (failed) {
+            if (!toasted('error', answer.message)) fail('a refused waitlist without its error toast');
+            if (!after.dialogs.waitlist) fail('a refused waitlist closes its dialog');
+          } else {
+            if (after.dialogs.waitlist) fail('the waitlist dialog stays open after joining');
+            if (!toasted('success', AFTER_BOOKING_COPY.waitlistJoined))
+              fail(`no toast '${AFTER_BOOKING_COPY.waitlistJoined}'`);
+          }
+          break;
+        case 'loadWaitlistOffer':
+          this.waitlistOffer(after, answer, fail);
+          break;
+        default:
+          break;
+      }
+    }
+    // Moving it: a day from today on, a time asked before the move, the day's times asked anew.
+    const move = before.move;
+    if (move && after.move && !modal) {
+      switch (event.type) {
+        case 'reschedule.date':
+          if (event.date < before.today) {
+            if (after.move.date !== move.date) fail('a day before today was picked for the move');
+          } else {
+            if (after.move.date !== event.date || after.move.time !== null)
+              fail('picking a day for the move does not set it and clear the time');
+            if (after.move.slots !== 'loading') fail('picking a day for the move does not load its times');
+          }
+          break;
+        case 'reschedule.clearDate':
+          if (after.move.date !== null || after.move.time !== null || after.move.slots !== 'noDate')
+            fail('clearing the move’s day keeps a day or a time');
+          break;
+        case 'reschedule.time':
+          if (after.move.time !== event.availableTime.startTime) fail('the move’s time not set');
+          break;
+        case 'reschedule.keepProfessional':
+          if (after.move.keepProfessional !== event.keep || after.move.time !== null)
+            fail('her professional’s box does not change the times asked for');
+          if (move.date !== null && after.move.slots !== 'loading')
+            fail('changing the professional does not reload times');
+          break;
+        case 'reschedule.confirm':
+          if (move.time === null) {
+            if (after.calls.includes('rescheduleAppointment')) fail('a move without a time was sent');
+            if (!toasted('error', COPY.selectTime)) fail(`a move without a time does not say '${COPY.selectTime}'`);
+          } else if (!after.calls.includes('rescheduleAppointment')) fail('SPOSTA QUI with a time does not move it');
+          break;
+        default:
+          break;
+      }
+    }
+    // The waitlist dialog: her e-mail checked as SPEC §5 checks an e-mail, then sent.
+    if (event.type === 'waitlist.open' && !modal && !after.dialogs.waitlist) fail('the waitlist dialog does not open');
+    if (event.type === 'waitlist.join' && before.dialogs.waitlist && before.waitlistErrors !== null) {
+      const invalid = event.email.trim() === '' || !isEmail(event.email);
+      const sent = after.calls.includes('joinWaitlist');
+      if (invalid && (sent || !after.waitlistErrors?.includes('email')))
+        fail('an invalid waitlist e-mail was not refused');
+      if (!invalid && !sent) fail('a valid waitlist e-mail was not sent');
+    }
+    if (event.type === 'waitlist.close' && before.dialogs.waitlist && after.dialogs.waitlist)
+      fail('CHIUDI does not close the waitlist dialog');
+  }
+
+  /** The offer's link: the freed day with the draft she left, on the first step still incomplete. */
+  private waitlistOffer(after: Observation, answer: NonNullable<Answer>, fail: (rule: string) => void) {
+    if (after.screen !== 'booking') fail(`a waitlist offer leads to ${after.screen}, not the booking`);
+    if (!answer.ok) {
+      if (!toastsOf(after).some((t) => t.type === 'error' && t.title === answer.message))
+        fail('a waitlist link that no longer works without its error toast');
+      return;
+    }
+    const offer = answer.output as { date: string; draft: { draft: Draft; services: ServiceList | null } | null };
+    if (!offer.draft) return;
+    if (after.draft.date !== offer.date || after.draft.availableTime !== null)
+      fail(`the offer opens ${after.draft.date}, not the freed day ${offer.date} without a time`);
+    const steps = stepsOf(flowOf(after.draft));
+    const expected = steps.find((step) =>
+      refusalOf(step, after.draft, kindOfStep(step) === 'service' ? offer.draft!.services : null),
+    );
+    if (after.step !== expected) fail(`the offer opens ${after.step}, not the first incomplete step ${expected}`);
   }
 
   /** SPEC §1/§7: analytics fire on popup — one popup event for each dialog (or upsell box) that opens. */

@@ -6,7 +6,7 @@
  */
 import type { StepId } from '../../machines/shared/draft';
 import type { Observation } from './oracle';
-import { COPY, kindOfStep, PRODUCT, SESSION_URLS, urlOfStep } from './spec';
+import { AFTER_BOOKING_COPY, appointmentUrl, COPY, kindOfStep, PRODUCT, SESSION_URLS, urlOfStep } from './spec';
 
 /** SPEC §2: the URL (path only) a settled screen shows; null while booting, loading or logging out. */
 export function expectedPathname(now: Observation): string | null {
@@ -23,6 +23,11 @@ export function expectedPathname(now: Observation): string | null {
       return SESSION_URLS.askResetPassword;
     case 'resetPassword':
       return SESSION_URLS.resetPassword;
+    // Issue 16: the appointment the URL named, and moving it.
+    case 'appointment':
+      return now.appointment ? appointmentUrl(now.appointment.id) : null;
+    case 'appointmentReschedule':
+      return now.appointment ? `${appointmentUrl(now.appointment.id)}/reschedule` : null;
     default:
       return null;
   }
@@ -76,6 +81,10 @@ export function expectedHeading(now: Observation): string | null {
       return now.sessionForm === 'checking' ? null : 'Completa il tuo profilo';
     case 'notFound':
       return COPY.notFoundTitle;
+    case 'appointment':
+      return AFTER_BOOKING_COPY.appointmentTitle;
+    case 'appointmentReschedule':
+      return AFTER_BOOKING_COPY.rescheduleTitle;
     default:
       return null;
   }
@@ -88,6 +97,8 @@ export const DIALOG_TITLES: Record<keyof Observation['dialogs'], string> = {
   providerFilter: 'Mostra solo le disponibilità di:',
   profile: 'Modifica il tuo profilo',
   resetConfirmation: 'Controlla le tue Email!',
+  cancelAppointment: "Vuoi annullare l'appuntamento?",
+  waitlist: 'Avvisami se si libera un orario',
 };
 
 /** SPEC §2 data step: the copy of each slots view without slots. */

@@ -174,3 +174,23 @@ export const hidesInstantBooking = (draft: Draft): boolean =>
 
 /** SPEC §5 login/reset/checkout e-mail format. */
 export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/**
+ * Issue 16 (after the booking), written down apart from the app like SPEC above: the screens of an
+ * appointment, its rules and the product's copy for them (ours, in SPEC's voice).
+ */
+export const AFTER_BOOKING_COPY = {
+  appointmentTitle: 'Il tuo appuntamento',
+  rescheduleTitle: 'Scegli il nuovo orario',
+  cancelled: 'Appuntamento annullato',
+  moved: 'Appuntamento spostato',
+  reminderSaved: 'Promemoria aggiornato',
+  waitlistJoined: 'Ti avviseremo se si libera un orario',
+} as const;
+
+/** /appointments/:id (issue 16). */
+export const appointmentUrl = (id: string): string => `/appointments/${encodeURIComponent(id)}`;
+
+/** The paths issue 16 opens with or without a session: an appointment, its move, a waitlist offer. */
+export const APPOINTMENT_PATH = /^\/appointments\/[^/]+(\/reschedule)?$/;
+export const WAITLIST_PATH = /^\/waitlist\/[^/]+$/;

@@ -129,7 +129,9 @@ describe('booking: data step', () => {
     expect(app.actor.getSnapshot().context.draft.providerId).toBe('prov-giulia');
     expect(screen.getByText('Giulia Bianchi')).toBeTruthy();
     expect(app.calls.loadAvailableTimes).toHaveBeenLastCalledWith(
-      expect.objectContaining({ providerId: 'prov-giulia' }),
+      expect.objectContaining({
+        request: expect.objectContaining({ draft: expect.objectContaining({ providerId: 'prov-giulia' }) }),
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Rimuovi il filtro professionista' }));
     expect(app.actor.getSnapshot().context.draft.providerId).toBeNull();

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { selectDraft, selectSlots } from '../../../machines/app/selectors';
+import { selectDraft, selectSlots, selectWaitlist } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { ConfirmationModal } from './confirmation-modal';
-import { DayPicker } from './day-picker';
+import { WaitlistDialog } from './waitlist-dialog';
+import { DayPicker } from '../../components/day-picker';
 import { FILTER_COPY, ProviderFilterDialog } from './provider-filter-dialog';
-import { SlotGrid, type SlotsView } from './slot-grid';
+import { SlotGrid, type SlotsView } from '../../components/slot-grid';
 import * as css from './steps.css';
 import { CloseButton } from '../../components/close-button';
 
@@ -28,6 +29,7 @@ export function DataStep() {
   const times = useSelector(slots, (snapshot) => snapshot?.context.times ?? NO_TIMES);
   const providers = useSelector(slots, (snapshot) => snapshot?.context.providers ?? NO_TIMES);
   const provider = providers.find((p) => p._id === draft.providerId);
+  const waitlist = useAppSelector(selectWaitlist);
 
   return (
     <>
@@ -58,8 +60,10 @@ export function DataStep() {
         times={times}
         selected={draft.availableTime}
         onSelect={(availableTime) => actor.send({ type: 'time.set', availableTime })}
+        onWaitlist={() => actor.send({ type: 'waitlist.open' })}
       />
       {slots ? <ProviderFilterDialog slots={slots} /> : null}
+      {waitlist ? <WaitlistDialog key={waitlist.id} dialog={waitlist} /> : null}
       <ConfirmationModal />
     </>
   );

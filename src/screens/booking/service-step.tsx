@@ -9,6 +9,7 @@ import { RadioCards } from '../../components/radio-cards';
 import { formatDuration, formatPrice } from '../../lib/format';
 import { whatsappLink } from '../../lib/whatsapp';
 import * as css from './steps.css';
+import * as placeholder from '../../components/placeholder.css';
 import * as screen from '../screen.css';
 
 export const SERVICE_COPY = {
@@ -49,7 +50,7 @@ function ServiceSkeletons() {
       <p className={screen.note}>{SERVICE_COPY.loading}</p>
       <div className={css.skeletonList} aria-hidden="true">
         {Array.from({ length: LIMITS.serviceSkeletons }, (_, index) => (
-          <div key={index} className={css.skeleton} data-testid="service-skeleton" />
+          <div key={index} className={placeholder.skeleton} data-testid="service-skeleton" />
         ))}
       </div>
     </div>
@@ -167,8 +168,8 @@ export function ServiceStep() {
   if (load === 'loading') return <ServiceSkeletons />;
   if (load === 'failed' || !list)
     return (
-      <div className={css.empty} role="alert">
-        <p className={css.emptyTitle}>{SERVICE_COPY.failed}</p>
+      <div className={placeholder.empty} role="alert">
+        <p className={placeholder.emptyTitle}>{SERVICE_COPY.failed}</p>
         <Button variant="secondary" onClick={() => actor.send({ type: 'services.retry' })}>
           {SERVICE_COPY.retry}
         </Button>

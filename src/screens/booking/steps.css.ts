@@ -1,16 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { LIMITS } from '../../../contract/constants';
-import { reducedMotion, vars } from '../../styles/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
-
-export const skeleton = style({
-  height: vars.size.control,
-  borderRadius: vars.radius.control,
-  background: vars.color.border,
-  animation: `${pulse} 1.2s ease-in-out infinite`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
-});
 export const skeletonList = style({ display: 'grid', gap: vars.space.s, marginTop: vars.space.m });
 
 export const group = style({ marginTop: vars.space.l });
@@ -50,64 +40,6 @@ export const upsell = style({
 export const upsellHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const upsellTitle = style({ fontSize: '18px', fontWeight: 700, margin: 0 });
 
-export const month = style({
-  margin: `${vars.space.s} 0`,
-  fontWeight: 700,
-  textTransform: 'capitalize',
-});
-export const days = style({
-  overflowX: 'auto',
-  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.s}`,
-  scrollSnapType: 'x proximity',
-});
-export const dayGrid = style({ display: 'flex', gap: vars.space.s, width: 'max-content' });
-export const monthGroup = style({ display: 'flex', flexDirection: 'column', flexShrink: 0 });
-export const monthDays = style({ display: 'flex', gap: vars.space.s });
-export const monthLabel = style({
-  position: 'sticky',
-  left: 0,
-  fontWeight: 700,
-  textTransform: 'capitalize',
-  marginBottom: vars.space.xs,
-  alignSelf: 'flex-start',
-});
-export const day = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '52px',
-  height: '68px',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  cursor: 'pointer',
-  scrollSnapAlign: 'start',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      color: vars.color.brandInk,
-      borderColor: vars.color.brand,
-    },
-    '&:disabled': { color: vars.color.disabled, cursor: 'not-allowed', background: vars.color.surfaceAlt },
-  },
-});
-export const weekday = style({ fontSize: '12px', textTransform: 'capitalize' });
-export const dayNumber = style({ fontSize: '20px', fontWeight: 700 });
-
-export const slots = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${LIMITS.slotGridMinColumnPx}px, 1fr))`,
-  gap: vars.space.s,
-  marginTop: vars.space.m,
-});
-export const slot = style([
-  day,
-  { width: 'auto', height: vars.size.control, flexDirection: 'column', fontWeight: 600 },
-]);
-export const supplement = style({ fontSize: '12px', fontWeight: 400 });
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -124,9 +56,6 @@ export const chip = style({
   background: vars.color.brandSoft,
   fontWeight: 600,
 });
-export const empty = style({ textAlign: 'center', padding: `${vars.space.l} ${vars.space.m}` });
-export const emptyTitle = style({ fontWeight: 700, fontSize: '18px', margin: `0 0 ${vars.space.s}` });
-
 export const summaryLine = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_TITLES, fromApiCategory } from '../../../contract/constants';
-import type { NextBooking } from '../../../contract/user';
 import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { meNextQueryOptions } from '../../api/query-options';
 import { buttonClassName } from '../../components/button';
 import { toastError } from '../../app/toasts';
-import { formatDayNumber, formatMonth, formatPrice, formatWeekday, fromApiDate } from '../../lib/format';
-import { KeepSearchLink } from '../keep-search-link';
+import { AppointmentCard } from '../appointment-card';
+import { KeepSearchLink, ManageAppointmentLink } from '../keep-search-link';
 import * as css from '../screen.css';
 import { ScreenSpinner } from '../screen-spinner';
 
@@ -25,57 +23,9 @@ export const HOME_COPY = {
   none: 'Nessun appuntamento in programma.',
   newBooking: 'NUOVO APPUNTAMENTO',
   loading: 'Caricamento appuntamenti',
-  total: 'Totale',
-  salottoRequest: 'Richiesta di salotto',
-  people: (count: number) => `${count} persone`,
-  categories: 'Categorie',
-  notes: 'Note',
-  beautyBox: 'Include una beauty box in omaggio',
+  /** Each appointment opens its manage screen (issue 16). */
+  manage: 'GESTISCI',
 } as const;
-
-/** "sabato 28 novembre, ore 10:30" pieces of an appointment (its own day, in its own zone). */
-function AppointmentCard({ booking, highlighted }: { booking: NextBooking; highlighted: boolean }) {
-  const day = fromApiDate(booking.date);
-  const label = `${formatWeekday(day)} ${formatDayNumber(day)} ${formatMonth(day)}, ore ${booking.startTime}`;
-  return (
-    <article className={[css.card, highlighted ? css.highlighted : ''].filter(Boolean).join(' ')} aria-label={label}>
-      <p className={css.row}>
-        <span>
-          <span data-part="weekday">{formatWeekday(day)}</span> <strong data-part="day">{formatDayNumber(day)}</strong>{' '}
-          <span data-part="month">{formatMonth(day)}</span>
-        </span>
-        <strong data-part="time">{booking.startTime}</strong>
-      </p>
-      {booking.salotto ? (
-        <div data-part="salotto">
-          <p className={css.row}>
-            <strong>{HOME_COPY.salottoRequest}</strong>
-            <span>{HOME_COPY.people(booking.salotto.participants)}</span>
-          </p>
-          <p>
-            {HOME_COPY.categories}:{' '}
-            {booking.salotto.categories.map((category) => CATEGORY_TITLES[fromApiCategory(category)]).join(', ')}
-          </p>
-          {booking.salotto.notes ? (
-            <p>
-              {HOME_COPY.notes}: {booking.salotto.notes}
-            </p>
-          ) : null}
-          {booking.salotto.beautyBox ? <p>{HOME_COPY.beautyBox}</p> : null}
-        </div>
-      ) : null}
-      <ul className={css.list}>
-        {booking.services.map((service, index) => (
-          <li key={`${service.name}-${index}`}>{service.name}</li>
-        ))}
-      </ul>
-      <p className={css.row}>
-        <span>{HOME_COPY.total}</span>
-        <strong>{formatPrice(booking.total)}</strong>
-      </p>
-    </article>
-  );
-}
 
 /** / (SPEC §2): the personal area of a signed-in customer. */
 export function HomeScreen() {
@@ -123,7 +73,11 @@ export function HomeScreen() {
             <h2 id="home-next" className={css.subtitle}>
               {HOME_COPY.nextAppointment}
             </h2>
-            <AppointmentCard booking={first} highlighted />
+            <AppointmentCard booking={first} highlighted>
+              <ManageAppointmentLink bookingId={first.id} className={buttonClassName('secondary', { fullWidth: true })}>
+                {HOME_COPY.manage}
+              </ManageAppointmentLink>
+            </AppointmentCard>
           </section>
           {others.length > 0 ? (
             <section aria-labelledby="home-future">
@@ -131,7 +85,11 @@ export function HomeScreen() {
                 {HOME_COPY.future}
               </h2>
               {others.map((booking) => (
-                <AppointmentCard key={booking.startDateTime} booking={booking} highlighted={false} />
+                <AppointmentCard key={booking.id} booking={booking} highlighted={false}>
+                  <ManageAppointmentLink bookingId={booking.id} className={buttonClassName('link')}>
+                    {HOME_COPY.manage}
+                  </ManageAppointmentLink>
+                </AppointmentCard>
               ))}
             </section>
           ) : null}

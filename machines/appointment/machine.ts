@@ -1,0 +1,155 @@
+/**
+ * One appointment, as its manage screen shows it (issue 16, ours): /appointments/:id, opened from
+ * the personal area or from the e-mail's 'Gestisci appuntamento' link (its token works without a
+ * password). It loads the appointment; while its free cancellation lasts (FREE_CANCELLATION_HOURS
+ * before the start) she may cancel it, after a confirmation dialog; she may ask for the optional
+ * reminder two hours before. Moving it is the reschedule machine's (the root shows it at
+ * /appointments/:id/reschedule and tells this one the moved appointment).
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { Appointment, AppointmentKey } from '../../contract/appointment';
+import { MESSAGES } from '../../contract/messages';
+import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
+import { eventTypes } from '../shared/forward';
+
+/** What the manage screen sends. */
+export type AppointmentEvent =
+  | { type: 'appointment.cancel' }
+  | { type: 'appointment.keep' }
+  | { type: 'appointment.confirmCancel' }
+  | { type: 'appointment.reminder'; twoHoursBefore: boolean };
+
+export const APPOINTMENT_EVENTS = eventTypes<AppointmentEvent>()(
+  'appointment.cancel',
+  'appointment.keep',
+  'appointment.confirmCancel',
+  'appointment.reminder',
+);
+
+/** Sent by the root when the reschedule machine has moved it. */
+export type AppointmentMoved = { type: 'appointment.moved'; appointment: Appointment };
+
+export interface AppointmentContext {
+  key: AppointmentKey;
+  appointment: Appointment | null;
+  /** Why it could not be shown (the server's message: not found, or the link expired). */
+  error: string | null;
+}
+
+export interface AppointmentReminderInput {
+  key: AppointmentKey;
+  twoHoursBefore: boolean;
+}
+
+const errorToast = {
+  type: 'showToast',
+  params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, title: messageOf(event.error) }),
+} as const;
+
+const successToast = (title: string) => ({ type: 'showToast', params: { type: 'success', title } }) as const;
+
+export const appointmentMachine = setup({
+  types: {
+    context: {} as AppointmentContext,
+    events: {} as AppointmentEvent | AppointmentMoved,
+    input: {} as { key: AppointmentKey },
+  },
+  actors: {
+    loadAppointment: notProvided<Appointment, { key: AppointmentKey }>('loadAppointment'),
+    cancelAppointment: notProvided<Appointment, { key: AppointmentKey }>('cancelAppointment'),
+    setAppointmentReminder: notProvided<Appointment, AppointmentReminderInput>('setAppointmentReminder'),
+  },
+  actions: {
+    showToast: (_, _params: ToastParams) => {},
+    track: (_, _params: TrackParams) => {},
+    store: assign({ appointment: (_, params: { appointment: Appointment }) => params.appointment, error: null }),
+    storeMoved: assign({
+      appointment: ({ event }) => {
+        assertEvent(event, 'appointment.moved');
+        return event.appointment;
+      },
+    }),
+    storeError: assign({ appointment: null, error: (_, params: { message: string }) => params.message }),
+  },
+  guards: {
+    /** Free cancellation still open (the server says so with the appointment; it checks again). */
+    cancellable: ({ context }) => context.appointment?.cancellable === true,
+    /** The optional reminder can be changed while the appointment is ahead and not cancelled. */
+    remindable: ({ context }) => context.appointment !== null && context.appointment.status !== 'cancelled',
+  },
+}).createMachine({
+  id: 'appointment',
+  context: ({ input }) => ({ key: input.key, appointment: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadAppointment',
+        input: ({ context }) => ({ key: context.key }),
+        onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ appointment: event.output }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'storeError', params: ({ event }) => ({ message: messageOf(event.error) }) },
+        },
+      },
+    },
+    /** Not found, or the link is no longer valid: the screen says why. */
+    failed: {},
+    ready: {
+      initial: 'idle',
+      on: { 'appointment.moved': { actions: 'storeMoved' } },
+      states: {
+        idle: {
+          on: {
+            'appointment.cancel': { guard: 'cancellable', target: 'confirmingCancel' },
+            'appointment.reminder': { guard: 'remindable', target: 'savingReminder' },
+          },
+        },
+        /** 'Vuoi annullare l'appuntamento?': SÌ, ANNULLA or NO, TIENILO. */
+        confirmingCancel: {
+          tags: [DIALOG_TAG],
+          entry: popup('annulla_appuntamento'),
+          on: {
+            'appointment.confirmCancel': 'cancelling',
+            'appointment.keep': 'idle',
+          },
+        },
+        cancelling: {
+          tags: [DIALOG_TAG, 'busy'],
+          invoke: {
+            src: 'cancelAppointment',
+            input: ({ context }) => ({ key: context.key }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'store', params: ({ event }) => ({ appointment: event.output }) },
+                successToast(MESSAGES.appointmentCancelled),
+              ],
+            },
+            // Refused (the free cancellation ended meanwhile): said, and the appointment read again.
+            onError: { target: '#appointment.loading', actions: errorToast },
+          },
+        },
+        savingReminder: {
+          tags: ['busy'],
+          invoke: {
+            src: 'setAppointmentReminder',
+            input: ({ context, event }) => ({
+              key: context.key,
+              twoHoursBefore: event.type === 'appointment.reminder' ? event.twoHoursBefore : false,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'store', params: ({ event }) => ({ appointment: event.output }) },
+                successToast(MESSAGES.reminderSaved),
+              ],
+            },
+            onError: { target: 'idle', actions: errorToast },
+          },
+        },
+      },
+    },
+  },
+});
