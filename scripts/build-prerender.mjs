@@ -99,9 +99,10 @@ const MODULE_TAGS =
  * entry's. Throws when the entry script is missing.
  */
 export function scriptsAfterPaint(html, routeChunks = []) {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no entry script');
   const modules = [...html.matchAll(MODULE_TAGS)].map((match) => match[1]);
-  if (modules.length === 0 || !/<script type="module"/.test(html)) throw new Error('prerender: no entry script');
-  const all = [...new Set([...modules, ...routeChunks.map((file) => `/${file}`)])];
+  const all = [...new Set([entry, ...modules, ...routeChunks.map((file) => `/${file}`)])];
   return html
     .replace(MODULE_TAGS, '')
     .replace('</body>', `  <script data-modules="${all.join(' ')}">${START_AFTER_PAINT}</script>\n  </body>`);
