@@ -18,22 +18,7 @@ import { it } from 'date-fns/locale';
  * `1h 30m`, dates with the Italian locale and weeks that start on Monday.
  */
 
-export { formatPrice } from '../../contract/money';
-
-/** `formatDuration(90)` → `1h 30m`, `45` → `45m`, `120` → `2h`. */
-export function formatDuration(minutes: number): string {
-  const total = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours === 0) return `${rest}m`;
-  if (rest === 0) return `${hours}h`;
-  return `${hours}h ${rest}m`;
-}
-
-/** Timing logs (SPEC §9): milliseconds below one second, else seconds. */
-export function formatElapsed(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
-}
+export { formatDuration, formatElapsed, formatPrice } from './format-numbers';
 
 const options = { locale: it, weekStartsOn: 1 } as const;
 

@@ -6,7 +6,7 @@ import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { RadioCards } from '../../components/radio-cards';
-import { formatDuration, formatPrice } from '../../lib/format';
+import { formatDuration, formatPrice } from '../../lib/format-numbers';
 import { whatsappLink } from '../../lib/whatsapp';
 import * as css from './steps.css';
 import * as placeholder from '../../components/placeholder.css';
