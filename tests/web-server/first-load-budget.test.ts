@@ -53,6 +53,7 @@ const STEPS = [
 
 let outDir: string;
 let location: FirstLoad;
+let serviceStep: FirstLoad;
 let entryModules: string[];
 /** The modules of each emitted chunk, by file name. */
 const modulesByFile = new Map<string, string[]>();
@@ -82,6 +83,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   location = await measureFirstLoad(outDir, '/booking/location');
+  serviceStep = await measureFirstLoad(outDir, '/booking/hair/service');
   const manifest = await readManifest(outDir);
   const entryFiles = new Set<string>();
   const visit = (key: string) => {
@@ -125,5 +127,13 @@ describe('first load of /booking/location', () => {
   it(`carries no more JavaScript than today's ceiling on the way to ${JS_TARGET / KB} kB (gzip)`, () => {
     expect(location.js.files.length).toBeGreaterThan(0);
     expect(location.js.gzipBytes).toBeLessThanOrEqual(JS_CEILING);
+  });
+});
+
+describe('first load of /booking/hair/service (a reload with a draft)', () => {
+  it('shows no date, so it loads no date formatting (date-fns) and no phone rules', () => {
+    const modules = serviceStep.js.files.flatMap((file) => modulesByFile.get(file) ?? []);
+    expect(modules.some((id) => id.endsWith('src/screens/booking/service-step.tsx'))).toBe(true);
+    expect(modules.filter((id) => /node_modules\/(date-fns|libphonenumber-js)\//.test(id))).toEqual([]);
   });
 });
