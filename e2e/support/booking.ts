@@ -17,11 +17,14 @@ export async function choose(scope: Page | Locator, role: 'radio' | 'checkbox', 
   await expect(control).toBeChecked();
 }
 
-/** The first day from the next one on with a free slot, and its first slot; the slot's time. */
-export async function pickFirstFreeSlot(page: Page): Promise<string> {
+/**
+ * The first day from `fromDay` days after today on (the next one by default) with a free slot, and
+ * its first slot; the slot's time.
+ */
+export async function pickFirstFreeSlot(page: Page, fromDay = 1): Promise<string> {
   const days = page.getByRole('group', { name: 'Scegli il giorno' }).getByRole('button', { disabled: false });
   const slots = page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button');
-  for (let index = 1; index <= 14; index++) {
+  for (let index = fromDay; index <= fromDay + 13; index++) {
     await days.nth(index).click();
     const outcome = await Promise.race([
       slots
@@ -85,4 +88,30 @@ export async function fillCheckoutAndSend(page: Page, customer: Customer) {
   await choose(page.getByRole('radiogroup', { name: /buone condizioni di salute/ }), 'radio', 'Sì');
   await choose(page, 'checkbox', /privacy policy/);
   await mainButton(page, 'RICHIEDI PRENOTAZIONE').click();
+}
+
+/**
+ * A visitor's hair booking, end to end (the booking journey of booking.e2e.ts without its checks):
+ * the Torino address, one person, hair above the chin, Piega liscia, the first free slot from
+ * `fromDay` days ahead on (tomorrow by default), checkout. Ends on the account completion the
+ * booking redirects to. The slot's time.
+ */
+export async function bookHairAsVisitor(page: Page, customer: Customer, options: { fromDay?: number } = {}) {
+  await page.goto('/booking/location');
+  await pickAddress(page);
+  await mainButton(page, 'AVANTI').click();
+  await choose(page, 'radio', /Solo 1/);
+  await mainButton(page, 'AVANTI').click();
+  await choose(page, 'radio', /Capelli/);
+  await mainButton(page, 'AVANTI').click();
+  await choose(page, 'radio', /Sopra il mento/);
+  await mainButton(page, 'AVANTI').click();
+  await choose(page, 'radio', /Piega liscia/);
+  await mainButton(page, 'AVANTI').click();
+  await expect(page).toHaveURL(/\/booking\/hair\/data/);
+  const time = await pickFirstFreeSlot(page, options.fromDay);
+  await confirmSlot(page, /\/booking\/hair\/checkout/);
+  await fillCheckoutAndSend(page, customer);
+  await expect(page).toHaveURL(/\/reset-password\?token=.+&email=/, { timeout: 15_000 });
+  return time;
 }

@@ -24,10 +24,21 @@ export async function waitForMail(to: string, since: number, timeoutMs = 10_000)
   throw new Error(`Nessuna e-mail per ${to} nella outbox ${OUTBOX}`);
 }
 
-/** The first link to `pathname` in a message, as a path + query the app can open. */
-export function linkIn(message: string, pathname: string): string {
-  const match = message.match(new RegExp(`https?://[^\\s"'<>]+${pathname.replace('/', '\\/')}\\?[^\\s"'<>]+`));
-  if (!match) throw new Error(`Nessun link a ${pathname} nel messaggio`);
+/**
+ * The first link to `pathname` in a message (a path, or a pattern of one: `/appointments/[^?]+`), as
+ * a path + query the app can open.
+ */
+export function linkIn(message: string, pathname: string | RegExp): string {
+  const path = typeof pathname === 'string' ? pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') : pathname.source;
+  const match = message.match(new RegExp(`https?://[^\\s"'<>]+?${path}\\?[^\\s"'<>]+`));
+  if (!match) throw new Error(`Nessun link a ${String(pathname)} nel messaggio`);
   const url = new URL(match[0].replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}`;
+}
+
+/** The calendar file a message carries (its `.ics` attachment, base64 in the message), as text. */
+export function calendarIn(message: string): string {
+  const part = message.match(/Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/);
+  if (!part) throw new Error('Nessun calendario nel messaggio');
+  return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
 }

@@ -384,7 +384,8 @@ export const appSetup = setup({
     restoreOffer: assign((_, params: WaitlistOffer) =>
       params.draft
         ? {
-            draft: { ...params.draft.draft, date: params.date, availableTime: null },
+            // The day freed up in her zone, whoever works it: no professional filter, no time yet.
+            draft: { ...params.draft.draft, date: params.date, availableTime: null, providerId: null },
             services: params.draft.services,
           }
         : {},

@@ -245,6 +245,8 @@ export const WAITLIST_DRAFT: SavedDraft = {
     category: 'hair',
     hair: 'long',
     date: TOMORROW,
+    // She was filtering by her professional when she joined: the offer is for the zone.
+    providerId: 'prov-giulia',
     services: {
       includedService: null,
       primaryService: SERVICES.piega,

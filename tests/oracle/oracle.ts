@@ -877,6 +877,8 @@ export class SpecOracle {
     if (!offer.draft) return;
     if (after.draft.date !== offer.date || after.draft.availableTime !== null)
       fail(`the offer opens ${after.draft.date}, not the freed day ${offer.date} without a time`);
+    // Issue 16: time freed 'on that day in that zone for those services', whoever works it.
+    if (after.draft.providerId !== null) fail('the offer opens the day filtered by a professional');
     const steps = stepsOf(flowOf(after.draft));
     const expected = steps.find((step) =>
       refusalOf(step, after.draft, kindOfStep(step) === 'service' ? offer.draft!.services : null),

@@ -105,7 +105,6 @@ function Details({ appointment }: { appointment: Appointment }) {
 /** What she can do with it now: cancel and move while it is free, else ask on WhatsApp. */
 function Actions({ appointment, busy }: { appointment: Appointment; busy: boolean }) {
   const actor = useAppActor();
-  const signedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
   if (appointment.status === 'cancelled') {
     return (
       <>
@@ -169,15 +168,20 @@ function Actions({ appointment, busy }: { appointment: Appointment; busy: boolea
           <div className={css.actions}>{help}</div>
         </>
       )}
-      {signedIn ? (
-        <div className={css.actions}>
-          <KeepSearchLink to="/" className={buttonClassName('link')}>
-            {APPOINTMENT_COPY.backHome}
-          </KeepSearchLink>
-        </div>
-      ) : null}
     </>
   );
+}
+
+/** A signed-in customer's way back to her personal area. */
+function BackHome() {
+  const signedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
+  return signedIn ? (
+    <div className={css.actions}>
+      <KeepSearchLink to="/" className={buttonClassName('link')}>
+        {APPOINTMENT_COPY.backHome}
+      </KeepSearchLink>
+    </div>
+  ) : null;
 }
 
 /** /appointments/:id (issue 16): the appointment, cancelling it, moving it, the optional reminder. */
@@ -222,6 +226,7 @@ export function AppointmentScreen() {
             details={<Details appointment={view.appointment} />}
           />
           <Actions appointment={view.appointment} busy={view.busy} />
+          <BackHome />
           <CancelDialog appointment={ref} />
         </>
       ) : null}
