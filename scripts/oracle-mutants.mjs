@@ -132,6 +132,57 @@ export const MUTANTS = {
   'no popup event when the out-of-zone dialog opens (SPEC §7)': [
     ['machines/app/wizard.ts', "entry: popup('fuori_zona'),", ''],
   ],
+  // Issue 16: the rules written in the issue (tests/oracle/spec.ts AFTER_BOOKING_COPY and oracle.ts).
+  'issue 16: an appointment cancelled without the confirmation dialog': [
+    [
+      'machines/appointment/machine.ts',
+      "'appointment.cancel': { guard: 'cancellable', target: 'confirmingCancel' },",
+      "'appointment.cancel': { guard: 'cancellable', target: 'cancelling' },",
+    ],
+  ],
+  'issue 16: an appointment past its free cancellation can be cancelled': [
+    [
+      'machines/appointment/machine.ts',
+      "'appointment.cancel': { guard: 'cancellable', target: 'confirmingCancel' },",
+      "'appointment.cancel': { target: 'confirmingCancel' },",
+    ],
+  ],
+  'issue 16: no toast once cancelled': [
+    ['machines/appointment/machine.ts', 'successToast(MESSAGES.appointmentCancelled),', ''],
+  ],
+  'issue 16: a move sent without a time': [
+    ['machines/reschedule/machine.ts', "{ guard: 'noTime', actions:", "{ guard: 'dateInPast', actions:"],
+  ],
+  'issue 16: a move to a day before today': [
+    [
+      'machines/reschedule/machine.ts',
+      "dateInPast: ({ context, event }) => event.type === 'reschedule.date' && event.date < context.today,",
+      'dateInPast: () => false,',
+    ],
+  ],
+  'issue 16: a refused move keeps the taken time': [
+    [
+      'machines/reschedule/machine.ts',
+      "            'clearTime',\n            'tellSlots',",
+      "            'tellSlots',",
+    ],
+  ],
+  'issue 16: a visitor opens an appointment without its link’s token': [
+    [
+      'machines/app/session.ts',
+      "      : ({ type: 'routeOpensAppointmentLink', params: { screen } } as const),\n    target: `${prefix}appointment",
+      "      : ({ type: 'routeIs', params: { screen } } as const),\n    target: `${prefix}appointment",
+    ],
+  ],
+  'issue 16: the waitlist takes an invalid e-mail': [
+    ['machines/waitlist/machine.ts', "{ guard: 'emailInvalid', actions: 'storeErrors' },", ''],
+  ],
+  'issue 16: a waitlist offer opens the day with her professional filter': [
+    ['machines/app/setup.ts', 'availableTime: null, providerId: null },', 'availableTime: null },'],
+  ],
+  'issue 16: a waitlist link that no longer works says nothing': [
+    ['machines/app/session.ts', 'onError: { target: booking, actions: errorToast },', 'onError: { target: booking },'],
+  ],
 };
 
 /** The oracle alone must kill every mutant (the machine tests only add to it). */
