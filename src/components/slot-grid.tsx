@@ -37,10 +37,12 @@ export interface SlotGridProps {
   onSelect: (time: AvailableTime) => void;
   /** On a sold-out day: 'Avvisami se si libera un orario' (the waitlist; absent when moving an appointment). */
   onWaitlist?: () => void;
+  /** The '+ supplement' of each slot (SPEC §2); off when moving an appointment, which keeps its price. */
+  showSupplements?: boolean;
 }
 
 /** The time slots of the chosen day (SPEC §2, §9): skeletons, grid with supplements, empty states. */
-export function SlotGrid({ view, times, selected, onSelect, onWaitlist }: SlotGridProps) {
+export function SlotGrid({ view, times, selected, onSelect, onWaitlist, showSupplements = true }: SlotGridProps) {
   if (view === 'loading')
     return (
       <div role="status" aria-live="polite">
@@ -71,11 +73,11 @@ export function SlotGrid({ view, times, selected, onSelect, onWaitlist }: SlotGr
         </div>
       </div>
     );
-  return <SlotButtons times={times} selected={selected} onSelect={onSelect} />;
+  return <SlotButtons times={times} selected={selected} onSelect={onSelect} showSupplements={showSupplements} />;
 }
 
 /** The slots: one tab stop; arrows, Home and End move between them; Enter or Space picks. */
-function SlotButtons({ times, selected, onSelect }: Omit<SlotGridProps, 'view'>) {
+function SlotButtons({ times, selected, onSelect, showSupplements }: Omit<SlotGridProps, 'view'>) {
   const isSelected = (time: AvailableTime) =>
     selected?.startTime === time.startTime && selected.endTime === time.endTime;
   // One tab stop (roving tabindex): the slot focused last, else the chosen one, else the first.
@@ -108,7 +110,9 @@ function SlotButtons({ times, selected, onSelect }: Omit<SlotGridProps, 'view'>)
           onClick={() => onSelect(time)}
         >
           <span>{time.startTime}</span>
-          {time.supplement > 0 ? <span className={css.supplement}>+ {formatPrice(time.supplement)}</span> : null}
+          {showSupplements && time.supplement > 0 ? (
+            <span className={css.supplement}>+ {formatPrice(time.supplement)}</span>
+          ) : null}
         </button>
       ))}
     </div>

@@ -56,3 +56,37 @@ describe('SlotGrid keyboard', () => {
     expect(focusedName()).toBe('11:00');
   });
 });
+
+describe('SlotGrid supplements and the sold-out day', () => {
+  const priced = { ...slot('20:00', '21:00'), supplement: 10 };
+
+  it('shows a slot’s supplement (SPEC §2), not when moving an appointment, which keeps its price', () => {
+    const { unmount } = render(<SlotGrid view="available" times={[priced]} selected={null} onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: '20:00 + € 10,00' })).toBeTruthy();
+    unmount();
+    render(<SlotGrid view="available" times={[priced]} selected={null} onSelect={() => {}} showSupplements={false} />);
+    expect(screen.getByRole('button', { name: '20:00' })).toBeTruthy();
+  });
+
+  it('offers the waitlist on a sold-out day only, where the page asks for it', async () => {
+    const asked: string[] = [];
+    const { unmount } = render(
+      <SlotGrid
+        view="empty"
+        times={[]}
+        selected={null}
+        onSelect={() => {}}
+        onWaitlist={() => asked.push('waitlist')}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Avvisami se si libera un orario' }));
+    expect(asked).toEqual(['waitlist']);
+    unmount();
+    // A failed load is no sold-out day; the move's grid asks for no waitlist.
+    render(<SlotGrid view="failed" times={[]} selected={null} onSelect={() => {}} onWaitlist={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Avvisami se si libera un orario' })).toBeNull();
+    cleanup();
+    render(<SlotGrid view="empty" times={[]} selected={null} onSelect={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Avvisami se si libera un orario' })).toBeNull();
+  });
+});

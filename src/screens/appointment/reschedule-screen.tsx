@@ -25,6 +25,7 @@ export const RESCHEDULE_COPY = {
   anyProfessional: 'Se la togli, vedi gli orari di tutte le professioniste della tua zona.',
   back: 'TORNA ALL’APPUNTAMENTO',
   notReschedulable: 'Questo appuntamento non si può più spostare da qui.',
+  samePrice: 'Il prezzo resta quello della tua prenotazione.',
 } as const;
 
 const NO_TIMES: never[] = [];
@@ -49,7 +50,9 @@ function Picker({ reschedule }: { reschedule: RescheduleRef }) {
         times={times}
         selected={move.availableTime}
         onSelect={(availableTime) => actor.send({ type: 'reschedule.time', availableTime })}
+        showSupplements={false}
       />
+      <p className={css.note}>{RESCHEDULE_COPY.samePrice}</p>
     </>
   );
 }
