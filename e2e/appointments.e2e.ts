@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/clock';
 import { expectNoSeriousViolations } from './support/axe';
 import { BOOKING_START, DEMO, login, mainButton } from './support/app';
-import { bookHairAsVisitor, choose, pickFirstFreeSlot } from './support/booking';
+import { bookHairAsVisitor, confirmSlot, fillCheckoutAndSend, pickFirstFreeSlot, toHairData } from './support/booking';
 import { calendarIn, linkIn, waitForMail } from './support/outbox';
 
 /**
@@ -153,22 +153,7 @@ test('a sold-out day: she joins its waitlist; when a booking of that day is canc
   // The demo customer met Giulia Ferrero (seed): with her as the filter, Saturday 5 December (she
   // works Monday to Friday) is sold out.
   await login(page);
-  await page.getByRole('link', { name: 'NUOVO APPUNTAMENTO' }).click();
-  await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Roma 2, Torino');
-  await page
-    .getByRole('option', { name: /Via Roma, 2/ })
-    .first()
-    .click();
-  await mainButton(page, 'AVANTI').click();
-  await choose(page, 'radio', /Solo 1/);
-  await mainButton(page, 'AVANTI').click();
-  await choose(page, 'radio', /Capelli/);
-  await mainButton(page, 'AVANTI').click();
-  await choose(page, 'radio', /Sopra il mento/);
-  await mainButton(page, 'AVANTI').click();
-  await choose(page, 'radio', /Piega liscia/);
-  await mainButton(page, 'AVANTI').click();
-  await expect(page).toHaveURL(/\/booking\/hair\/data/);
+  await toHairData(page);
   await page.getByRole('button', { name: 'Filtra professionista' }).click();
   const filter = page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
   await filter.getByText('Giulia Ferrero').click();
@@ -195,39 +180,20 @@ test('a sold-out day: she joins its waitlist; when a booking of that day is canc
   await other.clock.install({ time: new Date('2026-12-01T08:00:00.000Z') });
   const otherEmail = uniqueEmail('sabato');
   const since = Date.now();
-  await other.goto('/booking/location');
-  await other.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Roma 2, Torino');
-  await other
-    .getByRole('option', { name: /Via Roma, 2/ })
-    .first()
-    .click();
-  await mainButton(other, 'AVANTI').click();
-  await choose(other, 'radio', /Solo 1/);
-  await mainButton(other, 'AVANTI').click();
-  await choose(other, 'radio', /Capelli/);
-  await mainButton(other, 'AVANTI').click();
-  await choose(other, 'radio', /Sopra il mento/);
-  await mainButton(other, 'AVANTI').click();
-  await choose(other, 'radio', /Piega liscia/);
-  await mainButton(other, 'AVANTI').click();
+  await toHairData(other);
   await other
     .getByRole('group', { name: 'Scegli il giorno' })
     .getByRole('button', { name: /sabato 5 dicembre/ })
     .click();
   const slot = other.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first();
   await slot.click();
-  await mainButton(other, 'AVANTI').click();
-  const modal = other.getByRole('alertdialog', { name: 'Richiesta di appuntamento' });
-  if (await modal.isVisible().catch(() => false)) await modal.getByRole('button', { name: 'CONTINUA' }).click();
-  await expect(other).toHaveURL(/\/booking\/hair\/checkout/);
-  await other.getByLabel('Nome', { exact: true }).fill('Bea');
-  await other.getByLabel('Cognome', { exact: true }).fill('Neri');
-  await other.getByLabel('Telefono', { exact: true }).fill('+39 333 000 7777');
-  await other.getByLabel('Email', { exact: true }).fill(otherEmail);
-  await other.getByLabel('Nome sul citofono').fill('Neri');
-  await choose(other.getByRole('radiogroup', { name: /buone condizioni di salute/ }), 'radio', 'Sì');
-  await choose(other, 'checkbox', /privacy policy/);
-  await mainButton(other, 'RICHIEDI PRENOTAZIONE').click();
+  await confirmSlot(other, /\/booking\/hair\/checkout/);
+  await fillCheckoutAndSend(other, {
+    firstName: 'Bea',
+    lastName: 'Neri',
+    phone: '+39 333 000 7777',
+    email: otherEmail,
+  });
   await expect(other).toHaveURL(/\/reset-password/, { timeout: 15_000 });
   await other.goto(linkIn(await waitForMail(otherEmail, since), MANAGE_LINK));
   const offeredSince = Date.now();

@@ -91,12 +91,10 @@ export async function fillCheckoutAndSend(page: Page, customer: Customer) {
 }
 
 /**
- * A visitor's hair booking, end to end (the booking journey of booking.e2e.ts without its checks):
- * the Torino address, one person, hair above the chin, Piega liscia, the first free slot from
- * `fromDay` days ahead on (tomorrow by default), checkout. Ends on the account completion the
- * booking redirects to. The slot's time.
+ * The hair flow up to its data step, as a person goes: the Torino address, one person, hair above
+ * the chin, Piega liscia.
  */
-export async function bookHairAsVisitor(page: Page, customer: Customer, options: { fromDay?: number } = {}) {
+export async function toHairData(page: Page) {
   await page.goto('/booking/location');
   await pickAddress(page);
   await mainButton(page, 'AVANTI').click();
@@ -109,6 +107,15 @@ export async function bookHairAsVisitor(page: Page, customer: Customer, options:
   await choose(page, 'radio', /Piega liscia/);
   await mainButton(page, 'AVANTI').click();
   await expect(page).toHaveURL(/\/booking\/hair\/data/);
+}
+
+/**
+ * A visitor's hair booking, end to end (the booking journey of booking.e2e.ts without its checks):
+ * the hair flow's data step, the first free slot from `fromDay` days ahead on (tomorrow by
+ * default), checkout. Ends on the account completion the booking redirects to. The slot's time.
+ */
+export async function bookHairAsVisitor(page: Page, customer: Customer, options: { fromDay?: number } = {}) {
+  await toHairData(page);
   const time = await pickFirstFreeSlot(page, options.fromDay);
   await confirmSlot(page, /\/booking\/hair\/checkout/);
   await fillCheckoutAndSend(page, customer);

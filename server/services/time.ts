@@ -10,6 +10,7 @@
  * force before the change, i.e. 02:30 on 2026-03-29 becomes 03:30 CEST; ambiguous times (the
  * repeated hour in autumn) resolve to the earlier instant. Both match Temporal's 'compatible'.
  */
+import { instantToZoned as zonedOf } from '../../contract/zoned-time';
 import type { IsoWeekday } from '../domain/professionals';
 
 export const TIME_ZONE = 'Europe/Rome';
@@ -20,7 +21,6 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = offsetFormatters.get(timeZone);
@@ -191,31 +191,9 @@ export function zonedDateTimeToInstant(date: string, time: string, timeZone: str
   return new Date(frameInstant(dayFrame(date, timeZone), parseHHmm(time)));
 }
 
-function dateFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = dateFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Local calendar date and 'HH:mm' of an instant. */
+/** An instant on the zone's clocks (the API's zone by default): contract/zoned-time.ts. */
 export function instantToZoned(instant: Date | number, timeZone: string = TIME_ZONE): { date: string; time: string } {
-  const parts = dateFormatter(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
+  return zonedOf(instant, timeZone);
 }
 
 /** Today's local date at `now`. */

@@ -84,21 +84,3 @@ export function monthGrid(month: Date): Date[][] {
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
 }
-
-/**
- * An instant as it reads in a zone (an appointment's, e.g. Europe/Rome): `{ date: '2026-12-02',
- * time: '10:00' }`, whatever zone the browser is in.
- */
-export function inZone(instant: string | Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}

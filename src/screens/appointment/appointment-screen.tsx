@@ -1,12 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { FREE_CANCELLATION_HOURS } from '../../../contract/constants';
 import type { Appointment } from '../../../contract/appointment';
+import { instantToZoned } from '../../../contract/zoned-time';
 import { selectAppointment, type AppointmentRef } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button, buttonClassName } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
 import { Dialog } from '../../components/lazy-dialog';
-import { formatLongDate, fromApiDate, inZone } from '../../lib/format';
+import { formatLongDate, fromApiDate } from '../../lib/format';
 import { whatsappLink } from '../../lib/whatsapp';
 import { AppointmentCard } from '../appointment-card';
 import { KeepSearchLink, ManageAppointmentLink } from '../keep-search-link';
@@ -42,7 +43,7 @@ export const APPOINTMENT_COPY = {
 
 /** 'mercoledì 2 dicembre alle 10:00', in the appointment's own zone. */
 export const deadlineLabel = (appointment: Appointment): string => {
-  const { date, time } = inZone(appointment.cancellableUntil, appointment.timeZone);
+  const { date, time } = instantToZoned(appointment.cancellableUntil, appointment.timeZone);
   return `${formatLongDate(fromApiDate(date))} alle ${time}`;
 };
 
