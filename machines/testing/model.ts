@@ -371,8 +371,11 @@ const appointmentOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
     move?.matches('picking') === true && manage?.matches('ready') === true && appointment?.reschedulable === true;
   const moveContext = move?.context as { date: string | null; keepProfessional: boolean } | undefined;
   switch (event.type) {
+    // Offered past the free window too: the page hides the button then, and the machine must refuse
+    // it all the same (a refusal takes no transition, so no path the browser replays carries it;
+    // the oracle judges it among the explored steps).
     case 'appointment.cancel':
-      return idle && appointment.cancellable && !sys.kids.reschedule;
+      return idle && !sys.kids.reschedule;
     case 'appointment.reminder':
       return (
         idle && appointment.status !== 'cancelled' && appointment.twoHoursReminder !== event.twoHoursBefore && !move
