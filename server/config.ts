@@ -17,45 +17,27 @@ export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** `limit` per address and `perEmail` per e-mail (the same by default), in windows of `windowMs`. */
+const rules = (perIp: number, windowMs: number, perEmail = perIp): RateLimitRules => ({
+  perIp: { limit: perIp, windowMs },
+  perEmail: { limit: perEmail, windowMs },
+});
+
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // Per account, a high backstop against guesses spread over many addresses; one address's
   // guesses on one account are slowed much sooner (server/services/login-backoff.ts).
-  login: {
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perEmail: { limit: 100, windowMs: 15 * MINUTE },
-  },
-  askResetPassword: {
-    perIp: { limit: 20, windowMs: HOUR },
-    perEmail: { limit: 5, windowMs: HOUR },
-  },
-  subscribeToList: {
-    perIp: { limit: 30, windowMs: HOUR },
-    perEmail: { limit: 10, windowMs: HOUR },
-  },
-  completeSignup: {
-    perIp: { limit: 20, windowMs: 15 * MINUTE },
-    perEmail: { limit: 10, windowMs: 15 * MINUTE },
-  },
-  storeBooking: {
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perEmail: { limit: 10, windowMs: 15 * MINUTE },
-  },
+  login: rules(30, 15 * MINUTE, 100),
+  askResetPassword: rules(20, HOUR, 5),
+  subscribeToList: rules(30, HOUR, 10),
+  completeSignup: rules(20, 15 * MINUTE, 10),
+  storeBooking: rules(30, 15 * MINUTE, 10),
   // Coupon and gift-card codes must not be guessable by trying: a handful of checks per address.
-  checkCoupon: {
-    perIp: { limit: 30, windowMs: 15 * MINUTE },
-    perEmail: { limit: 30, windowMs: 15 * MINUTE },
-  },
+  checkCoupon: rules(30, 15 * MINUTE),
   // Opening and cancelling appointments: a manage token must not be guessable by trying (per
   // address; the e-mail is not known before the token is checked).
-  manageAppointment: {
-    perIp: { limit: 60, windowMs: 15 * MINUTE },
-    perEmail: { limit: 60, windowMs: 15 * MINUTE },
-  },
+  manageAppointment: rules(60, 15 * MINUTE),
   // Opening a waitlist offer's link: its token must not be guessable by trying either (per address).
-  openWaitlistOffer: {
-    perIp: { limit: 60, windowMs: 15 * MINUTE },
-    perEmail: { limit: 60, windowMs: 15 * MINUTE },
-  },
+  openWaitlistOffer: rules(60, 15 * MINUTE),
 };
 
 /**
