@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Checkbox } from '@ark-ui/react/checkbox';
 import * as css from './checkbox-field.css';
 import { CheckIcon } from './icons';
@@ -46,12 +46,28 @@ export function CheckboxField({
   const descriptionId = `${rootId}-description`;
   const errorId = `${rootId}-error`;
   const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // The value is the parent's. A click toggles the native input at once, and Ark puts it back only
+  // when the value changes: a value the parent keeps (a choice the server has not taken yet, or has
+  // refused) would stay toggled for assistive technology while the box shows the value kept.
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
+  const kept = useRef(checked);
+  useLayoutEffect(() => {
+    kept.current = checked;
+  });
+  const keepValue = () =>
+    setTimeout(() => {
+      const input = hiddenInput.current;
+      if (input && input.checked !== kept.current) input.checked = kept.current;
+    });
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')} data-analytics-label={analyticsLabel}>
       <Checkbox.Root
         id={rootId}
         checked={checked}
-        onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+        onCheckedChange={(details) => {
+          onCheckedChange(details.checked === true);
+          keepValue();
+        }}
         invalid={Boolean(error)}
         disabled={disabled}
         required={required}
@@ -66,7 +82,14 @@ export function CheckboxField({
           </Checkbox.Indicator>
         </Checkbox.Control>
         <Checkbox.Label className={css.label}>{label}</Checkbox.Label>
-        <Checkbox.HiddenInput ref={inputRef} aria-describedby={describedBy || undefined} />
+        <Checkbox.HiddenInput
+          ref={(element) => {
+            hiddenInput.current = element;
+            if (typeof inputRef === 'function') inputRef(element);
+            else if (inputRef) inputRef.current = element;
+          }}
+          aria-describedby={describedBy || undefined}
+        />
       </Checkbox.Root>
       {description ? (
         <p id={descriptionId} className={css.description}>

@@ -2,7 +2,7 @@
 import './jsdom-shims';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../contract/messages';
 import { CheckboxField } from '../../src/components/checkbox-field';
@@ -118,6 +118,23 @@ describe('CheckboxField', () => {
 
     box.focus();
     await userEvent.keyboard(' ');
+    expect(box.checked).toBe(false);
+  });
+
+  it('keeps the value its parent keeps, for assistive technology too (a choice the server has not taken)', async () => {
+    const asked: boolean[] = [];
+    render(
+      <CheckboxField
+        label="Ricordamelo anche 2 ore prima"
+        checked={false}
+        onCheckedChange={(next) => asked.push(next)}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Ricordamelo anche 2 ore prima' }) as HTMLInputElement;
+    await userEvent.click(screen.getByText('Ricordamelo anche 2 ore prima'));
+    expect(asked).toEqual([true]);
+    await waitFor(() => expect(box.checked).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(box.checked).toBe(false);
   });
 });
