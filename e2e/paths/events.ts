@@ -61,8 +61,22 @@ export const INPUT_QUERY: Record<PathInput, string> = {
   otherExperimentVariant2: `experimentID=${PATH_INPUTS.otherExperimentVariant2.abTest?.experimentID}&variantID=${PATH_INPUTS.otherExperimentVariant2.abTest?.variantID}`,
 };
 
-/** Changes the URL inside the running app (a new page load would lose the draft). */
+/**
+ * Changes the URL inside the running app (a new page load would lose the draft). The app starts in
+ * steps after the first paint (src/main.tsx, src/start-app.tsx): a URL changed before its router
+ * listens could be lost, so the replay waits for React's root, made once the router has loaded.
+ */
 async function navigateInApp(page: Page, url: string) {
+  // Asked from here, not polled in the page: the page's clock may be held.
+  const started = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  for (const deadline = Date.now() + 10_000; !(await started());) {
+    if (Date.now() > deadline) throw new Error('the app did not start (no React root)');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await page.evaluate((target) => {
     window.history.pushState(window.history.state, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
@@ -152,12 +166,13 @@ function prepareGeo(context: ReplayContext) {
 }
 
 const EVENTS: EventTable = {
-  'route.changed': async ({ page, first, input }, event) => {
-    const search = event.search ?? '';
+  'route.changed': async ({ page, first, input, world }, event) => {
+    // Issue 16: the fixture's appointment and waitlist links stand for the path's real ones (links.ts).
+    const target = world.links ? world.links.url(event.path, event.search ?? '') : `${event.path}${event.search ?? ''}`;
     const query = INPUT_QUERY[input];
-    const url = `${event.path}${search}${query ? `${search ? '&' : '?'}${query}` : ''}`;
+    const url = `${target}${query ? `${target.includes('?') ? '&' : '?'}${query}` : ''}`;
     if (first) await page.goto(url);
-    else await navigateInApp(page, `${event.path}${search}`);
+    else await navigateInApp(page, target);
   },
   'step.next': async ({ booking }) => {
     await booking.next().click();
@@ -399,9 +414,10 @@ const EVENTS: EventTable = {
   'waitlist.open': async ({ page }) => {
     await page.getByRole('button', { name: 'Avvisami se si libera un orario' }).click();
   },
-  'waitlist.join': async ({ booking }, event) => {
+  'waitlist.join': async ({ booking, email }, event) => {
     const dialog = booking.dialog('Avvisami se si libera un orario');
-    await dialog.getByLabel('Email', { exact: true }).fill(event.email);
+    // A valid e-mail is this run's own (as at the checkout); an invalid one is typed as the path says.
+    await dialog.getByLabel('Email', { exact: true }).fill(event.email.includes('.') ? email : event.email);
     await dialog.getByRole('button', { name: 'AVVISAMI' }).click();
   },
   'waitlist.close': async ({ booking }) => {
@@ -416,8 +432,10 @@ const EVENTS: EventTable = {
   'appointment.confirmCancel': async ({ booking }) => {
     await booking.dialog("Vuoi annullare l'appuntamento?").getByRole('button', { name: 'SÌ, ANNULLA' }).click();
   },
-  'appointment.reminder': async ({ page, booking }) => {
-    await booking.toggle(page.getByRole('checkbox', { name: 'Ricordamelo anche 2 ore prima' }));
+  'appointment.reminder': async ({ page }) => {
+    // The box shows her choice as the server keeps it: it changes when the answer comes (states.ts).
+    const box = page.getByRole('checkbox', { name: 'Ricordamelo anche 2 ore prima' });
+    await box.locator('xpath=ancestor::label[1]').click();
   },
   'reschedule.date': async ({ booking, before }, event) => {
     const today = (before.root.context as { today: string }).today;
@@ -445,7 +463,7 @@ const EVENTS: EventTable = {
       return;
     }
     // The app makes no call for a visitor's professionals (no one met): nothing to answer then.
-    await world.settle(event.src, event.outcome, message, event.src === 'loadProviders' ? 1_000 : 5_000);
+    await world.settle(event.src, event.outcome, message, event.src === 'loadProviders' ? 1_000 : 5_000, event.actor);
   },
   'timer.elapse': async ({ world, before }, event) => {
     const machine = machineOf(before, event.actor);

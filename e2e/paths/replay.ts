@@ -13,6 +13,7 @@ import { initialSystem, step, type SystemEvent, type SystemSnapshot } from '../.
 import { API_URL, DEMO } from '../support/app';
 import { BookingPage } from './booking-page';
 import { closeToasts, perform, unsupportedEvent } from './events';
+import { linkNeeds, needsLinks, prepareLinks } from './links';
 import { assertState, unsupportedState } from './states';
 import { World, type GeoSource } from './world';
 
@@ -71,6 +72,15 @@ function settledNext(rest: SystemEvent[], geoInFlight: boolean): string[] {
   return srcs;
 }
 
+/** The outcome of a call; undefined when it cannot be told before the call starts (it reads its input). */
+const outcomeOf = (src: string, input: unknown, outcome: string) => {
+  try {
+    return OUTCOMES[src]?.(input)[outcome];
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The calls whose next settlement in the path is a forced failure, with its message: the page's
  * prefetch of that call (not held) fails alike, so the app has no cached answer the model lacks.
@@ -84,13 +94,17 @@ function failuresAhead(rest: SystemEvent[], sys: SystemSnapshot): Map<string, st
     // Only the API's calls: the geocoder's are failed one by one (World.forceGeo).
     if (GEO.includes(event.src)) continue;
     const input = sys.effects.find((effect) => effect.src === event.src)?.input ?? {};
-    const outcome = OUTCOMES[event.src]?.(input)[event.outcome];
+    const outcome = outcomeOf(event.src, input, event.outcome);
     if (outcome && 'error' in outcome) failures.set(event.src, outcome.error);
   }
   return failures;
 }
 
-export async function replayPath(page: Page, path: GeneratedPath, runId: string): Promise<void> {
+/**
+ * Replays `path` in `page`, whose clock starts on `today` (YYYY-MM-DD, the path's own Thursday:
+ * e2e/flows.paths.e2e.ts), as the customer of `runId`.
+ */
+export async function replayPath(page: Page, path: GeneratedPath, runId: string, today: string): Promise<void> {
   const reason = unreplayable(path);
   if (reason) throw new Error(`not replayable in the browser: ${reason}`);
   if (process.env.E2E_PATHS_DEBUG)
@@ -98,6 +112,13 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
   const world = new World(page);
   await world.start();
   const booking = new BookingPage(page, world);
+  const email = `paths-${runId}@musa.example`;
+  // Issue 16: the real appointments and waitlist offer the path's fixture ids stand for.
+  const needs = linkNeeds(path);
+  if (needsLinks(needs)) {
+    world.links = await prepareLinks(needs, email, today);
+    for (const [key, obtain] of world.links.overrides) world.overrides.set(key, obtain);
+  }
   const usesSession =
     path.input === 'customer' ||
     path.steps.some(
@@ -106,7 +127,8 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
         ['loginWithToken', 'completeSignup'].includes(event.src) &&
         event.outcome === 'ok',
     );
-  if (usesSession) world.session = await demoSession(page);
+  // A path that opens her appointments signs in as their customer; the others as the demo customer.
+  if (usesSession) world.session = world.links?.session ?? (await demoSession(page));
   if (path.input === 'customer') {
     const token = (world.session as { result: { data: { token: string } } }).result.data.token;
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -127,7 +149,7 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
         after,
         rest: events.slice(index + 1),
         input: path.input,
-        email: `paths-${runId}@musa.example`,
+        email,
         first: index === 0,
       };
       try {
@@ -181,7 +203,7 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string)
             !after.effects.some((e) => e.id === effect.id && e.src === effect.src) &&
             !(event.type === 'effect.settle' && event.src === effect.src)
           )
-            await world.drop(effect.src);
+            await world.drop(effect.src, effect.actor);
         await assertState({ page, booking, world, before: sys, sys: after });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,8 @@ export const QUICK_SAMPLE = [
   'salotto-booked-with-confirmation',
   'routes-a-deep-link-one-step-ahead-and-the-same-step-with-another-query-string',
   'address-leaving-the-field-picks-the-first-suggestion',
+  // Issue 16: a real booking's e-mail link opens it, and it is moved to another day.
+  'appointment-moved-from-the-e-mail-link-to-an-instant-time-of-another-day',
 ];
 
 export function selectPaths(): GeneratedPath[] {

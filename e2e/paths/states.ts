@@ -14,8 +14,18 @@ import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import type { SystemSnapshot } from '../../machines/testing/system';
 import { observeSystem } from '../../tests/oracle/observe';
 import type { Observation } from '../../tests/oracle/oracle';
-import { CHECKOUT_COPY, DIALOG_TITLES, expectedHeading, expectedPathname, SLOTS_COPY } from '../../tests/oracle/page';
-import { flowOf, kindOfStep, refusalOf } from '../../tests/oracle/spec';
+import {
+  APPOINTMENT_PAGE,
+  appointmentActions,
+  CHECKOUT_COPY,
+  DIALOG_TITLES,
+  expectedHeading,
+  expectedPathname,
+  showsMovePicker,
+  SLOTS_COPY,
+} from '../../tests/oracle/page';
+import { COPY, flowOf, kindOfStep, refusalOf } from '../../tests/oracle/spec';
+import { mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
 import { realServiceName } from './catalogue';
 import type { World } from './world';
@@ -31,6 +41,26 @@ interface StateCheck {
 type Part = (check: StateCheck, now: Observation) => Promise<void>;
 
 const main = (page: Page) => page.locator('main');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The day picker and the slot grid (the data step's, and the move's of issue 16): the day pressed,
+ * the slots' loading / no-date / empty / available views, the slot pressed.
+ */
+async function daysAndTimes(
+  booking: BookingPage,
+  now: { date: string | null; time: boolean; shown: NonNullable<Observation['slots']>['shown'] | undefined },
+) {
+  const page = booking.page;
+  await expect(booking.pressedDay()).toHaveCount(now.date === null ? 0 : 1);
+  if (now.shown === 'loading') await expect(page.getByTestId('slot-skeleton').first()).toBeVisible();
+  if (now.shown === 'noDate') await expect(page.getByText(SLOTS_COPY.noDate)).toBeVisible();
+  if (now.shown === 'empty' || now.shown === 'failed') await expect(page.getByText(SLOTS_COPY.empty)).toBeVisible();
+  if (now.shown === 'available') {
+    await expect(booking.slots().first()).toBeVisible();
+    await expect(booking.slots().and(page.locator('[aria-pressed="true"]'))).toHaveCount(now.time ? 1 : 0);
+  }
+}
 
 /** The values chosen on each booking step kind, as the page shows them checked. */
 const STEP_KINDS: Record<string, Part> = {
@@ -97,21 +127,21 @@ const STEP_KINDS: Record<string, Part> = {
       await expect(page.getByLabel('Informazioni aggiuntive')).toHaveValue(now.draft.salottoNotes);
   },
   data: async ({ booking }, now) => {
-    if (now.draft.date === null) await expect(booking.pressedDay()).toHaveCount(0);
-    else await expect(booking.pressedDay()).toHaveCount(1);
-    const shown = now.slots?.shown;
-    const page = booking.page;
-    if (shown === 'loading') await expect(page.getByTestId('slot-skeleton').first()).toBeVisible();
-    if (shown === 'noDate') await expect(page.getByText(SLOTS_COPY.noDate)).toBeVisible();
-    if (shown === 'empty' || shown === 'failed') await expect(page.getByText(SLOTS_COPY.empty)).toBeVisible();
-    if (shown === 'available') {
-      await expect(booking.slots().first()).toBeVisible();
-      await expect(booking.slots().and(page.locator('[aria-pressed="true"]'))).toHaveCount(
-        now.draft.availableTime ? 1 : 0,
-      );
-    }
+    await daysAndTimes(booking, {
+      date: now.draft.date,
+      time: now.draft.availableTime !== null,
+      shown: now.slots?.shown,
+    });
+    // Issue 16: a sold-out day offers its waitlist (not a day whose times could not be read).
+    const waitlist = booking.page.getByRole('button', {
+      name: DIALOG_TITLES.waitlist,
+      exact: true,
+      includeHidden: true,
+    });
+    if (now.slots?.shown === 'empty') await expect(waitlist).toHaveCount(1);
+    if (now.slots?.shown === 'failed') await expect(waitlist).toHaveCount(0);
     await expect(
-      page.getByRole('button', { name: 'Rimuovi il filtro professionista', includeHidden: true }),
+      booking.page.getByRole('button', { name: 'Rimuovi il filtro professionista', includeHidden: true }),
     ).toHaveCount(now.draft.providerId ? 1 : 0);
   },
   checkout: async ({ page, world }, now) => {
@@ -178,6 +208,66 @@ const bookingScreen: Part = async (check, now) => {
   else await expect(box).toHaveCount(0);
 };
 
+/**
+ * Issue 16, /appointments/:id: the appointment loading, not shown (and why), or its state and what
+ * she can do with it now (appointmentActions): cancel and move while free, the WhatsApp help
+ * otherwise, the two-hour reminder's box as she asked.
+ */
+const appointmentScreen: Part = async ({ page, world }, now) => {
+  const appointment = now.appointment;
+  if (!appointment || appointment.shown === 'loading') {
+    await expect(page.getByText(APPOINTMENT_PAGE.loading)).toBeAttached();
+    return;
+  }
+  // A dialog over the screen hides it from the accessibility tree, not from the screen.
+  const role = (name: 'button' | 'link' | 'checkbox', label: string) =>
+    main(page).getByRole(name, { name: label, exact: true, includeHidden: true });
+  if (appointment.shown === 'failed') {
+    const alert = main(page).getByRole('alert', { includeHidden: true }).filter({ hasText: APPOINTMENT_PAGE.failed });
+    await expect(alert).toBeVisible();
+    const message = world.answers.get('loadAppointment:error') as string | undefined;
+    if (message) await expect(alert).toContainText(message);
+    return;
+  }
+  const status = APPOINTMENT_PAGE.status[appointment.status as keyof typeof APPOINTMENT_PAGE.status];
+  await expect(
+    main(page)
+      .locator('dd')
+      .filter({ hasText: new RegExp(`^${status}$`) }),
+  ).toBeVisible();
+  const actions = appointmentActions(appointment);
+  await expect(role('button', APPOINTMENT_PAGE.cancel)).toHaveCount(actions.cancel ? 1 : 0);
+  await expect(role('link', APPOINTMENT_PAGE.move)).toHaveCount(actions.move ? 1 : 0);
+  await expect(role('link', APPOINTMENT_PAGE.help)).toHaveCount(actions.help ? 1 : 0);
+  const reminder = role('checkbox', APPOINTMENT_PAGE.reminder);
+  if (actions.reminder === null) await expect(reminder).toHaveCount(0);
+  else await expect(reminder).toBeChecked({ checked: actions.reminder });
+  await expect(page.getByText(APPOINTMENT_PAGE.cancelledNote)).toHaveCount(appointment.status === 'cancelled' ? 1 : 0);
+};
+
+/**
+ * Issue 16, /appointments/:id/reschedule: while the appointment loads its spinner, then (one that can
+ * be moved) her professional's box, the day picker and the times, SPOSTA QUI; else why not.
+ */
+const moveScreen: Part = async ({ page, booking }, now) => {
+  const appointment = now.appointment;
+  if (!appointment || appointment.shown === 'loading') {
+    await expect(page.getByText(APPOINTMENT_PAGE.loading)).toBeAttached();
+    return;
+  }
+  if (!showsMovePicker(now)) {
+    await expect(main(page).getByRole('alert').filter({ hasText: APPOINTMENT_PAGE.notMovable })).toBeVisible();
+    return;
+  }
+  const move = now.move!;
+  // The real appointment has its professional (the box shows with her name).
+  await expect(
+    main(page).getByRole('checkbox', { name: new RegExp(`^${APPOINTMENT_PAGE.keepProfessional}`) }),
+  ).toBeChecked({ checked: move.keepProfessional });
+  await daysAndTimes(booking, { date: move.date, time: move.time !== null, shown: move.slots });
+  await expect(mainButton(page, APPOINTMENT_PAGE.moveHere)).toBeVisible();
+};
+
 /** Session screens: what each adds to the URL and heading. */
 const SCREENS: Record<string, Part> = {
   booking: bookingScreen,
@@ -194,6 +284,13 @@ const SCREENS: Record<string, Part> = {
     for (const message of Object.values(now.errors)) await expect(page.getByText(message).first()).toBeVisible();
   },
   notFound: async () => {},
+  appointment: appointmentScreen,
+  appointmentReschedule: moveScreen,
+  // Issue 16: the offer's link read, its spinner (then the wizard, or the booking start with a toast).
+  waitlistOffer: async ({ page }, now) => {
+    if (now.calls.includes('loadWaitlistOffer'))
+      await expect(page.getByText(APPOINTMENT_PAGE.offerLoading)).toBeAttached();
+  },
 };
 
 export const unsupportedState = (sys: SystemSnapshot): string | null => {
@@ -227,7 +324,9 @@ export async function assertState(check: StateCheck): Promise<void> {
   const settled = now.phase === 'signedIn' || now.phase === 'signedOut';
   if (settled && !screen) throw new Error(`No browser assertion for the screen '${now.screen}' (e2e/paths/states.ts)`);
   const completed = check.sys.emitted.some((effect) => effect.type === 'redirect');
-  const pathname = expectedPathname(now);
+  // Issue 16: the model's fixture ids (b-1, w-1) stand for the path's real ones (e2e/paths/links.ts).
+  const expected = expectedPathname(now);
+  const pathname = expected && check.world.links ? check.world.links.pathname(expected) : expected;
   if (pathname && !completed) await expect(page).toHaveURL((url) => url.pathname === pathname);
   const heading = expectedHeading(now);
   // A modal dialog hides the page under it from the accessibility tree: its heading is still on screen.
@@ -242,6 +341,13 @@ export async function assertState(check: StateCheck): Promise<void> {
     if (open) await expect(locator).toBeVisible();
     else await expect(locator.and(page.locator('[data-state="open"]'))).toHaveCount(0);
   }
+  // Issue 16: the waitlist dialog's e-mail refused as SPEC §5 refuses one.
+  if (now.waitlistErrors && now.waitlistErrors.length > 0)
+    await expect(
+      check.booking
+        .dialog(DIALOG_TITLES.waitlist)
+        .getByText(new RegExp(`^(${escape(COPY.invalidFormat)}|${escape(COPY.required)})$`)),
+    ).toBeVisible();
   await screen!(check, now);
   await toasts(check, now);
 }

@@ -12,6 +12,7 @@
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { API_URL } from '../support/app';
+import type { RealLinks } from './links';
 
 export type CallSource =
   | 'login'
@@ -27,7 +28,13 @@ export type CallSource =
   | 'loadAvailableTimes'
   | 'loadProviders'
   | 'checkCoupon'
-  | 'createBooking';
+  | 'createBooking'
+  | 'loadAppointment'
+  | 'cancelAppointment'
+  | 'setAppointmentReminder'
+  | 'rescheduleAppointment'
+  | 'joinWaitlist'
+  | 'loadWaitlistOffer';
 
 /** The API call of each held effect (contract/calls.ts), by method and path. */
 const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
@@ -41,12 +48,22 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   subscribeToList: (m, u) => m === 'POST' && u.pathname === '/subscribe-to-list',
   checkLocation: (m, u) => m === 'POST' && u.pathname === '/bookings/check-location',
   loadServices: (m, u) => m === 'GET' && u.pathname.startsWith('/services/list/'),
-  loadAvailableTimes: (m, u) => m === 'POST' && u.pathname.startsWith('/bookings/available-times'),
+  // A booking's times, or (issue 16) the times to move an appointment to: the same slots machine asks both.
+  loadAvailableTimes: (m, u) =>
+    m === 'POST' &&
+    (u.pathname.startsWith('/bookings/available-times') || /^\/appointments\/[^/]+\/available-times$/.test(u.pathname)),
   loadProviders: (m, u) => m === 'GET' && /^\/users\/[^/]+\/providers$/.test(u.pathname),
   checkCoupon: (m, u) =>
     m === 'POST' && u.pathname.startsWith('/bookings/store') && u.searchParams.get('onlyCheckCoupon') === '1',
   createBooking: (m, u) =>
     m === 'POST' && u.pathname.startsWith('/bookings/store') && u.searchParams.get('onlyCheckCoupon') !== '1',
+  // Issue 16: an appointment, cancelling, moving and reminding it; the waitlist and its offer's link.
+  loadAppointment: (m, u) => m === 'GET' && /^\/appointments\/[^/]+$/.test(u.pathname),
+  cancelAppointment: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/cancel$/.test(u.pathname),
+  setAppointmentReminder: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/reminder$/.test(u.pathname),
+  rescheduleAppointment: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/reschedule$/.test(u.pathname),
+  joinWaitlist: (m, u) => m === 'POST' && u.pathname === '/waitlist',
+  loadWaitlistOffer: (m, u) => m === 'GET' && /^\/waitlist\/[^/]+$/.test(u.pathname),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -57,14 +74,14 @@ const GEO: Record<GeoSource, (url: URL) => boolean> = {
   lookupStreetNumber: (u) => u.pathname === '/geo/autocomplete' || u.pathname.startsWith('/geo/place/'),
 };
 
-type Json = Record<string, unknown>;
-interface Answer {
+export type Json = Record<string, unknown>;
+export interface Answer {
   status: number;
   body: Json;
 }
 
-const envelopeData = (body: Json): unknown => (body.result as { data?: unknown } | undefined)?.data;
-const withData = (body: Json, data: unknown): Json => ({ result: { ...(body.result as Json), data } });
+export const envelopeData = (body: Json): unknown => (body.result as { data?: unknown } | undefined)?.data;
+export const withData = (body: Json, data: unknown): Json => ({ result: { ...(body.result as Json), data } });
 export const failure = (message: string): Json => ({ result: { success: false, error: { message } } });
 
 /**
@@ -73,7 +90,7 @@ export const failure = (message: string): Json => ({ result: { success: false, e
  * outcomes (checked at the start of the replay, e2e/paths/coverage.ts).
  */
 export type Obtain =
-  | { kind: 'real'; holds: (data: unknown) => boolean; what: string; refused?: true }
+  | { kind: 'real'; holds: (data: unknown, sent: unknown) => boolean; what: string; refused?: true }
   | { kind: 'forced'; answer: (real: Answer | null, message: string, url: URL) => Answer };
 
 type Group = { title: string; sections: unknown[] } | null;
@@ -86,6 +103,17 @@ const extrasOnly = (real: Answer): Answer => {
   const secondaryServices = { title: list.mainServices.title, sections };
   return { ...real, body: withData(real.body, { ...data, services: { mainServices: null, secondaryServices } }) };
 };
+
+type AppointmentData = {
+  status?: string;
+  cancellable?: boolean;
+  reschedulable?: boolean;
+  twoHoursReminder?: boolean;
+  date?: string;
+  startTime?: string;
+};
+export const appointmentOf = (data: unknown): AppointmentData =>
+  (data as { appointment?: AppointmentData } | undefined)?.appointment ?? {};
 
 const times = (data: unknown) => ((data as { availableTimes?: unknown[] } | undefined)?.availableTimes ?? []).length;
 const FAILS = new WeakSet<object>();
@@ -183,6 +211,74 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
     ok: { kind: 'real', holds: () => true, what: 'the booking stored' },
     failed: { kind: 'forced', answer: fail(409) },
   },
+  // Issue 16. The appointment a path opens is a real booking made for it (e2e/paths/links.ts): more
+  // than 24 hours ahead for `ok`, less for `late`, so the API itself says whether it can be cancelled.
+  loadAppointment: {
+    ok: {
+      kind: 'real',
+      holds: (data) => {
+        const { status, cancellable, reschedulable } = appointmentOf(data);
+        return status === 'confirmed' && cancellable === true && reschedulable === true;
+      },
+      what: 'a confirmed appointment still free to cancel and move (more than 24 hours ahead)',
+    },
+    late: {
+      kind: 'real',
+      holds: (data) => {
+        const { status, cancellable, reschedulable } = appointmentOf(data);
+        return status === 'confirmed' && cancellable === false && reschedulable === false;
+      },
+      what: 'a confirmed appointment less than 24 hours ahead (neither cancelled nor moved from the app)',
+    },
+    failed: { kind: 'forced', answer: fail(404) },
+  },
+  cancelAppointment: {
+    ok: {
+      kind: 'real',
+      holds: (data) => appointmentOf(data).status === 'cancelled',
+      what: 'the appointment cancelled',
+    },
+    failed: { kind: 'forced', answer: fail(409) },
+  },
+  setAppointmentReminder: {
+    ok: {
+      kind: 'real',
+      holds: (data, sent) =>
+        appointmentOf(data).twoHoursReminder === (sent as { twoHoursBefore?: boolean } | null)?.twoHoursBefore,
+      what: 'the two-hour reminder as asked',
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  rescheduleAppointment: {
+    ok: {
+      kind: 'real',
+      holds: (data, sent) => {
+        const { date, startTime } = appointmentOf(data);
+        const asked = sent as { startDate?: string; startTime?: string } | null;
+        return asked !== null && date === asked.startDate && startTime === asked.startTime;
+      },
+      what: 'the appointment at the new time asked',
+    },
+    failed: { kind: 'forced', answer: fail(409) },
+  },
+  joinWaitlist: {
+    ok: { kind: 'real', holds: () => true, what: 'her place on the waitlist' },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  // The offer's link is a real one (an entry, a booking of that day cancelled, the offer's e-mail).
+  loadWaitlistOffer: {
+    ok: {
+      kind: 'real',
+      holds: (data) => (data as { draft?: unknown } | undefined)?.draft != null,
+      what: 'the freed day with the draft she left',
+    },
+    noDraft: {
+      kind: 'real',
+      holds: (data) => (data as { draft?: unknown } | undefined)?.draft === null,
+      what: 'the freed day of an entry without a draft',
+    },
+    failed: { kind: 'forced', answer: fail(404) },
+  },
   searchAddresses: {
     results: { kind: 'real', holds: () => true, what: 'suggestions' },
     none: {
@@ -233,6 +329,13 @@ export class World {
   heldGeo = new Set<GeoSource>();
   /** Calls whose next answer in the path is a failure, with its message (their prefetches fail too). */
   nextFailures = new Map<string, string>();
+  /**
+   * This path's own ways to obtain an outcome (`src:outcome`), where OBTAIN's would ask the real API
+   * for what this path's real booking cannot give (e2e/paths/links.ts says why for each).
+   */
+  readonly overrides = new Map<string, Obtain>();
+  /** The real appointments and waitlist offer the path's fixture ids stand for (issue 16). */
+  links: RealLinks | null = null;
 
   constructor(readonly page: Page) {}
 
@@ -284,9 +387,9 @@ export class World {
     return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
   }
 
-  /** Whether a call of `src` is held now. */
-  holds(src: string): boolean {
-    return this.held.some((held) => held.src === src);
+  /** Whether a call of `src` (asked by the model's `actor`, when given) is held now. */
+  holds(src: string, actor?: string): boolean {
+    return this.held.some((held) => isCallOf(held, src, actor));
   }
 
   /** Fails the next geocoder call of `src` as the path says (it is not held: the picker chains them). */
@@ -296,22 +399,25 @@ export class World {
     this.geoForced.push({ src, answer: (real, url) => obtain.answer(real, message, url) });
   }
 
-  /** Answers the oldest held call of `src` with `outcome`; false when the app made no such call. */
-  async settle(src: string, outcome: string, message: string, waitMs = 5_000): Promise<boolean> {
-    const obtain = OBTAIN[src]?.[outcome];
+  /**
+   * Answers the latest held call of `src` (asked by the model's `actor`, when given) with `outcome`;
+   * false when the app made no such call.
+   */
+  async settle(src: string, outcome: string, message: string, waitMs = 5_000, actor?: string): Promise<boolean> {
+    const obtain = this.overrides.get(`${src}:${outcome}`) ?? OBTAIN[src]?.[outcome];
     if (!obtain) throw new Error(`No way to obtain '${outcome}' from the API for '${src}' (e2e/paths/world.ts)`);
     const deadline = Date.now() + waitMs;
-    while (!this.holds(src) && Date.now() < deadline) {
+    while (!this.holds(src, actor) && Date.now() < deadline) {
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 100);
       });
     }
     // The latest call answers for the model; earlier ones (superseded by the app) go through.
-    const calls = this.held.filter((candidate) => candidate.src === src);
+    const calls = this.held.filter((candidate) => isCallOf(candidate, src, actor));
     const held = calls.pop();
     if (!held) return false;
-    this.held = this.held.filter((candidate) => candidate.src !== src);
+    this.held = this.held.filter((candidate) => !isCallOf(candidate, src, actor));
     // A geocoder call settled: the calls the picker chains to it go through.
     this.heldGeo.delete(src as GeoSource);
     for (const earlier of calls) await earlier.route.continue().catch(() => undefined);
@@ -327,7 +433,7 @@ export class World {
       const problem =
         ok === Boolean(obtain.refused)
           ? `the real API ${ok ? 'accepted' : 'refused'} '${src}' (${real.status} ${JSON.stringify(real.body).slice(0, 200)}) where the path needs ${obtain.what}`
-          : ok && !obtain.holds(envelopeData(real.body))
+          : ok && !obtain.holds(envelopeData(real.body), sentBody(held.request))
             ? `the real API answered '${src}' without ${obtain.what}, the path needs '${outcome}'`
             : null;
       if (problem) {
@@ -352,10 +458,10 @@ export class World {
     return true;
   }
 
-  /** The model gave the call of `src` up: the oldest held one goes on to the real API. */
-  async drop(src: string) {
+  /** The model gave the call of `src` (by `actor`) up: the oldest held one goes on to the real API. */
+  async drop(src: string, actor?: string) {
     this.heldGeo.delete(src as GeoSource);
-    const held = this.held.find((candidate) => candidate.src === src);
+    const held = this.held.find((candidate) => isCallOf(candidate, src, actor));
     if (!held) return;
     this.held.splice(this.held.indexOf(held), 1);
     await held.route.continue().catch(() => undefined);
@@ -395,6 +501,28 @@ export class World {
     await this.page.clock.runFor(ms);
   }
 }
+
+/**
+ * Issue 16: two machines ask for times, the wizard's `slots` (a booking's) and the move's `moveSlots`
+ * (an appointment's), and both may wait at once (the wizard stays behind the appointment's screens).
+ */
+const ACTOR_CALLS: Record<string, (url: URL) => boolean> = {
+  'slots/loadAvailableTimes': (url) => url.pathname.startsWith('/bookings/'),
+  'moveSlots/loadAvailableTimes': (url) => url.pathname.startsWith('/appointments/'),
+};
+const isCallOf = (held: Held, src: string, actor?: string) => {
+  const ofActor = actor ? ACTOR_CALLS[`${actor}/${src}`] : undefined;
+  return held.src === src && (!ofActor || ofActor(new URL(held.request.url())));
+};
+
+/** The JSON a call sent (null without one). */
+const sentBody = (request: Request): unknown => {
+  try {
+    return request.postDataJSON() as unknown;
+  } catch {
+    return null;
+  }
+};
 
 /** The CORS headers the API gives the web app's origin (a fulfilled answer must carry them too). */
 const corsOf = (request: Request): Record<string, string> => {

@@ -115,3 +115,46 @@ export const CHECKOUT_COPY = {
   total: 'Totale',
   fee: `Fee ${PRODUCT}`,
 } as const;
+
+/**
+ * Issue 16: the appointment's screen and the move's, as the page shows them (ours, in SPEC's
+ * voice, written apart from the app like AFTER_BOOKING_COPY).
+ */
+export const APPOINTMENT_PAGE = {
+  loading: 'Caricamento appuntamento',
+  failed: 'Non riusciamo a mostrarti questo appuntamento',
+  status: { confirmed: 'Confermato', pending: 'In attesa di conferma', cancelled: 'Annullato' },
+  cancel: 'ANNULLA APPUNTAMENTO',
+  move: 'SPOSTA APPUNTAMENTO',
+  help: 'SCRIVICI SU WHATSAPP',
+  reminder: 'Ricordamelo anche 2 ore prima',
+  cancelledNote: 'Questo appuntamento è stato annullato.',
+  keepProfessional: 'Con la stessa professionista',
+  moveHere: 'SPOSTA QUI',
+  notMovable: 'Questo appuntamento non si può più spostare da qui.',
+  offerLoading: 'Apro il giorno che si è liberato',
+} as const;
+
+/**
+ * What the appointment's screen offers (issue 16): cancelling it (after a confirmation) and moving
+ * it only while its free cancellation lasts (moving: a single booking), the WhatsApp help otherwise;
+ * the two-hour reminder's box while it is not cancelled, checked when she asked for it (null: no box).
+ */
+export function appointmentActions(appointment: NonNullable<Observation['appointment']>): {
+  cancel: boolean;
+  move: boolean;
+  help: boolean;
+  reminder: boolean | null;
+} {
+  const open = appointment.status !== 'cancelled';
+  return {
+    cancel: open && appointment.cancellable,
+    move: open && appointment.cancellable && appointment.reschedulable,
+    help: open && !(appointment.cancellable && appointment.reschedulable),
+    reminder: open ? appointment.twoHoursReminder : null,
+  };
+}
+
+/** The move's screen shows its day picker and times only for an appointment read that can be moved. */
+export const showsMovePicker = (now: Observation): boolean =>
+  now.appointment?.shown === 'ready' && now.appointment.reschedulable;

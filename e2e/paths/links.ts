@@ -1,0 +1,460 @@
+/**
+ * The real appointments and waitlist offer behind a generated path's fixture ids (issue 16).
+ *
+ * The model names an appointment `b-1` (another e-mail's `b-2`), its manage link's token `tok-m`
+ * and a waitlist offer's link `/waitlist/w-1?token=tok-w` (machines/testing/fixtures.ts). In the
+ * browser each path has real ones, made for it through the API before its replay and never shared:
+ *
+ * - `b-1`: a booking of Piega liscia at the seeded Torino address by the path's own new customer,
+ *   on the Saturday of its own week (two days after the path's today, as the fixture's 'the day after
+ *   tomorrow'), at 20:00, the time only Valentina Greco (who keeps her calendar: instant, 'Confermato';
+ *   she also works the path's Thursday and Friday, the days its moves look at) can take. Its manage
+ *   token is the one of the confirmation e-mail's 'Gestisci appuntamento' link, read from the outbox.
+ *   A path whose first answer for it is `late` gets one less than 24 hours ahead instead (the API's
+ *   today, 1 December, the first instant time); a path that keeps her professional and picks a time
+ *   to be confirmed gets one with Martina Rinaldi (07:30, the only one working then: her times all
+ *   wait for her confirmation).
+ * - `b-2`: a booking of a second new customer, the same way, with its own link.
+ * - A path with a session that opens an appointment signs in as b-1's customer (her account
+ *   completed through the booking's signup token): `/appointments/b-1` without a token is hers.
+ * - `w-1`: her entry on the waitlist of the path's Friday (the model's 'tomorrow', with the wizard's
+ *   draft of that day, or none when the path's first answer is `noDraft`), a booking of that day made
+ *   and cancelled by someone else, and the link of the offer's e-mail.
+ *
+ * Where the model asks of that one real booking what it cannot give on demand, the answer is
+ * forced from the real one (`RealLinks.overrides`, each with its reason).
+ */
+import { createInitialDraft } from '../../contract/booking';
+import type { Location } from '../../contract/location';
+import type { Service, ServiceList } from '../../contract/service';
+import type { AvailableTime } from '../../contract/slot';
+import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
+import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
+import { APPOINTMENT_ID, MANAGE_TOKEN, SERVICES, WAITLIST_ENTRY } from '../../machines/testing/fixtures';
+import { initialSystem, step, type SystemSnapshot } from '../../machines/testing/system';
+import { API_URL, DEMO } from '../support/app';
+import { E2E_NOW } from '../support/clock';
+import { linkIn, waitForMail } from '../support/outbox';
+import { realServiceName } from './catalogue';
+import { appointmentOf, envelopeData, withData, type Answer, type Json, type Obtain } from './world';
+
+/** What a path asks of the real world, read from its events replayed on the model. */
+export interface LinkNeeds {
+  /** The fixture appointment ids its URLs name, and whether one of them carries the manage token. */
+  appointments: Map<string, { token: boolean }>;
+  /** How b-1 is made: more than 24 hours ahead, less, or with a professional whose times wait for her. */
+  first: 'ahead' | 'late' | 'keptToConfirm';
+  /** A session opens b-1 without its token: b-1's customer is the one signed in. */
+  ownSession: boolean;
+  /** The waitlist link: its entry with the draft, without, a link that never worked (only refused), or none. */
+  offer: 'draft' | 'noDraft' | 'refused' | null;
+}
+
+const APPOINTMENT_URL = /^\/appointments\/([^/]+)(\/reschedule)?$/;
+const WAITLIST_URL = /^\/waitlist\/([^/]+)$/;
+
+/** The real bookings and links a path needs (none for most paths, which open no issue-16 link). */
+export function linkNeeds(path: GeneratedPath): LinkNeeds {
+  const appointments = new Map<string, { token: boolean }>();
+  let first: LinkNeeds['first'] | null = null;
+  let keptToConfirm = false;
+  let offer: LinkNeeds['offer'] = null;
+  let signedIn = path.input === 'customer';
+  let sys: SystemSnapshot = initialSystem(PATH_INPUTS[path.input]);
+  for (const { event } of path.steps) {
+    if (event.type === 'route.changed') {
+      const appointment = APPOINTMENT_URL.exec(event.path);
+      if (appointment) {
+        const known = appointments.get(appointment[1]!) ?? { token: false };
+        const token = new URLSearchParams(event.search ?? '').get('token') !== null;
+        appointments.set(appointment[1]!, { token: known.token || token });
+      }
+      if (WAITLIST_URL.test(event.path)) offer ??= 'refused';
+    }
+    if (event.type === 'effect.settle') {
+      const effect = sys.effects.find((candidate) => candidate.src === event.src);
+      const key = (effect?.input as { key?: { id: string } } | undefined)?.key;
+      if (event.src === 'loadAppointment' && key?.id === APPOINTMENT_ID && first === null)
+        first = event.outcome === 'late' ? 'late' : event.outcome === 'ok' ? 'ahead' : null;
+      if (event.src === 'loadWaitlistOffer' && event.outcome !== 'failed' && offer === 'refused')
+        offer = event.outcome === 'noDraft' ? 'noDraft' : 'draft';
+      if (['loginWithToken', 'completeSignup'].includes(event.src) && event.outcome === 'ok') signedIn = true;
+    }
+    // Her professional kept (the move's default) and a time to be confirmed picked: her times wait for her.
+    if (event.type === 'reschedule.time' && !event.availableTime.instantBooking) {
+      const move = sys.kids.reschedule?.snapshot.context as { keepProfessional?: boolean } | undefined;
+      if (move?.keepProfessional) keptToConfirm = true;
+    }
+    sys = step(sys, event);
+  }
+  if (keptToConfirm && first === 'late') throw new Error(`${path.name}: a late appointment is not moved`);
+  return {
+    appointments,
+    first: keptToConfirm ? 'keptToConfirm' : (first ?? 'ahead'),
+    ownSession: signedIn && appointments.size > 0,
+    offer,
+  };
+}
+
+/** Whether the path opens any issue-16 link (and so needs real bookings before its replay). */
+export const needsLinks = (needs: LinkNeeds) => needs.appointments.size > 0 || needs.offer !== null;
+
+// ── The API, asked as the app asks it ──
+
+interface Reply {
+  status: number;
+  body: Json;
+}
+
+async function call(method: 'GET' | 'POST', path: string, payload?: unknown, bearer?: string): Promise<Reply> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Json };
+}
+
+async function data<T>(method: 'GET' | 'POST', path: string, payload?: unknown, bearer?: string): Promise<T> {
+  const reply = await call(method, path, payload, bearer);
+  const result = reply.body.result as { success?: boolean } | undefined;
+  if (result?.success !== true)
+    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
+  return envelopeData(reply.body) as T;
+}
+
+/** Once per worker: the seeded address the paths pick, and its hair list. */
+interface Catalogue {
+  location: Location;
+  hairList: ServiceList;
+  piega: Service;
+}
+let catalogue: Promise<Catalogue> | null = null;
+
+async function loadCatalogue(): Promise<Catalogue> {
+  const { predictions } = await data<{ predictions: { placeId: string }[] }>(
+    'GET',
+    `/geo/autocomplete?input=${encodeURIComponent('Via Roma 2 Torino')}`,
+  );
+  const { location } = await data<{ location: Location }>(
+    'GET',
+    `/geo/place/${encodeURIComponent(predictions[0]!.placeId)}`,
+  );
+  const { lat, lng } = location.coordinates;
+  const { services: hairList } = await data<{ services: ServiceList }>(
+    'GET',
+    `/services/list/v2?category=hair&hairLength=long&lat=${lat}&lng=${lng}`,
+  );
+  const name = realServiceName('hair', SERVICES.piega);
+  const piega = hairList.mainServices?.sections
+    .flatMap((section) => section.items.flatMap((item) => item.services))
+    .find((service) => service.name === name);
+  if (!piega) throw new Error(`no '${name}' in the real hair list`);
+  return { location, hairList, piega };
+}
+
+/** Once per worker: the professional the demo customer met (the filter of the draft on the waitlist). */
+let demoProfessional: Promise<string> | null = null;
+
+async function loadDemoProfessional(): Promise<string> {
+  const session = await data<{ token: string; user: { id: string } }>('POST', '/login', {
+    email: DEMO.email,
+    password: DEMO.password,
+  });
+  const { providers } = await data<{ providers: { _id: string }[] }>(
+    'GET',
+    `/users/${session.user.id}/providers`,
+    undefined,
+    session.token,
+  );
+  return providers[0]!._id;
+}
+
+/**
+ * The first link to `pathname` in the newest e-mail to `to` since `since`: read again until it has
+ * one (the outbox writes a message in more than one go, and a read may find it half written).
+ */
+async function linkTo(to: string, since: number, pathname: RegExp, timeoutMs = 10_000): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = await waitForMail(to, since, Math.max(deadline - Date.now(), 1));
+    try {
+      return new URL(linkIn(message, pathname), API_URL);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+interface Booked {
+  id: string;
+  signupToken: string | null;
+  /** The manage link's token, from the confirmation e-mail. */
+  token: string;
+  professionalName: string | null;
+}
+
+/**
+ * Books Piega liscia for `email` on `date` at the first of `pick`'s times still free (another
+ * worker may take one meanwhile: 409, the next one), and reads its manage link from the e-mail.
+ */
+async function book(
+  email: string,
+  date: string,
+  pick: (times: AvailableTime[]) => AvailableTime[],
+  expectedProfessional?: string,
+): Promise<Booked> {
+  const { location, piega } = await (catalogue ??= loadCatalogue());
+  const { availableTimes } = await data<{ availableTimes: AvailableTime[] }>('POST', '/bookings/available-times', {
+    bookingLocation: location,
+    services: [piega.id],
+    startDate: date,
+    hairLength: 'long',
+  });
+  const candidates = pick(availableTimes);
+  for (const time of candidates) {
+    const since = Date.now();
+    const reply = await call('POST', '/bookings/store', {
+      firstName: 'Anna',
+      lastName: 'Rossi',
+      email,
+      phoneNumber: '+39 333 123 4567',
+      location,
+      services: [piega.id],
+      startDate: date,
+      startTime: time.startTime,
+      hairLength: 'long',
+      doorbellName: 'Rossi',
+      fitToPlead: true,
+    });
+    if (reply.status === 409) continue;
+    const booking = envelopeData(reply.body) as { signupToken?: string | null; booking?: { _id: string } } | undefined;
+    if (!booking?.booking) throw new Error(`booking ${date} ${time.startTime}: ${JSON.stringify(reply.body)}`);
+    const link = await linkTo(email, since, /\/appointments\/[^?]+/);
+    const token = link.searchParams.get('token');
+    const id = decodeURIComponent(link.pathname.split('/')[2] ?? '');
+    if (!token || id !== booking.booking._id) throw new Error(`no manage link for booking ${booking.booking._id}`);
+    const { appointment } = await data<{ appointment: { professionalName: string | null } }>(
+      'GET',
+      `/appointments/${id}?token=${encodeURIComponent(token)}`,
+    );
+    if (expectedProfessional && appointment.professionalName !== expectedProfessional)
+      throw new Error(
+        `booking ${date} ${time.startTime} went to ${appointment.professionalName}, not ${expectedProfessional}`,
+      );
+    return { id, signupToken: booking.signupToken ?? null, token, professionalName: appointment.professionalName };
+  }
+  throw new Error(
+    `no time left to book on ${date} (${availableTimes.map((t) => `${t.startTime}${t.instantBooking ? '' : '*'}`).join(' ')})`,
+  );
+}
+
+const instant = (times: AvailableTime[]) => times.filter((time) => time.instantBooking);
+const toConfirm = (times: AvailableTime[]) => times.filter((time) => !time.instantBooking);
+
+/** b-1 as the path needs it (LinkNeeds.first). */
+function bookFirst(email: string, today: string, first: LinkNeeds['first']): Promise<Booked> {
+  const saturday = addDays(today, 2);
+  switch (first) {
+    case 'ahead':
+      // 20:00 on a Saturday: Valentina Greco alone (Sara Costa stops at 20:00, Martina Rinaldi at 17:00).
+      return book(email, saturday, (times) => instant(times).filter((t) => t.startTime === '20:00'), 'Valentina Greco');
+    case 'keptToConfirm':
+      // 07:30 on a Saturday: Martina Rinaldi alone (the others start at 08:00 or later).
+      return book(
+        email,
+        saturday,
+        (times) => toConfirm(times).filter((t) => t.startTime === '07:30'),
+        'Martina Rinaldi',
+      );
+    case 'late':
+      // The API's today (its clock starts at E2E_NOW): the first instant time, hours away.
+      return book(email, E2E_NOW.slice(0, 10), instant);
+  }
+}
+
+/** Her account completed with the booking's signup token: a real session (the /login envelope). */
+async function sessionOf(booked: Booked): Promise<Json> {
+  if (!booked.signupToken) throw new Error('the booking made no account to complete');
+  const reply = await call('POST', '/complete-signup', {
+    signupToken: booked.signupToken,
+    password: 'Prenotata2026!',
+    firstName: 'Anna',
+    lastName: 'Rossi',
+  });
+  if ((reply.body.result as { success?: boolean } | undefined)?.success !== true)
+    throw new Error(`complete-signup: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
+  return reply.body;
+}
+
+/**
+ * A waitlist offer's link: `email`'s entry for `date` (with the wizard's draft of that day, or none),
+ * then a booking of that day made and cancelled by `other`; the offer's e-mail (the API's outbox is
+ * sent every 5 s) carries the link.
+ */
+async function offerLink(email: string, other: string, date: string, withDraft: boolean) {
+  const { location, hairList, piega } = await (catalogue ??= loadCatalogue());
+  const providerId = await (demoProfessional ??= loadDemoProfessional());
+  const draft: SavedDraft = {
+    version: SAVED_DRAFT_VERSION,
+    draft: {
+      ...createInitialDraft(),
+      location,
+      participants: 'default',
+      category: 'hair',
+      hair: 'long',
+      date,
+      // She was filtering by her professional when she joined (the fixture's draft): the offer is for the zone.
+      providerId,
+      services: { includedService: null, primaryService: piega, secondaryServices: [], services: [piega] },
+    },
+    services: hairList,
+  };
+  await data('POST', '/waitlist', {
+    email,
+    location,
+    date,
+    services: [piega.id],
+    hairLength: 'long',
+    draft: withDraft ? draft : null,
+  });
+  const freed = await book(other, date, instant);
+  const since = Date.now();
+  await data('POST', `/appointments/${freed.id}/cancel?token=${encodeURIComponent(freed.token)}`);
+  const link = await linkTo(email, since, /\/waitlist\/[^?]+/, 20_000);
+  const token = link.searchParams.get('token');
+  if (!token) throw new Error('no token in the offer link');
+  return { entryId: decodeURIComponent(link.pathname.split('/')[2] ?? ''), token };
+}
+
+/** The real ids, tokens and session of a path, and the URLs of the model translated to them. */
+export class RealLinks {
+  /** Fixture appointment id → the real booking and its manage token. */
+  readonly appointments = new Map<string, { id: string; token: string }>();
+  offer: { entryId: string; token: string } | null = null;
+  /** b-1's customer's session, when the path signs in and opens appointments. */
+  session: Json | null = null;
+  /** Outcomes this path's real bookings cannot give: forced from the real answer (World.overrides). */
+  readonly overrides = new Map<string, Obtain>();
+
+  /** The real pathname the model's `pathname` stands for (appointment ids translated). */
+  pathname(pathname: string): string {
+    const appointment = APPOINTMENT_URL.exec(pathname);
+    if (appointment) {
+      const real = this.appointments.get(decodeURIComponent(appointment[1]!));
+      if (real) return `/appointments/${encodeURIComponent(real.id)}${appointment[2] ?? ''}`;
+    }
+    const offer = WAITLIST_URL.exec(pathname);
+    if (offer && this.offer && decodeURIComponent(offer[1]!) === WAITLIST_ENTRY.entryId)
+      return `/waitlist/${encodeURIComponent(this.offer.entryId)}`;
+    return pathname;
+  }
+
+  /** A URL of the model (path and query) as the real one: the real ids and each link's own token. */
+  url(path: string, search: string): string {
+    const query = new URLSearchParams(search);
+    const token = query.get('token');
+    const appointment = APPOINTMENT_URL.exec(path);
+    if (appointment && token === MANAGE_TOKEN) {
+      const real = this.appointments.get(decodeURIComponent(appointment[1]!));
+      if (real) query.set('token', real.token);
+    }
+    if (WAITLIST_URL.test(path) && token === WAITLIST_ENTRY.token && this.offer) query.set('token', this.offer.token);
+    const text = query.toString();
+    return `${this.pathname(path)}${text ? `?${text}` : ''}`;
+  }
+}
+
+/** The answer `real` of `src` as this path's outcome needs it, checked before it is changed. */
+const reshaped =
+  (src: string, what: string, holds: (data: Json) => boolean, change: (data: Json) => Json) =>
+  (real: Answer | null): Answer => {
+    const found = real ? (envelopeData(real.body) as Json | undefined) : undefined;
+    if (!real || !found || !holds(found))
+      throw new Error(`the real API answered '${src}' without ${what}: ${JSON.stringify(real?.body).slice(0, 300)}`);
+    return { ...real, body: withData(real.body, change(found)) };
+  };
+
+/**
+ * Makes the real bookings, accounts and waitlist offer a path needs (`today`: the path's today in
+ * the page, a Thursday of its own week), for customers named after the path's `email` (its own is
+ * left to its checkout and waitlist dialog): -a for b-1, -b for b-2, -w for the waitlist entry, -x
+ * for the booking whose cancellation frees the day.
+ */
+export async function prepareLinks(needs: LinkNeeds, email: string, today: string): Promise<RealLinks> {
+  const links = new RealLinks();
+  const variant = (suffix: string) => email.replace('@', `-${suffix}@`);
+  const first = needs.appointments.has(APPOINTMENT_ID) || needs.ownSession;
+  const jobs: Promise<void>[] = [];
+  if (first)
+    jobs.push(
+      bookFirst(variant('a'), today, needs.first).then(async (booked) => {
+        links.appointments.set(APPOINTMENT_ID, booked);
+        if (needs.ownSession) links.session = await sessionOf(booked);
+      }),
+    );
+  for (const fixture of needs.appointments.keys())
+    if (fixture !== APPOINTMENT_ID)
+      jobs.push(
+        book(variant('b'), addDays(today, 2), instant).then((booked) => {
+          links.appointments.set(fixture, booked);
+        }),
+      );
+  if (needs.offer === 'draft' || needs.offer === 'noDraft')
+    jobs.push(
+      offerLink(variant('w'), variant('x'), addDays(today, 1), needs.offer === 'draft').then((offer) => {
+        links.offer = offer;
+      }),
+    );
+  else if (needs.offer === 'refused')
+    // A link that no longer works, and never did for this path: the shape of a real one (an entry's
+    // UUID, a token), answered as the path says (its failure is forced, world.ts).
+    links.offer = { entryId: crypto.randomUUID(), token: crypto.randomUUID().replace(/-/g, '') };
+  await Promise.all(jobs);
+
+  const appointment = (data: Json) => appointmentOf(data);
+  if (needs.first === 'ahead')
+    // The path reads b-1 again after the 24 hours ended (a cancellation refused as too late): time
+    // cannot pass in a replay, so the real answer is the one of 24 hours later.
+    links.overrides.set('loadAppointment:late', {
+      kind: 'forced',
+      answer: reshaped(
+        'loadAppointment',
+        'an appointment free to cancel',
+        (d) => appointment(d).cancellable === true,
+        (d) => ({ appointment: { ...(d.appointment as Json), cancellable: false, reschedulable: false } }),
+      ),
+    });
+  if (needs.first === 'keptToConfirm')
+    // Her professional's times all wait for her confirmation (Martina Rinaldi's), so her appointment
+    // with her did too: the API confirms it only when she does, which no call of the API can do.
+    links.overrides.set('loadAppointment:ok', {
+      kind: 'forced',
+      answer: reshaped(
+        'loadAppointment',
+        'a pending appointment free to cancel and move',
+        (d) => appointment(d).status === 'pending' && appointment(d).reschedulable === true,
+        (d) => ({ appointment: { ...(d.appointment as Json), status: 'confirmed' } }),
+      ),
+    });
+  if (needs.offer === 'draft')
+    // The same link answered with her draft before in the path: an entry has one draft or none.
+    links.overrides.set('loadWaitlistOffer:noDraft', {
+      kind: 'forced',
+      answer: reshaped(
+        'loadWaitlistOffer',
+        'the freed day',
+        (d) => typeof d.date === 'string',
+        (d) => ({ ...d, draft: null }),
+      ),
+    });
+  return links;
+}
