@@ -344,8 +344,10 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
   }),
   rescheduleAppointment: (input) => {
     const { date, startTime } = input as MoveInput;
+    // A time to be confirmed waits for the professional again (the API answers pending).
+    const status = startTime === SLOT_TO_CONFIRM.startTime ? 'pending' : 'confirmed';
     return {
-      ok: { output: { ...APPOINTMENT, date, startTime } },
+      ok: { output: { ...APPOINTMENT, date, startTime, status } },
       failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
     };
   },

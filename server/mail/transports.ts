@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -24,16 +25,27 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Writes `<base>.eml`, or `<base>-2.eml`… when two messages share the millisecond and recipient. */
+/**
+ * Writes `<base>.eml`, or `<base>-2.eml`… when two messages share the millisecond and recipient. The
+ * message is written whole under a hidden name first, then linked to its own name in one step (a
+ * link fails when the name is taken): whoever reads the folder (a mail client, a test) never sees
+ * half a message.
+ */
 async function writeNew(dir: string, base: string, content: Buffer): Promise<string> {
-  for (let n = 1; ; n++) {
-    const file = path.join(dir, n === 1 ? `${base}.eml` : `${base}-${n}.eml`);
-    try {
-      await writeFile(file, content, { flag: 'wx' });
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const pending = path.join(dir, `.pending-${process.pid}-${randomUUID()}`);
+  await writeFile(pending, content, { flag: 'wx' });
+  try {
+    for (let n = 1; ; n++) {
+      const file = path.join(dir, n === 1 ? `${base}.eml` : `${base}-${n}.eml`);
+      try {
+        await link(pending, file);
+        return file;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
+  } finally {
+    await unlink(pending).catch(() => undefined);
   }
 }
 

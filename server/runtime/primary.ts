@@ -1,4 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { runtimeFromEnv } from '../config';
 import { migrateAndSeedIfEmpty } from '../db/bootstrap';
 import { openDatabase } from '../db/client';
@@ -20,6 +22,8 @@ const HEALTHY_AFTER_MS = 30_000;
  * are passed to the workers, which drain their requests, and the supervisor exits after them.
  */
 export async function runPrimary(runtime: Runtime, logger: Logger): Promise<void> {
+  // A fresh test run (E2E_FRESH_DB=1) starts with an empty outbox too: its e-mails are read by name.
+  if (runtime.freshDb) await rm(path.join(runtime.dataDir, 'outbox'), { recursive: true, force: true });
   const handle = await openDatabase({
     databaseUrl: runtime.databaseUrl,
     dataDir: runtime.dataDir,
