@@ -72,9 +72,12 @@ test('a visitor’s single booking: page views, clicks, popups, errors and the b
 
   await page.goto('/booking/location');
   await expect(page.getByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeVisible();
+  // The heading is in the prerendered HTML: the view is counted once the app has started.
+  await expect.poll(() => named(events, 'page_view').length).toBe(1);
   // A reload is a new view of the same page, exactly one.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dove vuoi ricevere il servizio?' })).toBeVisible();
+  await expect.poll(() => named(events, 'page_view').length).toBe(2);
 
   // The header's help dialog.
   await page.getByRole('button', { name: 'Aiuto' }).click();

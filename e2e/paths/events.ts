@@ -14,7 +14,7 @@ import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import { PATH_INPUTS, type PathInput } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
 import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
-import { mainButton } from '../support/app';
+import { appStarted, mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
 import { realGroupMember, realServiceName, type Flow } from './catalogue';
 import { OBTAIN, type GeoSource, type World } from './world';
@@ -61,22 +61,9 @@ export const INPUT_QUERY: Record<PathInput, string> = {
   otherExperimentVariant2: `experimentID=${PATH_INPUTS.otherExperimentVariant2.abTest?.experimentID}&variantID=${PATH_INPUTS.otherExperimentVariant2.abTest?.variantID}`,
 };
 
-/**
- * Changes the URL inside the running app (a new page load would lose the draft). The app starts in
- * steps after the first paint (src/main.tsx, src/start-app.tsx): a URL changed before its router
- * listens could be lost, so the replay waits for React's root, made once the router has loaded.
- */
+/** Changes the URL inside the running app (a new page load would lose the draft), once it listens. */
 async function navigateInApp(page: Page, url: string) {
-  // Asked from here, not polled in the page: the page's clock may be held.
-  const started = () =>
-    page.evaluate(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
-  for (const deadline = Date.now() + 10_000; !(await started());) {
-    if (Date.now() > deadline) throw new Error('the app did not start (no React root)');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await appStarted(page);
   await page.evaluate((target) => {
     window.history.pushState(window.history.state, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -8,6 +8,24 @@ export const BOOKING_START = '/booking/location';
 export const mainButton = (page: Page, name: string | RegExp) =>
   page.getByRole('contentinfo').getByRole('button', { name, exact: typeof name === 'string' });
 
+/**
+ * Waits for the app to have taken the page over. The entry screens are prerendered (their heading
+ * and fields are in the HTML before any script runs), and the app starts in steps after the first
+ * paint (src/main.tsx, src/start-app.tsx): a blur or a URL change before then meets plain HTML. Polled
+ * from here, not in the page: the page's clock may be held.
+ */
+export async function appStarted(page: Page, timeoutMs = 10_000) {
+  const started = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+  for (const deadline = Date.now() + timeoutMs; !(await started());) {
+    if (Date.now() > deadline) throw new Error('the app did not start (no React root)');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function login(page: Page, email = DEMO.email, password = DEMO.password) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();

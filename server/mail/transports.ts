@@ -25,14 +25,17 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** Where messages are written before they appear: beside the outbox (same disk), as Maildir's `tmp/`. */
+const pendingDirOf = (outboxDir: string) => `${outboxDir}.pending`;
+
 /**
  * Writes `<base>.eml`, or `<base>-2.eml`… when two messages share the millisecond and recipient. The
- * message is written whole under a hidden name first, then linked to its own name in one step (a
- * link fails when the name is taken): whoever reads the folder (a mail client, a test) never sees
- * half a message.
+ * message is written whole in the pending folder first, then linked to its own name in the outbox in
+ * one step (a link fails when the name is taken): whoever reads the outbox (a mail client, a test)
+ * sees only whole messages, and nothing else.
  */
 async function writeNew(dir: string, base: string, content: Buffer): Promise<string> {
-  const pending = path.join(dir, `.pending-${process.pid}-${randomUUID()}`);
+  const pending = path.join(pendingDirOf(dir), `${process.pid}-${randomUUID()}`);
   await writeFile(pending, content, { flag: 'wx' });
   try {
     for (let n = 1; ; n++) {
@@ -71,7 +74,10 @@ export function createOutboxMailer(
     async send(message: MailMessage) {
       const info = await transport.sendMail(envelope(from, message));
       const folder = () =>
-        (made ??= mkdir(outboxDir, { recursive: true }).then(
+        (made ??= Promise.all([
+          mkdir(outboxDir, { recursive: true }),
+          mkdir(pendingDirOf(outboxDir), { recursive: true }),
+        ]).then(
           () => undefined,
           (error: unknown) => {
             made = null;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -30,6 +30,48 @@ describe('booking step shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
     expect(await screen.findByText('Seleziona un indirizzo dalla lista dei suggerimenti')).toBeTruthy();
     expect(app.href()).toBe('/booking/location');
+  });
+
+  describe('the focus when a step is drawn', () => {
+    /** Holds the frames the screen asks for, to run them when the test says. */
+    function holdFrames() {
+      const frames: FrameRequestCallback[] = [];
+      const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.push(callback);
+        return frames.length;
+      });
+      return {
+        run() {
+          for (const frame of frames.splice(0)) frame(performance.now());
+        },
+        restore: () => spy.mockRestore(),
+      };
+    }
+
+    it('goes to the step’s heading (a screen reader announces it)', async () => {
+      const frames = holdFrames();
+      try {
+        app = await renderApp('/booking/location');
+        const heading = await screen.findByRole('heading', { name: LOCATION_TITLE });
+        frames.run();
+        expect(document.activeElement).toBe(heading);
+      } finally {
+        frames.restore();
+      }
+    });
+
+    it('stays in the address field when she is already typing in it', async () => {
+      const frames = holdFrames();
+      try {
+        app = await renderApp('/booking/location');
+        const field = await screen.findByRole('combobox', { name: 'Indirizzo' });
+        field.focus();
+        frames.run();
+        expect(document.activeElement).toBe(field);
+      } finally {
+        frames.restore();
+      }
+    });
   });
 
   it('picks an address from the suggestions and AVANTI goes to the participants step', async () => {

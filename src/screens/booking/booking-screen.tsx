@@ -98,9 +98,19 @@ function StepView({ step }: { step: StepId }) {
   // Each step starts with the focus on its title: a screen reader announces the new step, and the
   // next Tab reaches the step's first field instead of walking the header again. In the next frame:
   // focusing forces a layout, which in the commit's own task lengthened it (a service list's first
-  // draw by ~40%, issue 15's Total Blocking Time).
+  // draw by ~40%, issue 15's Total Blocking Time). Not when she is already typing in one of the
+  // step's fields (the first screen comes as HTML, and she may reach its address field before the app
+  // has taken it over): the focus is hers, and moving it would close the suggestions she is reading.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    const frame = requestAnimationFrame(() => {
+      const title = heading.current;
+      const active = document.activeElement;
+      const typing =
+        active instanceof HTMLElement &&
+        active.matches('input, textarea, select, [contenteditable="true"]') &&
+        title?.parentElement?.contains(active) === true;
+      if (!typing) title?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [step]);
 

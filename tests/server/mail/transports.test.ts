@@ -43,6 +43,8 @@ describe('outbox mailer (the embedded default)', () => {
       '2026-03-02T09-00-00-000Z-anna@example.it.eml',
     ]);
     expectResetMail(await readFile(path.join(outbox, files[1]!), 'utf8'));
+    // Nothing but whole messages in the outbox: the pending copies are written beside it and removed.
+    expect(await readdir(`${outbox}.pending`)).toEqual([]);
     expect(logger.lines.some((l) => l.message.includes(LINK))).toBe(true);
   });
 
