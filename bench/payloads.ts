@@ -28,15 +28,21 @@ export interface Fixture {
 
 /** Start times a booking may take: every hour from 09:00 to 17:00. */
 const HOURS = Array.from({ length: 9 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);
+/**
+ * A salotto of two blow-dries holds its hairdresser 90 minutes plus her travel buffer on both sides:
+ * hourly salotti would ask more hairdressers than a city has, and the API would rightly answer 409.
+ * Three hours apart, each slot is really distinct, as the single bookings' are.
+ */
+const SALOTTO_HOURS = ['09:00', '12:00', '15:00'];
 
 /**
  * The n-th (day, hour, city) of a sequence where no two bookings ask the same slot: days from two
  * days ahead, Sundays and the sold-out month left out, both cities in turn, every hour.
  */
-export function distinctSlot(fixture: Fixture, n: number, firstDayOffset: number) {
-  const perDay = HOURS.length * 2;
+export function distinctSlot(fixture: Fixture, n: number, firstDayOffset: number, hours = HOURS) {
+  const perDay = hours.length * 2;
   const location = n % 2 === 0 ? TORINO : MILANO;
-  const time = HOURS[Math.floor(n / 2) % HOURS.length]!;
+  const time = hours[Math.floor(n / 2) % hours.length]!;
   let index = Math.floor(n / perDay);
   let date = addDays(fixture.today, firstDayOffset);
   for (;;) {
@@ -51,7 +57,7 @@ export type StoreKind = 'single' | 'salotto';
 
 /** A checkout as the app sends it, for the n-th distinct slot; the salotto books far ahead of the rest. */
 export function storeBody(fixture: Fixture, kind: StoreKind, n: number, runId: string): string {
-  const slot = distinctSlot(fixture, n, kind === 'single' ? 2 : 200);
+  const slot = kind === 'single' ? distinctSlot(fixture, n, 2) : distinctSlot(fixture, n, 200, SALOTTO_HOURS);
   return JSON.stringify({
     firstName: 'Bench',
     lastName: 'Cliente',
