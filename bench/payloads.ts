@@ -26,18 +26,23 @@ export interface Fixture {
   month: { from: string; to: string };
 }
 
-/** Start times a booking may take: every hour from 09:00 to 17:00. */
-const HOURS = Array.from({ length: 9 }, (_, i) => `${String(9 + i).padStart(2, '0')}:00`);
 /**
- * A salotto of two blow-dries holds its hairdresser 90 minutes plus her travel buffer on both sides:
- * hourly salotti would ask more hairdressers than a city has, and the API would rightly answer 409.
- * Three hours apart, each slot is really distinct, as the single bookings' are.
+ * Start times a single booking takes: every other hour from 09:00 to 17:00. A blow-dry holds its
+ * professional 45 minutes plus her 30-minute travel buffer on both sides, so hourly bookings in one
+ * city needed two professionals at once, which a city on some weekdays has not: the API rightly
+ * answered 409 (PGlite, which runs one query at a time, too). Two hours apart, one professional a
+ * city can take them all.
+ */
+const HOURS = ['09:00', '11:00', '13:00', '15:00', '17:00'];
+/**
+ * A salotto of two blow-dries holds its hairdresser 90 minutes plus her travel buffers: three
+ * hours apart.
  */
 const SALOTTO_HOURS = ['09:00', '12:00', '15:00'];
 
 /**
  * The n-th (day, hour, city) of a sequence where no two bookings ask the same slot: days from two
- * days ahead, Sundays and the sold-out month left out, both cities in turn, every hour.
+ * days ahead, Sundays and the sold-out month left out, both cities in turn, at each of `hours`.
  */
 export function distinctSlot(fixture: Fixture, n: number, firstDayOffset: number, hours = HOURS) {
   const perDay = hours.length * 2;

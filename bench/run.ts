@@ -24,7 +24,7 @@ import { bookings } from '../server/db/schema/bookings';
 import { professionals } from '../server/db/schema/professionals';
 import { DEMO_EMAIL } from '../server/db/seed/accounts';
 import { selectRows } from '../server/services/catalogue-store';
-import { addDays, dayFrame, isoWeekday, localToday } from '../server/services/time';
+import { HOUR_MS, addDays, dayFrame, isoWeekday, localToday } from '../server/services/time';
 import { freePort, startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
 import type { LoadJob, LoadResult } from './load';
 import { MASCHERA, PIEGA, TORINO, type Fixture, type StoreKind } from './payloads';
@@ -194,12 +194,14 @@ async function prepare(handle: DatabaseHandle): Promise<Fixture> {
   const rows = [];
   for (const slug of TORINO_HAIRDRESSERS)
     for (let date = soldOut.from; date <= soldOut.to; date = addDays(date, 1)) {
+      // 01:00 to 23:00 in Rome: every working hour, and apart from the next day's by more than the
+      // travel buffers the database keeps around each appointment (midnight to midnight overlapped).
       const frame = dayFrame(date);
       rows.push({
         userId: customer.id,
         professionalId: idOf(slug) ?? null,
-        startsAt: new Date(frame.startMs),
-        endsAt: new Date(frame.endMs),
+        startsAt: new Date(frame.startMs + HOUR_MS),
+        endsAt: new Date(frame.endMs - HOUR_MS),
         location: TORINO,
         services: [],
         total: 0,
@@ -574,9 +576,22 @@ async function formatted(file: string, text: string): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Why a setup broke, in a line: the database's own message when a query failed (drizzle wraps it,
+ * with the whole statement and its parameters, in `cause`).
+ */
+function reasonOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const detail = (cause as { detail?: unknown }).detail;
+  return typeof detail === 'string' ? `${message} (${detail})` : message;
+}
+
 const started = Date.now();
 const root = await mkdtemp(path.join(os.tmpdir(), 'musa-bench-'));
 const results: SetupResult[] = [];
+/** Setups that broke (a bug of the bench or the API, unlike a PostgreSQL that cannot start). */
+const failures: string[] = [];
 let postgres: PostgresServer | string = 'PostgreSQL not started yet';
 try {
   try {
@@ -590,13 +605,19 @@ try {
     try {
       results.push(await runSetup(setup, root, postgres));
     } catch (error) {
-      results.push({ name: setup.name, workers: setup.workers, rows: [], skipped: String(error) });
+      failures.push(`${setup.name}: ${reasonOf(error)}`);
     }
   }
 } finally {
   loader.disconnect();
   if (typeof postgres !== 'string') await postgres.stop();
   await rm(root, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  // Nothing is written: a table of setups that broke would read as figures.
+  console.error(`\nThe bench broke, nothing written:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
 }
 
 console.log(

@@ -30,10 +30,8 @@ import { bookableServices } from './catalogue-store';
 import { sqlState } from './db-errors';
 import { dropWaitingReminders, REMINDER_KINDS, reminderRows, twoHoursReminderRow } from './reminders';
 import { bookingSummary } from './me-next';
-import { instantToZoned } from './time';
+import { HOUR_MS, instantToZoned } from './time';
 import { findValidToken } from './user-tokens';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 type BookingRow = typeof bookings.$inferSelect;
 

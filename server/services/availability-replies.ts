@@ -16,10 +16,10 @@ import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
 import type { Slot } from './availability';
 import type { LoadedAvailability } from './availability-store';
+import { MINUTE_MS } from './time';
 
 /** Replies kept per process (the oldest goes first). */
 const LIMIT = 500;
-const MINUTE_MS = 60_000;
 
 /** One cache per database (tests run several in one process; an API process has one). */
 const repliesOf = new WeakMap<Db, Map<string, string>>();

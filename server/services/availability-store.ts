@@ -24,13 +24,11 @@ import {
 } from './catalogue-store';
 import { ApiError } from '../http/api-error';
 import { servingZoneIds } from './served-zones';
-import { dayFrame } from './time';
+import { MINUTE_MS, dayFrame } from './time';
 
 export type { LoadedProfessional } from './catalogue-store';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
-
-const MINUTE_MS = 60_000;
 
 export function toRequestedServices(
   services: readonly CatalogueService[],

@@ -40,6 +40,7 @@ import {
   frameInstant,
   frameLocalMinutes,
   isoWeekday,
+  MINUTE_MS,
   parseHHmm,
   type DayFrame,
 } from './time';
@@ -149,8 +150,6 @@ export interface AvailableDay {
   date: string;
   available: boolean;
 }
-
-const MINUTE_MS = 60_000;
 
 /** Minutes of appointment time the services take (products excluded). */
 export function bookingDurationMM(

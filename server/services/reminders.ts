@@ -12,9 +12,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TWO_HOURS_REMINDER_HOURS } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/outbox';
-import { addDays, instantToZoned, zonedDateTimeToInstant } from './time';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS, addDays, instantToZoned, zonedDateTimeToInstant } from './time';
 
 /** The day before the appointment, at this local time. */
 export const REMINDER_TIME = '18:00';

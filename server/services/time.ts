@@ -15,7 +15,8 @@ import type { IsoWeekday } from '../domain/professionals';
 
 export const TIME_ZONE = 'Europe/Rome';
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 86_400_000;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -3,17 +3,16 @@ import type { Db } from '../db/client';
 import { userTokens, users, type UserTokenKind } from '../db/schema/accounts';
 import { bookings } from '../db/schema/bookings';
 import { randomToken, sha256 } from './secrets';
-
-const HOUR = 60 * 60 * 1000;
+import { HOUR_MS } from './time';
 
 /** How long each kind of one-time token stays valid. */
 export const USER_TOKEN_TTL_MS: Record<UserTokenKind, number> = {
-  signup: 30 * 24 * HOUR,
-  reset: HOUR,
+  signup: 30 * 24 * HOUR_MS,
+  reset: HOUR_MS,
   login: 15 * 60 * 1000,
-  claim: 24 * HOUR,
+  claim: 24 * HOUR_MS,
   // A manage link is made with the booking's end as its expiry (appointments.ts); this is its longest.
-  manage: 400 * 24 * HOUR,
+  manage: 400 * 24 * HOUR_MS,
 };
 
 /**
