@@ -54,7 +54,6 @@ export const machine = createMachine({
               "onDone": {
                 "target": "#waitlist.closed",
                 "actions": [
-                  "markJoined",
                   {
                     "type": "showToast",
                     "params": {

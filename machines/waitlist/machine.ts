@@ -3,8 +3,8 @@
  * ('Prova a guardare un altro giorno!'), 'Avvisami se si libera un orario' opens it; she leaves
  * her e-mail (her account's, when signed in) and is told by e-mail when a cancellation or a move
  * frees time that day for her address and services. The draft of that day goes with the entry, so
- * the e-mail's link opens the wizard on that day with everything chosen. Its output tells the
- * parent whether she joined.
+ * the e-mail's link opens the wizard on that day with everything chosen. It ends when she has
+ * joined or closed it: the wizard goes back to the day's (empty) times either way.
  */
 import { assign, setup } from 'xstate';
 import { emailFormSchema, fieldErrors } from '../../contract/forms';
@@ -28,7 +28,6 @@ export interface WaitlistInput {
 
 export interface WaitlistContext extends WaitlistInput {
   errors: Record<string, string>;
-  joined: boolean;
 }
 
 export interface JoinWaitlistInput {
@@ -45,7 +44,6 @@ export const waitlistMachine = setup({
     context: {} as WaitlistContext,
     events: {} as WaitlistEvent,
     input: {} as WaitlistInput,
-    output: {} as { joined: boolean },
   },
   actors: {
     joinWaitlist: notProvided<unknown, JoinWaitlistInput>('joinWaitlist'),
@@ -58,16 +56,14 @@ export const waitlistMachine = setup({
       errors: {},
     }),
     storeErrors: assign({ errors: ({ event }) => emailErrors(event) }),
-    markJoined: assign({ joined: true }),
   },
   guards: {
     emailInvalid: ({ event }) => Object.keys(emailErrors(event)).length > 0,
   },
 }).createMachine({
   id: 'waitlist',
-  context: ({ input }) => ({ ...input, errors: {}, joined: false }),
+  context: ({ input }) => ({ ...input, errors: {} }),
   initial: 'open',
-  output: ({ context }) => ({ joined: context.joined }),
   states: {
     /** One popup per opening: a failed join returns to `idle` inside it, not to a new opening. */
     open: {
@@ -91,10 +87,7 @@ export const waitlistMachine = setup({
             input: ({ context }) => ({ email: context.email ?? '', draft: context.draft, services: context.services }),
             onDone: {
               target: '#waitlist.closed',
-              actions: [
-                'markJoined',
-                { type: 'showToast', params: { type: 'success', title: MESSAGES.waitlistJoined } },
-              ],
+              actions: { type: 'showToast', params: { type: 'success', title: MESSAGES.waitlistJoined } },
             },
             onError: {
               target: 'idle',
