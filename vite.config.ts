@@ -80,6 +80,7 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/machines/provide-paths.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['tests/machines/**/*.test.ts', 'tests/oracle/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/machines/provide-paths.ts'],
     testTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 1,

@@ -1,34 +1,21 @@
 /**
- * The generated paths for a test file, made once at import. When the model cannot be played (a
- * machine broken so that a scenario throws, as a mutant can), the file still loads and its first
- * test fails with the reason: a file that fails to import counts as no test at all for Stryker's
- * vitest runner, which would score that mutant as survived (docs/testing.md, Stryker).
+ * The generated paths for the test files.
+ *
+ * - `providedPaths()`: the paths made once per run by the global setup (provide-paths.ts), from the
+ *   machines as written; the test cases of the replays.
+ * - `exploredModel()`: the model generated again from the machines as they are now, inside a test,
+ *   for the checks that need it (every state and transition covered, every explored step). Under
+ *   Stryker the mutant is active then, so those checks see it. Made once per file.
  */
-import { it } from 'vitest';
-import { generatePaths, type Generated } from '../../machines/paths';
+import { inject } from 'vitest';
+import { generatePaths, type Generated, type GeneratedPath } from '../../machines/paths';
 
-const NONE: Generated = {
-  paths: [],
-  edges: [],
-  coverage: {
-    states: { covered: 0, total: 0, missing: [] },
-    transitions: { covered: 0, total: 0, missing: [] },
-    unreachable: [],
-    unoffered: [],
-  },
-};
+export const providedPaths = (): GeneratedPath[] => inject('generatedPaths');
 
-/** The paths, and a test that fails when they could not be generated. */
-export function generatedPaths(): Generated {
-  let generated = NONE;
-  let failure: unknown = null;
-  try {
-    generated = generatePaths();
-  } catch (error) {
-    failure = error;
-  }
-  it('the model can be played and generates its paths', () => {
-    if (failure !== null) throw failure;
-  });
-  return generated;
+let explored: Generated | undefined;
+
+/** Call it inside a test: it throws the reason when the model cannot be played. */
+export function exploredModel(): Generated {
+  explored ??= generatePaths();
+  return explored;
 }

@@ -5,7 +5,7 @@
  * to load as no test at all: the mutant would look alive. Here the same break fails a test.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { createDraft } from '../../machines/shared/draft';
 import { TODAY } from '../../machines/testing/fixtures';
 
@@ -19,6 +19,9 @@ const MODULES = {
   'profile-dialog': () => import('../../machines/profile-dialog/machine').then((m) => m.profileDialogMachine),
   slots: () => import('../../machines/slots/machine').then((m) => m.slotsMachine),
   upsell: () => import('../../machines/upsell/machine').then((m) => m.upsellMachine),
+  appointment: () => import('../../machines/appointment/machine').then((m) => m.appointmentMachine),
+  reschedule: () => import('../../machines/reschedule/machine').then((m) => m.rescheduleMachine),
+  waitlist: () => import('../../machines/waitlist/machine').then((m) => m.waitlistMachine),
 } satisfies Record<string, () => Promise<AnyStateMachine>>;
 
 /** An input every machine accepts (each reads the fields it needs). */
@@ -29,6 +32,9 @@ const INPUT = {
   flow: 'hair',
   userId: null,
   location: null,
+  key: { id: 'a1', token: null },
+  email: null,
+  services: null,
 };
 
 describe('every machine', () => {
@@ -41,5 +47,26 @@ describe('every machine', () => {
     expect(errors).toEqual([]);
     expect(actor.getSnapshot().status).toBe('active');
     actor.stop();
+  });
+});
+
+describe('every call a machine leaves to the app', () => {
+  const WITH_CALLS = (Object.keys(MODULES) as (keyof typeof MODULES)[]).filter(
+    (name) => name !== 'confirmation' && name !== 'upsell',
+  );
+  it.each(WITH_CALLS)('%s: when the app does not provide it, it fails saying which one', async (name) => {
+    const machine = await MODULES[name]();
+    const calls = Object.entries(machine.implementations.actors as Record<string, AnyActorLogic>).filter(
+      ([, logic]) => !('getStateNodeById' in logic),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [call, logic] of calls) {
+      const failure = await new Promise<unknown>((resolve) => {
+        const actor = createActor(logic, { input: {} });
+        actor.subscribe({ error: resolve, complete: () => resolve(null) });
+        actor.start();
+      });
+      expect(failure, call).toEqual(new Error(`${call} is not provided: pass it with machine.provide()`));
+    }
   });
 });

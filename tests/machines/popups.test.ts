@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { PATH_INPUTS } from '../../machines/paths';
-import { generatedPaths } from './generated';
+import { providedPaths } from './generated';
 import type { TrackParams } from '../../machines/shared/effects';
 import { createHarness, type Harness } from './harness';
 
@@ -61,12 +61,12 @@ const popupsOf = (effects: Harness['effects']): TrackParams[] =>
     .map((effect) => effect.params as TrackParams)
     .filter((params) => params.event === 'popup');
 
-const generated = generatedPaths();
+const paths = providedPaths();
 
 describe('popups of the statechart', () => {
   const seen = new Set<string>();
 
-  it.each(generated.paths.map((path) => [path.name, path] as const))(
+  it.each(paths.map((path) => [path.name, path] as const))(
     '%s: each dialog that opens sends its popup',
     async (_name, path) => {
       const harness = createHarness(PATH_INPUTS[path.input]);
@@ -91,9 +91,7 @@ describe('popups of the statechart', () => {
   });
 
   it('name the upsell box’s variant group', async () => {
-    const path = generated.paths.find((candidate) =>
-      candidate.steps.some((step) => step.event.type === 'upsell.open'),
-    )!;
+    const path = paths.find((candidate) => candidate.steps.some((step) => step.event.type === 'upsell.open'))!;
     const harness = createHarness(PATH_INPUTS[path.input]);
     for (const step of path.steps) {
       await harness.play(step);

@@ -165,3 +165,7 @@ export function answerOf(pending: { src: string; input: unknown }[], event: Syst
   if (!outcome) return null;
   return 'output' in outcome ? { ok: true, output: outcome.output } : { ok: false, message: outcome.error };
 }
+
+/** How a failure names an event: its type, and the call it answers for an `effect.settle`. */
+export const eventLabel = (event: { type: string; src?: string }): string =>
+  `${event.type}${event.src ? ` ${event.src}` : ''}`;

@@ -1,0 +1,31 @@
+/**
+ * Vitest global setup: the statechart's paths are generated once per run, in vitest's own process,
+ * and handed to the test files that replay them (`inject('generatedPaths')`), instead of once at the
+ * import of each of those files.
+ *
+ * Besides the time, this matters to mutation testing (docs/testing.md, Stryker): code a test file
+ * runs while it loads counts as "static" for Stryker, which then runs every test against each such
+ * mutant. Generating at import ran all of machines/ there, so every mutant was static. Here the
+ * paths come from the machines as written, and the tests replay them on the machines under test;
+ * the checks that need the machines under test to generate (coverage, every explored step) do so
+ * inside their test (tests/machines/generated.ts).
+ */
+import type { TestProject } from 'vitest/node';
+import { generatePaths, type GeneratedPath } from '../../machines/paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The generated paths, or none when the model could not be played (the tests say why). */
+    generatedPaths: GeneratedPath[];
+  }
+}
+
+export default function setup(project: TestProject): void {
+  let paths: GeneratedPath[] = [];
+  try {
+    paths = generatePaths().paths;
+  } catch {
+    // The test "the model can be played…" generates again inside the run and fails with the reason.
+  }
+  project.provide('generatedPaths', paths);
+}
