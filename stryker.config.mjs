@@ -1,10 +1,14 @@
 // @ts-check
+/** A part of `npm run mutation` (scripts/mutation.mjs) keeps its own results; a plain run, reports/mutation/. */
+const out = process.env.MUTATION_PART ? `reports/mutation/parts/${process.env.MUTATION_PART}` : 'reports/mutation';
+
 /**
  * Mutation testing of machines/ (`npm run mutation`, docs/testing.md): Stryker changes the machines'
  * code one mutant at a time and runs the machine tests and the SPEC oracle (vitest.mutation.config.ts)
- * against it; a mutant no test notices survives. Bounded for 2 cores: one test process, only the
+ * against it; a mutant no test notices survives. Sized for 2 cores: two test processes, only the
  * tests that cover each mutant (perTest), and incremental (a rerun tests only what changed since
- * the last run, kept in reports/mutation/). Narrow it with `npm run mutation -- --mutate <glob>`.
+ * the last run). `npm run mutation` runs it in parts (scripts/mutation.mjs); narrow it with
+ * `npm run mutation -- --mutate <glob>`.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -13,12 +17,12 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: ['machines/**/*.ts', '!machines/testing/**', '!machines/paths.ts'],
   coverageAnalysis: 'perTest',
-  concurrency: 1,
+  concurrency: 2,
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: `${out}/stryker-incremental.json`,
   reporters: ['clear-text', 'progress', 'json', 'html'],
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: `${out}/mutation.json` },
+  htmlReporter: { fileName: `${out}/mutation.html` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   // The sandbox needs the machines, the contract and the tests it runs, not the server or the build.
   ignorePatterns: [

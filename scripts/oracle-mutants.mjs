@@ -185,8 +185,12 @@ export const MUTANTS = {
   ],
 };
 
-/** The oracle alone must kill every mutant (the machine tests only add to it). */
-const TESTS = ['tests/oracle'];
+/**
+ * The oracle alone must kill every mutant (the machine tests only add to it): tests/oracle, less its
+ * two checks of the model itself (coverage, unsent events), which are not SPEC's. The paths are
+ * generated from the mutated tree here, so the replay's "where the model said" check agrees with it.
+ */
+const TESTS = ['tests/oracle', '-t', "^(?!the model’s paths|events no screen sends)"];
 
 const root = resolve(import.meta.dirname, '..');
 const filter = process.argv[2] ?? '';
@@ -246,5 +250,5 @@ for (const [name, edits] of Object.entries(MUTANTS)) {
 }
 rmSync(work, { recursive: true, force: true });
 const killed = results.filter((result) => result.killed).length;
-console.log(`\n${killed}/${results.length} mutants killed by ${TESTS.join(' + ')}`);
+console.log(`\n${killed}/${results.length} mutants killed by the SPEC oracle (${TESTS.join(' ')})`);
 if (killed < results.length) process.exitCode = 1;

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UNSENT_EVENTS } from '../../machines/testing/model';
-import { answerOf, eventLabel, observeSystem } from '../oracle/observe';
-import { SpecOracle } from '../oracle/oracle';
-import { exploredModel } from './generated';
+import { answerOf, eventLabel, observeSystem } from './observe';
+import { SpecOracle } from './oracle';
+import { exploredModel } from '../machines/generated';
 
 describe('the model can be played, and every step it explored keeps SPEC', () => {
   it('each reachable state × each event offered there', () => {
