@@ -18,21 +18,13 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const partsDir = join(root, 'reports', 'mutation', 'parts');
 
-/** The parts, each a few files of machines/ (all of them together: stryker.config.mjs's `mutate`). */
+/** The parts, each a few files of machines/ (all of them together: stryker.config.mjs's `mutate`), small ones first. */
 export const PARTS = {
-  'app-setup': ['machines/app/setup.ts'],
-  'app-session': ['machines/app/session.ts'],
-  'app-wizard': ['machines/app/wizard.ts'],
-  'app-rest': [
-    'machines/app/guards.ts',
-    'machines/app/routing.ts',
-    'machines/app/selectors.ts',
-    'machines/app/context.ts',
-    'machines/app/events.ts',
-    'machines/app/machine.ts',
-    'machines/app/provide.ts',
+  'after-booking': [
+    'machines/appointment/machine.ts',
+    'machines/reschedule/machine.ts',
+    'machines/waitlist/machine.ts',
   ],
-  shared: ['machines/shared/*.ts'],
   booking: [
     'machines/slots/machine.ts',
     'machines/upsell/machine.ts',
@@ -45,11 +37,19 @@ export const PARTS = {
     'machines/out-of-zone/machine.ts',
     'machines/profile-dialog/machine.ts',
   ],
-  'after-booking': [
-    'machines/appointment/machine.ts',
-    'machines/reschedule/machine.ts',
-    'machines/waitlist/machine.ts',
+  shared: ['machines/shared/*.ts'],
+  'app-rest': [
+    'machines/app/guards.ts',
+    'machines/app/routing.ts',
+    'machines/app/selectors.ts',
+    'machines/app/context.ts',
+    'machines/app/events.ts',
+    'machines/app/machine.ts',
+    'machines/app/provide.ts',
   ],
+  'app-wizard': ['machines/app/wizard.ts'],
+  'app-session': ['machines/app/session.ts'],
+  'app-setup': ['machines/app/setup.ts'],
 };
 
 const args = process.argv.slice(2);
