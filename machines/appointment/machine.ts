@@ -73,10 +73,11 @@ export const appointmentMachine = setup({
     storeError: assign({ appointment: null, error: (_, params: { message: string }) => params.message }),
   },
   guards: {
+    // Both are asked in `ready` only, where the appointment is loaded.
     /** Free cancellation still open (the server says so with the appointment; it checks again). */
-    cancellable: ({ context }) => context.appointment?.cancellable === true,
+    cancellable: ({ context }) => context.appointment!.cancellable,
     /** The optional reminder can be changed while the appointment is ahead and not cancelled. */
-    remindable: ({ context }) => context.appointment !== null && context.appointment.status !== 'cancelled',
+    remindable: ({ context }) => context.appointment!.status !== 'cancelled',
   },
 }).createMachine({
   id: 'appointment',
@@ -136,10 +137,10 @@ export const appointmentMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'setAppointmentReminder',
-            input: ({ context, event }) => ({
-              key: context.key,
-              twoHoursBefore: event.type === 'appointment.reminder' ? event.twoHoursBefore : false,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'appointment.reminder');
+              return { key: context.key, twoHoursBefore: event.twoHoursBefore };
+            },
             onDone: {
               target: 'idle',
               actions: [

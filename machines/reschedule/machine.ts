@@ -107,10 +107,14 @@ export const rescheduleMachine = setup({
     })),
   },
   guards: {
-    dateInPast: ({ context, event }) => event.type === 'reschedule.date' && event.date < context.today,
+    dateInPast: ({ context, event }) => {
+      assertEvent(event, 'reschedule.date');
+      return event.date < context.today;
+    },
     noTime: ({ context }) => context.availableTime === null,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id names the machine in the charts and the coverage figures; nothing at run time targets it
   id: 'reschedule',
   context: ({ input }) => ({
     key: input.key,
@@ -147,7 +151,9 @@ export const rescheduleMachine = setup({
         src: 'rescheduleAppointment',
         input: ({ context }) => ({
           key: context.key,
+          // Stryker disable next-line StringLiteral: in 'moving' a time is chosen, so a day is too; the fallback only satisfies the types
           date: context.date ?? '',
+          // Stryker disable next-line StringLiteral,OptionalChaining: the same, for the time
           startTime: context.availableTime?.startTime ?? '',
           keepProfessional: context.keepProfessional,
         }),
