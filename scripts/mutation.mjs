@@ -74,6 +74,7 @@ if (only !== null && !(only in PARTS)) {
   process.exit(2);
 }
 
+const failed = [];
 if (!reportOnly) {
   for (const [part, files] of Object.entries(PARTS)) {
     if (only !== null && part !== only) continue;
@@ -81,7 +82,8 @@ if (!reportOnly) {
     const started = Date.now();
     const run = stryker(['--mutate', files.join(','), ...args], { MUTATION_PART: part });
     console.log(`=== part ${part}: ${Math.round((Date.now() - started) / 1000)} s, exit ${run.status} ===`);
-    if (run.status !== 0) process.exit(run.status ?? 1);
+    // The next parts still run: a part that breaks keeps its previous results, and says so here.
+    if (run.status !== 0) failed.push(part);
   }
 }
 
@@ -124,3 +126,7 @@ if (missing.length > 0) console.log(`  Not run yet: ${missing.join(', ')} (the s
 mkdirSync(join(root, 'reports', 'mutation'), { recursive: true });
 writeFileSync(join(root, 'reports', 'mutation', 'mutation.json'), JSON.stringify(merged));
 console.log('  Every mutant, merged: reports/mutation/mutation.json');
+if (failed.length > 0) {
+  console.error(`  Stryker failed on: ${failed.join(', ')} (their results above are from an earlier run, if any)`);
+  process.exitCode = 1;
+}
