@@ -42,6 +42,7 @@ export const checkoutMachine = setup({
     formInvalid: ({ event }) => Object.keys(fieldErrors(checkoutFormSchema, event.form)).length > 0,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id names the machine in the charts and the coverage figures; nothing at run time targets it
   id: 'checkout',
   context: ({ input }) => ({ draft: input.draft, form: null, errors: {} }),
   initial: 'idle',

@@ -3,7 +3,7 @@
  * → applying → applied (field locked, Rimuovi shown) → removed (discount 0, field emptied).
  * Unticking the box removes the code too. The server's message shows under the field.
  */
-import { assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { CouponService } from '../../contract/booking';
 import { MESSAGES } from '../../contract/messages';
 import { messageOf, notProvided, type ToastParams } from '../shared/effects';
@@ -50,7 +50,10 @@ export const couponMachine = setup({
   actions: {
     showToast: (_, _params: ToastParams) => {},
     setCode: assign({
-      code: ({ event }) => (event.type === 'coupon.input' ? event.code : ''),
+      code: ({ event }) => {
+        assertEvent(event, 'coupon.input');
+        return event.code;
+      },
       error: null,
     }),
     clearCode: assign({ code: '', error: null }),
