@@ -3,7 +3,7 @@
  * may leave an e-mail to be told when Musa arrives nearby (TIENIMI AGGIORNATA), pick another
  * address (USA UN ALTRO INDIRIZZO) or close it. Its output tells the parent which.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { emailFormSchema, fieldErrors } from '../../contract/forms';
 import type { Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
@@ -30,6 +30,12 @@ export interface OutOfZoneOutput {
   choice: OutOfZoneContext['choice'];
 }
 
+/** SPEC §5's check of the e-mail she sent (asked on `outOfZone.subscribe` only). */
+const emailErrors = (event: OutOfZoneEvent): Record<string, string> => {
+  assertEvent(event, 'outOfZone.subscribe');
+  return fieldErrors(emailFormSchema, { email: event.email });
+};
+
 export const outOfZoneMachine = setup({
   // Stryker disable next-line ObjectLiteral: types are for TypeScript only; xstate reads none of them at run time (docs/testing.md)
   types: {
@@ -44,19 +50,17 @@ export const outOfZoneMachine = setup({
   actions: {
     showToast: (_, _params: ToastParams) => {},
     storeEmail: assign({
-      email: ({ event }) => (event.type === 'outOfZone.subscribe' ? event.email.trim() : ''),
+      email: ({ event }) => {
+        assertEvent(event, 'outOfZone.subscribe');
+        return event.email.trim();
+      },
       errors: {},
     }),
-    storeErrors: assign({
-      errors: ({ event }) =>
-        event.type === 'outOfZone.subscribe' ? fieldErrors(emailFormSchema, { email: event.email }) : {},
-    }),
+    storeErrors: assign({ errors: ({ event }) => emailErrors(event) }),
     choose: assign({ choice: (_, params: { choice: OutOfZoneContext['choice'] }) => params.choice }),
   },
   guards: {
-    emailInvalid: ({ event }) =>
-      event.type === 'outOfZone.subscribe' &&
-      Object.keys(fieldErrors(emailFormSchema, { email: event.email })).length > 0,
+    emailInvalid: ({ event }) => Object.keys(emailErrors(event)).length > 0,
   },
 }).createMachine({
   id: 'outOfZone',
