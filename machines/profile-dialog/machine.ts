@@ -98,7 +98,10 @@ export const profileDialogMachine = setup({
       return toPickerEvent(event);
     }),
     setLocation: assign({
-      location: ({ event, context }) => (event.type === 'location.set' ? event.location : context.location),
+      location: ({ event }) => {
+        assertEvent(event, 'location.set');
+        return event.location;
+      },
     }),
     clearLocation: assign({ location: null }),
     clearStreetNumber: assign({
@@ -108,16 +111,20 @@ export const profileDialogMachine = setup({
           : null,
     }),
     storeSubmitted: assign({
-      form: ({ event, context }) =>
-        event.type === 'profile.submit' ? withLocation(event.form, context.location) : null,
+      form: ({ event, context }) => {
+        assertEvent(event, 'profile.submit');
+        return withLocation(event.form, context.location);
+      },
     }),
     storeErrors: assign({
       errors: ({ context }) => (context.form ? fieldErrors(profileFormSchema, context.form) : {}),
     }),
     /** The form waiting for the lookup takes the address it answered with. */
     takeAnsweredLocation: assign({
-      form: ({ context, event }) =>
-        context.form && event.type === 'location.set' ? withLocation(context.form, event.location) : context.form,
+      form: ({ context, event }) => {
+        assertEvent(event, 'location.set');
+        return withLocation(context.form!, event.location);
+      },
     }),
     clearErrors: assign({ errors: {} }),
     notifyUpdated: sendParent((_, params: { user: User }) => ({ type: 'session.userUpdated', user: params.user })),
@@ -125,11 +132,15 @@ export const profileDialogMachine = setup({
   },
   guards: {
     /** The form sent, with the address picked, breaks a rule of SPEC §5. */
-    submittedInvalid: ({ context, event }) =>
-      event.type === 'profile.submit' && isInvalid(withLocation(event.form, context.location)),
-    /** The form that waited, with the address the lookup answered, breaks a rule. */
-    answeredInvalid: ({ context, event }) =>
-      event.type === 'location.set' && context.form !== null && isInvalid(withLocation(context.form, event.location)),
+    submittedInvalid: ({ context, event }) => {
+      assertEvent(event, 'profile.submit');
+      return isInvalid(withLocation(event.form, context.location));
+    },
+    /** The form that waited (SALVA during the lookup), with the address the lookup answered, breaks a rule. */
+    answeredInvalid: ({ context, event }) => {
+      assertEvent(event, 'location.set');
+      return isInvalid(withLocation(context.form!, event.location));
+    },
   },
 }).createMachine({
   id: 'profileDialog',
