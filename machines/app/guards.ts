@@ -1,4 +1,5 @@
 /** Named guards of the root machine (the Stately visualizer shows these names and params). */
+import { assertEvent } from 'xstate';
 import { INSTANT_BOOKING_EXPERIMENT, LIMITS, type Flow } from '../../contract/constants';
 import { completeSignupFormSchema, emailFormSchema, fieldErrors, loginFormSchema } from '../../contract/forms';
 import { flowOf, validateStep, type StepId } from '../shared/draft';
@@ -13,69 +14,89 @@ interface Args {
 
 const hasErrors = (errors: Record<string, string>): boolean => Object.keys(errors).length > 0;
 
-export const loginErrors = (event: AppEvent): Record<string, string> =>
-  event.type === 'session.login' ? fieldErrors(loginFormSchema, { email: event.email, password: event.password }) : {};
+// Each guard below is asked on one event only: it asserts it (a fallback for other events would be
+// code no path reaches).
 
-export const askResetErrors = (event: AppEvent): Record<string, string> =>
-  event.type === 'session.askReset' ? fieldErrors(emailFormSchema, { email: event.email }) : {};
+export const loginErrors = (event: AppEvent): Record<string, string> => {
+  assertEvent(event, 'session.login');
+  return fieldErrors(loginFormSchema, { email: event.email, password: event.password });
+};
 
-export const completeSignupErrors = (context: AppContext, event: AppEvent): Record<string, string> =>
-  event.type === 'session.completeSignup'
-    ? fieldErrors(completeSignupFormSchema(context.requireName), {
-        firstName: event.firstName ?? '',
-        lastName: event.lastName ?? '',
-        password: event.password,
-      })
-    : {};
+export const askResetErrors = (event: AppEvent): Record<string, string> => {
+  assertEvent(event, 'session.askReset');
+  return fieldErrors(emailFormSchema, { email: event.email });
+};
+
+export const completeSignupErrors = (context: AppContext, event: AppEvent): Record<string, string> => {
+  assertEvent(event, 'session.completeSignup');
+  return fieldErrors(completeSignupFormSchema(context.requireName), {
+    firstName: event.firstName ?? '',
+    lastName: event.lastName ?? '',
+    password: event.password,
+  });
+};
+
+/** The screen the URL of a `route.changed` asks for. */
+const routeScreen = (event: AppEvent): Screen => {
+  assertEvent(event, 'route.changed');
+  return screenOf(event.path, event.search);
+};
+
+/** The appointment key in the URL of a `route.changed`. */
+const routeKey = (event: AppEvent) => {
+  assertEvent(event, 'route.changed');
+  return appointmentKeyOf(event.path, event.search);
+};
 
 export const guards = {
   hasCredential: ({ context }: Args) => context.hasCredential,
   /** The URL reported asks for `screen` (SPEC §2 access rules are in the transitions). */
-  routeIs: ({ event }: Args, params: { screen: Screen }) =>
-    event.type === 'route.changed' && screenOf(event.path, event.search) === params.screen,
-  routeIsCurrentScreen: ({ context, event }: Args) =>
-    event.type === 'route.changed' && screenOf(event.path, event.search) === context.screen,
+  routeIs: ({ event }: Args, params: { screen: Screen }) => routeScreen(event) === params.screen,
+  routeIsCurrentScreen: ({ context, event }: Args) => routeScreen(event) === context.screen,
   pendingScreenIs: ({ context }: Args, params: { screen: Screen }) => context.pendingScreen === params.screen,
   /**
    * Issue 16: the URL asks for `screen` (an appointment's) with the e-mail link's manage token, the
    * only way a visitor without a session opens an appointment.
    */
   routeOpensAppointmentLink: ({ event }: Args, params: { screen: Screen }) =>
-    event.type === 'route.changed' &&
-    screenOf(event.path, event.search) === params.screen &&
-    appointmentKeyOf(event.path, event.search)?.token != null,
+    routeScreen(event) === params.screen && routeKey(event)?.token != null,
   /** The URL asks for the appointment screen shown, with the e-mail link's token (a visitor's query change). */
   routeKeepsAppointmentLink: ({ context, event }: Args) =>
-    event.type === 'route.changed' &&
-    screenOf(event.path, event.search) === context.screen &&
-    appointmentKeyOf(event.path, event.search)?.token != null,
+    routeScreen(event) === context.screen && routeKey(event)?.token != null,
   /** The URL names another appointment than the one shown, and the caller may open it (session or link). */
   routeOpensOtherAppointment: ({ context, event }: Args, params: { screen: Screen }) => {
-    if (event.type !== 'route.changed' || screenOf(event.path, event.search) !== params.screen) return false;
-    const key = appointmentKeyOf(event.path, event.search);
+    if (routeScreen(event) !== params.screen) return false;
+    const key = routeKey(event);
     return key !== null && key.id !== context.appointment?.id && (context.user !== null || key.token !== null);
   },
   /** A waitlist offer came back with the draft she left (an entry made outside the app has none). */
   offerHasDraft: (_: Args, params: { offer: WaitlistOffer }) => params.offer.draft !== null,
   /** A booking URL resolves to `step`, and it is not the step already shown. */
-  routeLandsOn: ({ context, event }: Args, params: { step: StepId }) =>
-    event.type === 'route.changed' &&
-    screenOf(event.path, event.search) === 'booking' &&
-    params.step !== context.step &&
-    resolveStep(context.draft, context.services, event.path) === params.step,
+  routeLandsOn: ({ context, event }: Args, params: { step: StepId }) => {
+    assertEvent(event, 'route.changed');
+    return (
+      routeScreen(event) === 'booking' &&
+      params.step !== context.step &&
+      resolveStep(context.draft, context.services, event.path) === params.step
+    );
+  },
   loginInvalid: ({ event }: Args) => hasErrors(loginErrors(event)),
   askResetInvalid: ({ event }: Args) => hasErrors(askResetErrors(event)),
   completeSignupInvalid: ({ context, event }: Args) => hasErrors(completeSignupErrors(context, event)),
   stepInvalid: ({ context }: Args, params: { step: StepId }) =>
     validateStep(params.step, context.draft, context.services) !== null,
   /** The address the picker answers with still does not pass the location step (no house number). */
-  answeredLocationInvalid: ({ context, event }: Args) =>
-    event.type === 'location.set' &&
-    validateStep('location', { ...context.draft, location: event.location }, context.services) !== null,
+  answeredLocationInvalid: ({ context, event }: Args) => {
+    assertEvent(event, 'location.set');
+    return validateStep('location', { ...context.draft, location: event.location }, context.services) !== null;
+  },
   flowIs: ({ context }: Args, params: { flow: Flow }) => flowOf(context.draft) === params.flow,
   atMinimumParticipants: ({ context }: Args) => context.draft.participantsCount <= LIMITS.salottoMinParticipants,
   /** SPEC §5: days before today cannot be picked. */
-  dateInPast: ({ context, event }: Args) => event.type === 'date.set' && event.date < context.today,
+  dateInPast: ({ context, event }: Args) => {
+    assertEvent(event, 'date.set');
+    return event.date < context.today;
+  },
   /** SPEC §4: not instant booking, or experiment 14 variant 2, which hides instant booking. */
   needsConfirmation: ({ context }: Args) => {
     const { abTest, availableTime } = context.draft;

@@ -8,6 +8,7 @@
  * too ('NUOVO APPUNTAMENTO', SPEC §6). Here a session redirects the session screens to / and
  * keeps /booking/* open.
  */
+import { assertEvent } from 'xstate';
 import type { AuthResponse } from '../../contract/calls';
 import { MESSAGES } from '../../contract/messages';
 import { APPOINTMENT_EVENTS } from '../appointment/machine';
@@ -216,10 +217,10 @@ export const sessionRegion = appSetup.createStateConfig({
               tags: ['busy'],
               invoke: {
                 src: 'login',
-                input: ({ event }) =>
-                  event.type === 'session.login'
-                    ? { email: event.email.trim(), password: event.password }
-                    : { email: '', password: '' },
+                input: ({ event }) => {
+                  assertEvent(event, 'session.login');
+                  return { email: event.email.trim(), password: event.password };
+                },
                 onDone: {
                   target: '#app.session.signedIn.home',
                   actions: signIn,
@@ -267,7 +268,10 @@ export const sessionRegion = appSetup.createStateConfig({
               tags: ['busy'],
               invoke: {
                 src: 'askResetPassword',
-                input: ({ event }) => ({ email: event.type === 'session.askReset' ? event.email.trim() : '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'session.askReset');
+                  return { email: event.email.trim() };
+                },
                 onDone: 'sent',
                 onError: { target: 'idle', actions: errorToast },
               },
@@ -310,15 +314,15 @@ export const sessionRegion = appSetup.createStateConfig({
               tags: ['busy'],
               invoke: {
                 src: 'completeSignup',
-                input: ({ context, event }) =>
-                  event.type === 'session.completeSignup'
-                    ? {
-                        token: context.token ?? '',
-                        password: event.password,
-                        firstName: event.firstName?.trim() ?? '',
-                        lastName: event.lastName?.trim() ?? '',
-                      }
-                    : { token: '', password: '', firstName: '', lastName: '' },
+                input: ({ context, event }) => {
+                  assertEvent(event, 'session.completeSignup');
+                  return {
+                    token: context.token ?? '',
+                    password: event.password,
+                    firstName: event.firstName?.trim() ?? '',
+                    lastName: event.lastName?.trim() ?? '',
+                  };
+                },
                 onDone: {
                   target: '#app.session.signedIn.home',
                   actions: signIn,

@@ -4,6 +4,7 @@
  * equal to its URL segment(s). `step.next` is refused with SPEC §5's message while the step is
  * incomplete; `route.changed` lands on the asked step or the first incomplete one.
  */
+import { assertEvent } from 'xstate';
 import type { Flow } from '../../contract/constants';
 import { ALL_STEPS, pathOfStep, type StepId } from '../shared/draft';
 import { DIALOG_TAG, popup } from '../shared/effects';
@@ -252,7 +253,10 @@ export const wizardRegion = appSetup.createStateConfig({
           invoke: {
             src: 'outOfZone',
             id: 'outOfZone',
-            input: ({ event }) => ({ location: event.type === 'location.outOfZone' ? event.location : null }),
+            input: ({ event }) => {
+              assertEvent(event, 'location.outOfZone');
+              return { location: event.location };
+            },
             onDone: [
               {
                 guard: { type: 'choseOtherAddress', params: ({ event }) => ({ choice: event.output.choice }) },
