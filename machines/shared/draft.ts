@@ -33,8 +33,8 @@ export type StepId = SharedStep | `${Flow}-${Exclude<FlowStepKind, 'details'>}` 
 export type StepKind = SharedStep | FlowStepKind;
 
 export const kindOf = (step: StepId): StepKind => {
-  const dash = step.lastIndexOf('-');
-  const tail = dash < 0 ? step : step.slice(dash + 1);
+  // The word after the last dash ('make-up-service' → 'service'; the whole step when it has none).
+  const tail = step.slice(step.lastIndexOf('-') + 1);
   if (tail === 'service' || tail === 'details' || tail === 'data' || tail === 'checkout') return tail;
   return step as StepKind;
 };
@@ -104,6 +104,7 @@ const categoryOfTitle = (title: string): Category | null =>
 export const categoryOfService = (list: ServiceList | null, serviceId: string): Category | null => {
   for (const section of list?.secondaryServices?.sections ?? []) {
     if (section.items.some((item) => item.services.some((s) => s.id === serviceId))) {
+      // Stryker disable next-line StringLiteral: an untitled section names no category, whatever it is read as
       const category = categoryOfTitle(section.title ?? '');
       if (category) return category;
     }
@@ -164,13 +165,6 @@ export const validateStep = (step: StepId, draft: Draft, list: ServiceList | nul
 export const firstIncompleteStep = (draft: Draft, list: ServiceList | null): StepId => {
   const steps = FLOW_STEPS[flowOf(draft)];
   return steps.find((step) => validateStep(step, draft, list) !== null) ?? steps[steps.length - 1]!;
-};
-
-/** The step after / before `step` in the draft's flow (null at either end). */
-export const nextStepOf = (step: StepId, draft: Draft): StepId | null => {
-  const steps = FLOW_STEPS[flowOf(draft)];
-  const index = steps.indexOf(step);
-  return index < 0 ? null : (steps[index + 1] ?? null);
 };
 
 /** Services that are extras of a radio section: picking one replaces the others of the section. */
