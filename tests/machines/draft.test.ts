@@ -110,6 +110,7 @@ describe('the service step’s check (SPEC §5)', () => {
 
   it('nothing to pick at all: nothing asked', () => {
     expect(validateServices(withExtras([]), list([[]], [[], []]))).toBeNull();
+    expect(validateServices(withExtras([]), { ...list([[]], []), secondaryServices: null })).toBeNull();
   });
 
   it('before the list loads, extras chosen are enough', () => {
@@ -130,6 +131,24 @@ describe('the service step’s check (SPEC §5)', () => {
       },
     };
     expect(categoryOfService(twice, 'piega')).toBe('hair');
+    const grouped: ServiceList = {
+      mainServices: null,
+      secondaryServices: {
+        title: 'Servizi',
+        sections: [
+          {
+            title: 'Estetica',
+            itemType: 'checkbox',
+            items: [
+              { id: 'i1', services: [service('manicure')] },
+              { id: 'i2', services: [service('pedicure'), service('ceretta')] },
+            ],
+          },
+        ],
+      },
+    };
+    expect(categoryOfService(grouped, 'ceretta')).toBe('beauty');
+    expect(categoryOfService({ mainServices: null, secondaryServices: null }, 'piega')).toBeNull();
     expect(categoryOfService(salottoList, 'piega')).toBe('hair');
     expect(categoryOfService(salottoList, 'nessuno')).toBeNull();
   });
