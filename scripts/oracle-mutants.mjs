@@ -190,7 +190,7 @@ export const MUTANTS = {
  * two checks of the model itself (coverage, unsent events), which are not SPEC's. The paths are
  * generated from the mutated tree here, so the replay's "where the model said" check agrees with it.
  */
-const TESTS = ['tests/oracle', '-t', "^(?!the model’s paths|events no screen sends)"];
+const TESTS = ['tests/oracle', '-t', '^(?!the model’s paths|events no screen sends)'];
 
 const root = resolve(import.meta.dirname, '..');
 const filter = process.argv[2] ?? '';

@@ -16,8 +16,7 @@ export const machine = createMachine({
             "guard": "changedToADay",
             "actions": [
               "storeRequest"
-            ],
-            "reenter": true
+            ]
           },
           {
             "target": "#slots.times.noDate",
