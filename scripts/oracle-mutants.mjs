@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 /** name → edits [file, exact text, replacement]; each names the SPEC rule it breaks. */
 export const MUTANTS = {
   'dateInPast guard removed (SPEC §5 day picker)': [
-    ['machines/app/guards.ts', "event.type === 'date.set' && event.date < context.today", 'false'],
+    ['machines/app/guards.ts', 'return event.date < context.today;', 'return false;'],
   ],
   'logout keeps the draft (SPEC §4)': [
     [
@@ -151,14 +151,10 @@ export const MUTANTS = {
     ['machines/appointment/machine.ts', 'successToast(MESSAGES.appointmentCancelled),', ''],
   ],
   'issue 16: a move sent without a time': [
-    ['machines/reschedule/machine.ts', "{ guard: 'noTime', actions:", "{ guard: 'dateInPast', actions:"],
+    ['machines/reschedule/machine.ts', "{ guard: 'noTime', actions:", '{ guard: () => false, actions:'],
   ],
   'issue 16: a move to a day before today': [
-    [
-      'machines/reschedule/machine.ts',
-      "dateInPast: ({ context, event }) => event.type === 'reschedule.date' && event.date < context.today,",
-      'dateInPast: () => false,',
-    ],
+    ['machines/reschedule/machine.ts', 'return event.date < context.today;', 'return false;'],
   ],
   'issue 16: a refused move keeps the taken time': [
     [
