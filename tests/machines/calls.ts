@@ -30,5 +30,5 @@ export function callsByHand<Name extends string>(names: readonly Name[]) {
     else call.resolve(outcome.output);
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { actors, sent, settle, pending: () => [...waiting.keys()] };
+  return { actors, sent, settle };
 }

@@ -5,35 +5,33 @@
  * the wizard on it. The machine alone, its join call answered by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { WAITLIST_DRAFT } from '../../machines/testing/fixtures';
 import type { ToastParams } from '../../machines/shared/effects';
 import { waitlistMachine, type JoinWaitlistInput } from '../../machines/waitlist/machine';
+import { callsByHand } from './calls';
 
 function open(email: string | null) {
-  const sent: JoinWaitlistInput[] = [];
+  const calls = callsByHand(['joinWaitlist'] as const);
   const toasts: ToastParams[] = [];
-  let answer: { resolve: () => void; reject: (error: Error) => void } | null = null;
   const machine = waitlistMachine.provide({
-    actors: {
-      joinWaitlist: fromPromise<unknown, JoinWaitlistInput>(({ input }) => {
-        sent.push(input);
-        return new Promise<void>((resolve, reject) => (answer = { resolve, reject }));
-      }),
-    },
+    actors: calls.actors,
     actions: { showToast: (_, params: ToastParams) => void toasts.push(params) },
   });
   const actor = createActor(machine, {
     input: { email, draft: WAITLIST_DRAFT.draft, services: WAITLIST_DRAFT.services },
   }).start();
-  const settle = async (outcome: 'ok' | Error) => {
-    if (!answer) throw new Error('nothing was sent');
-    if (outcome === 'ok') answer.resolve();
-    else answer.reject(outcome);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = (outcome: 'ok' | Error) => calls.settle('joinWaitlist', outcome === 'ok' ? { output: null } : outcome);
+  return {
+    actor,
+    toasts,
+    settle,
+    /** What the join call was sent, in order. */
+    get sent() {
+      return calls.sent.map((call) => call.input as JoinWaitlistInput);
+    },
   };
-  return { actor, sent, toasts, settle };
 }
 
 describe('the waitlist dialog', () => {
