@@ -118,6 +118,12 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     if (pathChanged) reportPageView(location);
   };
 
+  const unreported = () => {
+    const latest = router.latestLocation;
+    const href = `${latest.pathname}${latest.searchStr}`;
+    return reportedHref !== null && href !== reportedHref && href !== machineHref;
+  };
+
   const stopRouter = router.subscribe('onResolved', (event) => report(event.toLocation));
   const subscription = actor.subscribe((snapshot) => {
     const raised = takeRecentToasts();
@@ -128,6 +134,10 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     }
     if (reporting) return;
     if (machineKey(snapshot) === lastMachineKey) return;
+    // A location the router is still resolving (a link, back or forward) is where the person is
+    // going: the machine hears of it when it resolves, and `report` reconciles then. Reconciling now
+    // would send her back to the page she left (the profile arriving meanwhile, say).
+    if (unreported()) return;
     const previousPath = lastMachineKey.split('|')[0];
     if (previousPath !== String(pathOf(snapshot))) dismissToastsExcept(raised);
     const wasShown = previousPath !== 'null' && previousPath === trim(router.latestLocation.pathname);
