@@ -10,13 +10,10 @@ import type { rescheduleMachine } from '../reschedule/machine';
 import type { waitlistMachine } from '../waitlist/machine';
 import type { Screen } from './context';
 import type { AppMachine } from './machine';
-import { pathOf } from './routing';
 
 type AppSnapshot = SnapshotFrom<AppMachine>;
 
-export const selectPath = (snapshot: AppSnapshot) => pathOf(snapshot);
 export const selectDraft = (snapshot: AppSnapshot) => snapshot.context.draft;
-export const selectFlow = (snapshot: AppSnapshot) => flowOf(snapshot.context.draft);
 export const selectUser = (snapshot: AppSnapshot) => snapshot.context.user;
 /** The last refused AVANTI: toast its message when its id changes. */
 export const selectNotice = (snapshot: AppSnapshot) => snapshot.context.notice;
@@ -26,7 +23,7 @@ export const selectServices = (snapshot: AppSnapshot) => snapshot.context.servic
 /** SPEC §2 progress bar: totalSteps segments, the current one filled. */
 export const selectProgress = (snapshot: AppSnapshot) => {
   const steps = FLOW_STEPS[flowOf(snapshot.context.draft)];
-  return { current: Math.max(0, steps.indexOf(snapshot.context.step)) + 1, total: steps.length };
+  return { current: steps.indexOf(snapshot.context.step) + 1, total: steps.length };
 };
 export const selectIsConfirming = (snapshot: AppSnapshot) => Object.keys(snapshot.children).includes('confirmation');
 
@@ -34,14 +31,16 @@ export const selectIsConfirming = (snapshot: AppSnapshot) => Object.keys(snapsho
 export const selectServiceLoad = (snapshot: AppSnapshot): 'loading' | 'ready' | 'failed' =>
   snapshot.context.services ? 'ready' : snapshot.can({ type: 'services.retry' }) ? 'failed' : 'loading';
 
-/** SPEC §9 order total: services + time supplement above 0, minus the coupon discount above 0. */
+/**
+ * SPEC §9 order total: services + time supplement above 0, minus the coupon discount above 0. The
+ * contract refuses a negative supplement or discount (contract/slot.ts, contract/booking.ts): both
+ * are 0 or above here.
+ */
 export const selectOrderTotal = (snapshot: AppSnapshot): number => {
   const { services, availableTime, couponCodeDiscount } = snapshot.context.draft;
   const servicesTotal =
     services.secondaryServices.reduce((sum, service) => sum + service.price, 0) + (services.primaryService?.price ?? 0);
-  const supplement = availableTime && availableTime.supplement > 0 ? availableTime.supplement : 0;
-  const discount = couponCodeDiscount > 0 ? couponCodeDiscount : 0;
-  return servicesTotal + supplement - discount;
+  return servicesTotal + (availableTime?.supplement ?? 0) - couponCodeDiscount;
 };
 
 /**

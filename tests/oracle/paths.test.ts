@@ -4,6 +4,8 @@
  * - the SPEC oracle (tests/oracle/oracle.ts), with what it remembers along the path: it judges the
  *   statechart, not the state the machine itself predicted;
  * - the popups SPEC §7 asks of each dialog that opens (tests/machines/popups.ts);
+ * - what the shell shows, as the UI reads it with the selectors (tests/machines/selectors-check.ts,
+ *   against tests/oracle/shell.ts);
  * - where the model said the app would be (the path's state after the step): under Stryker the
  *   machines are mutants and the paths are not.
  * One replay for the three keeps mutation testing affordable on 2 cores (docs/testing.md). Every
@@ -15,6 +17,7 @@ import { PATH_INPUTS } from '../../machines/paths';
 import { providedPaths } from '../machines/generated';
 import { createHarness, describeActor } from '../machines/harness';
 import { openDialogs, popupProblems, SPEC_DIALOGS } from '../machines/popups';
+import { selectorProblems } from '../machines/selectors-check';
 import { answerOf, eventLabel, observe } from './observe';
 import { SpecOracle } from './oracle';
 
@@ -36,6 +39,7 @@ describe('every generated path keeps SPEC at every step', () => {
       await harness.play(step);
       const after = observe(harness, effectsFrom);
       for (const problem of oracle.check(before, step.event, after, answer)) problems.push(`${where}: ${problem}`);
+      for (const problem of selectorProblems(harness, after)) problems.push(`${where}: ${problem}`);
       const dialogsAfter = openDialogs(harness);
       const popups = popupProblems(dialogsBefore, dialogsAfter, harness.effects.slice(effectsFrom));
       popups.opened.forEach((node) => dialogsSeen.add(node));
