@@ -29,7 +29,6 @@ export const machine = createMachine({
                 "target": "#app.session.loadingProfile",
                 "guard": "hasCredential",
                 "actions": [
-                  "rememberPath",
                   "rememberScreen",
                   "storeLinkKeys"
                 ]
@@ -43,7 +42,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -56,7 +54,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -69,7 +66,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -80,10 +76,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "home"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.login",
@@ -92,10 +85,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "login"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.tokenLogin",
@@ -106,7 +96,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeToken"
                 ]
               },
@@ -117,10 +106,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "askResetPassword"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.resetPassword",
@@ -131,7 +117,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeToken"
                 ]
               },
@@ -142,10 +127,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "resetPasswordWithoutToken"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.booking",
@@ -154,10 +136,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "booking"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.notFound",
@@ -166,10 +145,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "notFound"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.booking",
@@ -178,10 +154,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointment"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.booking",
@@ -190,10 +163,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointmentReschedule"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               }
             ]
           }
@@ -204,10 +174,7 @@ export const machine = createMachine({
           "on": {
             "route.changed": [
               {
-                "guard": "routeIsCurrentScreen",
-                "actions": [
-                  "rememberPath"
-                ]
+                "guard": "routeIsCurrentScreen"
               },
               {
                 "target": "#app.session.signedOut.appointment.manage",
@@ -218,7 +185,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -231,7 +197,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -244,7 +209,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -255,10 +219,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "home"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.login",
@@ -267,10 +228,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "login"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.tokenLogin",
@@ -281,7 +239,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeToken"
                 ]
               },
@@ -292,10 +249,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "askResetPassword"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.resetPassword",
@@ -306,7 +260,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeToken"
                 ]
               },
@@ -317,10 +270,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "resetPasswordWithoutToken"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.booking",
@@ -329,10 +279,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "booking"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.notFound",
@@ -341,10 +288,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "notFound"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.booking",
@@ -353,10 +297,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointment"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedOut.booking",
@@ -365,10 +306,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointmentReschedule"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               }
             ]
           },
@@ -703,7 +641,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ],
                     "reenter": true
@@ -717,7 +654,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ],
                     "reenter": true
@@ -725,7 +661,6 @@ export const machine = createMachine({
                   {
                     "guard": "routeKeepsAppointmentLink",
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   },
@@ -738,7 +673,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   },
@@ -751,7 +685,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   },
@@ -764,7 +697,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   },
@@ -777,7 +709,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   }
@@ -1000,7 +931,6 @@ export const machine = createMachine({
           "on": {
             "route.changed": {
               "actions": [
-                "rememberPath",
                 "rememberScreen",
                 "storeLinkKeys"
               ]
@@ -1018,10 +948,7 @@ export const machine = createMachine({
           "on": {
             "route.changed": [
               {
-                "guard": "routeIsCurrentScreen",
-                "actions": [
-                  "rememberPath"
-                ]
+                "guard": "routeIsCurrentScreen"
               },
               {
                 "target": "#app.session.signedIn.appointment.manage",
@@ -1032,7 +959,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -1045,7 +971,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -1058,7 +983,6 @@ export const machine = createMachine({
                   }
                 },
                 "actions": [
-                  "rememberPath",
                   "storeLinkKeys"
                 ]
               },
@@ -1069,10 +993,7 @@ export const machine = createMachine({
                   "params": {
                     "screen": "booking"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
                 "target": "#app.session.signedIn.notFound",
@@ -1081,16 +1002,10 @@ export const machine = createMachine({
                   "params": {
                     "screen": "notFound"
                   }
-                },
-                "actions": [
-                  "rememberPath"
-                ]
+                }
               },
               {
-                "target": "#app.session.signedIn.home",
-                "actions": [
-                  "rememberPath"
-                ]
+                "target": "#app.session.signedIn.home"
               }
             ],
             "profile.open": {
@@ -1206,7 +1121,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ],
                     "reenter": true
@@ -1220,7 +1134,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ],
                     "reenter": true
@@ -1228,7 +1141,6 @@ export const machine = createMachine({
                   {
                     "guard": "routeIsCurrentScreen",
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   },
@@ -1241,7 +1153,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   },
@@ -1254,7 +1165,6 @@ export const machine = createMachine({
                       }
                     },
                     "actions": [
-                      "rememberPath",
                       "storeLinkKeys"
                     ]
                   }

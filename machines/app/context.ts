@@ -49,8 +49,6 @@ export interface AppContext {
   errorPages: number;
   /** The screen asked for while the profile loads. */
   pendingScreen: Screen;
-  /** The last URL the app reported (path + search), kept for the not-found screen. */
-  path: string;
   /** Query of /login?token= and /reset-password?token=&email=. */
   token: string | null;
   tokenEmail: string | null;
@@ -94,7 +92,6 @@ export const createContext = (input: AppInput): AppContext => ({
   screen: null,
   errorPages: 0,
   pendingScreen: 'home',
-  path: '/',
   token: null,
   tokenEmail: null,
   requireName: false,

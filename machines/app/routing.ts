@@ -31,7 +31,7 @@ export const stepOfPath = (path: string): StepId | null => {
   return STEP_BY_PATH.get(clean) ?? null;
 };
 
-const params = (search: string | undefined): URLSearchParams => new URLSearchParams(search ?? '');
+const params = (search: string | undefined): URLSearchParams => new URLSearchParams(search);
 
 /** /appointments/:id and /appointments/:id/reschedule (issue 16). */
 const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule)?$/;
@@ -89,6 +89,7 @@ export const resolveStep = (draft: Draft, services: ServiceList | null, path: st
   const requestedIndex = steps.indexOf(requested);
   const incompleteIndex = steps.indexOf(firstIncomplete);
   if (requestedIndex < 0) return firstIncomplete;
+  // Stryker disable next-line EqualityOperator: at equal indexes the step asked for is the first incomplete one
   return requestedIndex <= incompleteIndex ? requested : firstIncomplete;
 };
 
@@ -119,10 +120,9 @@ export const pathOf = (snapshot: MetaSnapshot): string | null => {
   const metas = Object.values(snapshot.getMeta()) as PathMeta[];
   const showsBooking = metas.some((meta) => meta.screen === 'booking');
   const paths = metas.map((meta) => meta.path).filter((path): path is string => typeof path === 'string');
-  const bookingPath = paths.find((path) => path.startsWith('/booking'));
-  const sessionPath = paths.find((path) => !path.startsWith('/booking'));
-  const path = showsBooking ? (bookingPath ?? null) : (sessionPath ?? null);
-  return path === null ? null : fillPath(path, snapshot.context);
+  // The wizard's step path while the session shows the booking, else the session screen's.
+  const path = paths.find((path) => path.startsWith('/booking') === showsBooking);
+  return path === undefined ? null : fillPath(path, snapshot.context);
 };
 
 /** A `meta.path` with parameters (`/appointments/:id`) filled from the context; null when one is unknown. */

@@ -25,10 +25,10 @@ const routeTransitions = (routes: RouteTarget[]) =>
   routes.map(({ screen, target, storeToken }) => ({
     guard: { type: 'routeIs' as const, params: { screen } },
     target,
-    actions: storeToken ? (['rememberPath', 'storeToken'] as const) : (['rememberPath'] as const),
+    ...(storeToken ? { actions: 'storeToken' as const } : {}),
   }));
 
-const linkActions = ['rememberPath', 'storeLinkKeys'] as const;
+const linkActions = ['storeLinkKeys'] as const;
 
 /**
  * Issue 16's links, open with or without a session: an appointment's e-mail link (its manage token
@@ -187,7 +187,7 @@ export const sessionRegion = appSetup.createStateConfig({
           {
             guard: 'hasCredential',
             target: 'loadingProfile',
-            actions: ['rememberPath', 'rememberScreen', 'storeLinkKeys'],
+            actions: ['rememberScreen', 'storeLinkKeys'],
           },
           ...signedOutRoutes('signedOut.'),
         ],
@@ -197,7 +197,7 @@ export const sessionRegion = appSetup.createStateConfig({
       id: 'signedOut',
       initial: 'booking',
       on: {
-        'route.changed': [{ guard: 'routeIsCurrentScreen', actions: 'rememberPath' }, ...signedOutRoutes('.')],
+        'route.changed': [{ guard: 'routeIsCurrentScreen' }, ...signedOutRoutes('.')],
       },
       states: {
         login: {
@@ -340,7 +340,7 @@ export const sessionRegion = appSetup.createStateConfig({
     },
     loadingProfile: {
       tags: ['busy'],
-      on: { 'route.changed': { actions: ['rememberPath', 'rememberScreen', 'storeLinkKeys'] } },
+      on: { 'route.changed': { actions: ['rememberScreen', 'storeLinkKeys'] } },
       invoke: {
         src: 'loadProfile',
         onDone: [
@@ -386,14 +386,14 @@ export const sessionRegion = appSetup.createStateConfig({
       },
       on: {
         'route.changed': [
-          { guard: 'routeIsCurrentScreen', actions: 'rememberPath' },
+          { guard: 'routeIsCurrentScreen' },
           ...linkRoutes('.', true),
           ...routeTransitions([
             { screen: 'booking', target: '.booking' },
             { screen: 'notFound', target: '.notFound' },
           ]),
           // With a session the session screens redirect to / (SPEC §2).
-          { target: '.home', actions: 'rememberPath' },
+          { target: '.home' },
         ],
         'profile.open': { actions: 'forwardToProfileDialog' },
         'profile.cancel': { actions: 'forwardToProfileDialog' },

@@ -137,12 +137,6 @@ export const appSetup = setup({
     forgetSavedDraft: () => {},
 
     // ── session ──
-    rememberPath: assign({
-      path: ({ event }) => {
-        assertEvent(event, 'route.changed');
-        return `${event.path}${event.search ?? ''}`;
-      },
-    }),
     enterScreen: assign({ screen: (_, params: { screen: Screen }) => params.screen }),
     errorPageShown: assign({ errorPages: ({ context }) => context.errorPages + 1 }),
     errorPageLeft: assign({ errorPages: ({ context }) => Math.max(0, context.errorPages - 1) }),

@@ -592,6 +592,14 @@ export class SpecOracle {
       after.coupon?.code !== before.coupon.code
     )
       fail('the applied promo code changed although its field is locked');
+    // SPEC §2 out-of-zone dialog: USA UN ALTRO INDIRIZZO empties the address for another one; closing
+    // it leaves the address as it was.
+    if (before.dialogs.outOfZone && !after.dialogs.outOfZone) {
+      if (event.type === 'outOfZone.useOtherAddress' && draft.location !== null)
+        fail('USA UN ALTRO INDIRIZZO left the address out of zone in the field');
+      if (event.type === 'outOfZone.close' && draft.location !== before.draft.location)
+        fail('closing the out-of-zone dialog changed the address');
+    }
     if (event.type === 'providerFilter.apply' && before.dialogs.providerFilter) {
       const choice = before.slots?.choice ?? null;
       if (choice === null && !after.dialogs.providerFilter)

@@ -1,0 +1,110 @@
+/**
+ * The URLs a person types or follows (SPEC §2 routes, issue 16's links), read the way the router
+ * reports them: trailing slashes, paths that only contain a route, links without their token,
+ * escapes that do not decode.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../../machines/app/context';
+import { completeSignupErrors } from '../../machines/app/guards';
+import {
+  appointmentKeyOf,
+  resolveStep,
+  routeEvent,
+  screenOf,
+  stepOfPath,
+  waitlistOfferOf,
+} from '../../machines/app/routing';
+import { createDraft } from '../../machines/shared/draft';
+import { MESSAGES } from '../../contract/messages';
+import { TODAY } from '../../machines/testing/fixtures';
+
+describe('a URL with trailing slashes is the same URL', () => {
+  it.each([
+    ['/login/', 'login'],
+    ['/ask-reset-password//', 'askResetPassword'],
+    ['/booking/hair/service/', 'booking'],
+    ['/appointments/b-1/', 'appointment'],
+    ['/', 'home'],
+  ] as const)('%s → %s', (path, screen) => {
+    expect(screenOf(path)).toBe(screen);
+  });
+
+  it('names the same step', () => {
+    expect(stepOfPath('/booking/hair/service/')).toBe('hair-service');
+    expect(stepOfPath('/booking/make-up/data//')).toBe('make-up-data');
+  });
+});
+
+describe('the booking start', () => {
+  it('/booking alone is the first step', () => {
+    expect(stepOfPath('/booking')).toBe('location');
+    expect(stepOfPath('/booking/')).toBe('location');
+    expect(screenOf('/booking')).toBe('booking');
+  });
+
+  it('a URL that names no step resolves to none, whatever the draft', () => {
+    expect(resolveStep(createDraft(TODAY), null, '/login')).toBeNull();
+    expect(resolveStep(createDraft(TODAY), null, '/booking/hair/details')).toBeNull();
+  });
+});
+
+describe("issue 16's links are whole paths", () => {
+  it.each([
+    '/appointments/b-1/altro',
+    '/x/appointments/b-1',
+    '/appointments/b-1/reschedule/altro',
+    '/waitlist/w-1/altro',
+    '/x/waitlist/w-1',
+  ])('%s is no page', (path) => {
+    expect(screenOf(path, '?token=t')).toBe('notFound');
+    expect(appointmentKeyOf(path, '?token=t')).toBeNull();
+    expect(waitlistOfferOf(path, '?token=t')).toBeNull();
+  });
+
+  it("reads an appointment's id (decoded) and its link's token", () => {
+    expect(appointmentKeyOf('/appointments/b%201', '?token=t-1')).toEqual({ id: 'b 1', token: 't-1' });
+    expect(appointmentKeyOf('/appointments/b-1/reschedule')).toEqual({ id: 'b-1', token: null });
+    expect(appointmentKeyOf('/appointments/b-1', '?token=')).toEqual({ id: 'b-1', token: null });
+    expect(screenOf('/appointments/b-1/reschedule')).toBe('appointmentReschedule');
+  });
+
+  it('keeps an id whose escape does not decode as it is', () => {
+    expect(appointmentKeyOf('/appointments/%E0%A4%A')).toEqual({ id: '%E0%A4%A', token: null });
+    expect(waitlistOfferOf('/waitlist/%E0%A4%A', '?token=t')).toEqual({ entryId: '%E0%A4%A', token: 't' });
+  });
+
+  it("reads a waitlist offer's entry and token; without a token it is no offer", () => {
+    expect(waitlistOfferOf('/waitlist/w%2D1', '?token=t-2')).toEqual({ entryId: 'w-1', token: 't-2' });
+    expect(waitlistOfferOf('/waitlist/w-1')).toBeNull();
+    expect(waitlistOfferOf('/waitlist/w-1', '?token=')).toBeNull();
+    expect(waitlistOfferOf('/booking/location', '?token=t')).toBeNull();
+    expect(screenOf('/waitlist/w-1', '?token=t')).toBe('waitlistOffer');
+  });
+});
+
+describe('the event a URL change sends', () => {
+  it('carries the path and the query string (empty when there is none)', () => {
+    expect(routeEvent('/booking/location')).toEqual({ type: 'route.changed', path: '/booking/location', search: '' });
+    expect(routeEvent('/login', '?token=t')).toEqual({ type: 'route.changed', path: '/login', search: '?token=t' });
+  });
+
+  it('says when it is a reload, and only then', () => {
+    expect(routeEvent('/', '', true)).toEqual({ type: 'route.changed', path: '/', search: '', reload: true });
+    expect('reload' in routeEvent('/', '', false)).toBe(false);
+  });
+});
+
+describe('account completion asks the name when the server requires it (SPEC §2 /reset-password)', () => {
+  const context = (requireName: boolean) => ({ requireName }) as AppContext;
+
+  it('a name left out is required', () => {
+    const errors = completeSignupErrors(context(true), { type: 'session.completeSignup', password: 'Password1!' });
+    expect(errors).toEqual({ firstName: MESSAGES.required, lastName: MESSAGES.required });
+  });
+
+  it('no name is asked otherwise', () => {
+    expect(completeSignupErrors(context(false), { type: 'session.completeSignup', password: 'Password1!' })).toEqual(
+      {},
+    );
+  });
+});
