@@ -104,6 +104,68 @@ describe('wizard (SPEC §4)', () => {
     expect(context(h).draft.availableTime).toBeNull();
   });
 
+  it("the browser's back to the services starts the day afresh too", async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.send({ type: 'date.set', date: TOMORROW });
+    await h.send(routeEvent('/booking/hair/service'));
+    expect(path(h)).toBe('/booking/hair/service');
+    expect(context(h).draft.date).toBe(TODAY);
+  });
+
+  it('SPEC §4 draft actions no screen sends yet: include, add, remove extras, clear them, reset', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.send({ type: 'step.back' });
+    await h.settle('loadServices', 'list');
+    const services = () => context(h).draft.services;
+    await h.send({ type: 'service.include', service: SERVICES.colore });
+    expect(services().includedService).toEqual(SERVICES.colore);
+    await h.send({ type: 'service.addSecondary', service: SERVICES.maschera });
+    await h.send({ type: 'service.addSecondary', service: SERVICES.maschera });
+    expect(services().secondaryServices).toEqual([SERVICES.maschera]);
+    await h.send({ type: 'service.removeSecondary', serviceId: SERVICES.maschera.id });
+    // The main service chosen is no extra: it stays.
+    expect(services()).toMatchObject({ primaryService: SERVICES.piega, secondaryServices: [] });
+    await h.send({ type: 'service.addSecondary', service: SERVICES.maschera });
+    await h.send({ type: 'service.clearExtras' });
+    expect(services()).toMatchObject({ includedService: null, primaryService: null, secondaryServices: [] });
+    await h.send({ type: 'draft.reset' });
+    expect(path(h)).toBe('/booking/location');
+    expect(context(h).draft).toEqual(createDraft(TODAY));
+  });
+
+  it('emptying the address field clears the location; a confirmed address edited and left loses its house number (SPEC §4)', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.send(routeEvent('/booking/location'));
+    expect(context(h).draft.location?.components.streetNumber).toBeTruthy();
+    await h.send({ type: 'address.focus' });
+    await h.send({ type: 'address.type', value: 'Via Roma' });
+    await h.send({ type: 'address.blur' });
+    expect(context(h).draft.location).not.toBeNull();
+    expect(context(h).draft.location?.components.streetNumber).toBeUndefined();
+    await h.send({ type: 'address.focus' });
+    await h.send({ type: 'address.type', value: '' });
+    expect(context(h).draft.location).toBeNull();
+  });
+
+  it('the promo code is checked, and the booking sent, with the draft shown', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await pickInstantSlot(h);
+    const sent = (src: string) => h.pending.find((p) => p.src === src)?.input as { draft: unknown } | undefined;
+    await h.send({ type: 'coupon.enable' });
+    await h.send({ type: 'coupon.input', code: 'BENVENUTA10' });
+    await h.send({ type: 'coupon.apply' });
+    expect(sent('checkCoupon')?.draft).toEqual(context(h).draft);
+    await h.settle('checkCoupon', 'ok');
+    await h.send({ type: 'checkout.submit', form: VALID_CHECKOUT_FORM });
+    // The discount is the server's to compute again from the code in the form (src/app/effects.ts).
+    const { location, date, services } = context(h).draft;
+    expect(sent('createBooking')?.draft).toMatchObject({ location, date, services, availableTime: SLOT_INSTANT });
+  });
+
   it('slots show only after the minimum loading time, even when the answer is quick', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);

@@ -722,6 +722,8 @@ export class SpecOracle {
           if ((cookie?.params as { userId?: string } | undefined)?.userId !== booking.userId)
             fail('checkout does not store the user-id cookie');
           if (!has('track')) fail('checkout success sends no analytics event');
+          // The draft kept for a reload (the reload issue) is done with once booked.
+          if (!has('forgetSavedDraft')) fail('a booking made leaves its draft saved for a reload');
         } else if (failed) {
           if (!toasts.some((t) => t.type === 'error' && t.title === answer.message))
             fail('checkout failure without its error toast');

@@ -70,12 +70,13 @@ const ADDRESS_CHECKS = ['resolveAddress', 'lookupStreetNumber', 'checkLocation']
  * Whether the app shows it is working (the main button's spinner, the global loader): a sign-in, a
  * link or the profile being read, the service list loading, logging out. Null where SPEC leaves it
  * to the moment (the address still being looked up or checked: busy only once AVANTI waits for it;
- * the booking sent, until the browser leaves).
+ * the booking being sent: RICHIEDI PRENOTAZIONE's own spinner, in the checkout form).
  */
 export function expectedBusy(now: Observation): boolean | null {
   if (now.phase === 'booting') return null;
+  // Booked: the browser leaves for the address the server gave (SPEC §2 checkout); the app waits.
+  if (now.effects.some((effect) => effect.type === 'redirect')) return true;
   if (now.calls.some((call) => ADDRESS_CHECKS.includes(call) || call === 'createBooking')) return null;
-  if (now.effects.some((effect) => effect.type === 'redirect')) return null;
   if (now.phase === 'loggingOut' || now.phase === 'loadingProfile') return true;
   if (now.calls.some((call) => WAITED_ON.includes(call))) return true;
   return now.serviceList === 'loading';
