@@ -87,13 +87,16 @@ export const createContext = (input: AppInput): AppContext => ({
     ...(input.abTest ? { abTest: input.abTest } : {}),
   },
   services: input.services ?? null,
+  // Stryker disable next-line StringLiteral: the wizard's first state enters its step at once
   step: 'location',
   notice: null,
   screen: null,
   errorPages: 0,
+  // Stryker disable next-line StringLiteral: the profile loads only after a URL, which sets the screen asked for
   pendingScreen: 'home',
   token: null,
   tokenEmail: null,
+  // Stryker disable next-line BooleanLiteral: read only by the account form, shown once the link's check has set it
   requireName: false,
   errors: {},
   autoSelectAddress: input.autoSelectAddress ?? false,
