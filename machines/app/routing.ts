@@ -18,8 +18,6 @@ import type { AppointmentKey } from '../../contract/appointment';
 import type { Screen, WaitlistOfferKey } from './context';
 import type { RouteEvent } from './events';
 
-export const BOOKING_START = '/booking/location';
-
 const STEP_BY_PATH = new Map<string, StepId>(ALL_STEPS.map((step) => [pathOfStep(step), step]));
 
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -21,6 +21,26 @@ import { createHarness, type Harness } from './harness';
 
 const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;
 
+describe('the page the shell draws before the session has settled (SPEC §2)', () => {
+  it('none while nothing is asked yet', () => {
+    const h = createHarness({ today: TODAY });
+    expect(selectPage(h.actor.getSnapshot())).toBe('none');
+    h.actor.stop();
+  });
+
+  it.each([
+    ['/reset-password', 'login'],
+    ['/login', 'login'],
+    ['/pagina-inesistente', 'error'],
+    ['/booking/location', 'booking'],
+  ] as const)('while the profile loads, the page %s asks for (%s)', async (url, page) => {
+    const h = createHarness({ today: TODAY, hasCredential: true });
+    await h.send(routeEvent(url));
+    expect(selectPage(h.actor.getSnapshot())).toBe(page);
+    h.actor.stop();
+  });
+});
+
 describe('the error page (SPEC §2: a screen that fails to draw)', () => {
   it('shows the error header and footer while one is on screen, and the screen again once it is left', async () => {
     const h = createHarness({ today: TODAY });
