@@ -57,6 +57,7 @@ const withServices = (services: Omit<DraftServices, 'services'> & Partial<DraftS
 const NO_SERVICES: DraftServices = withServices({ includedService: null, primaryService: null, secondaryServices: [] });
 
 /** The page's first URL (a load or a reload): the step it lands on keeps its restored choices. */
+// Stryker disable next-line ConditionalExpression: the type check narrows for TypeScript; no other event has `reload`
 const isReload = (event: AppEvent): boolean => event.type === 'route.changed' && event.reload === true;
 
 const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<DraftServices, 'services'>): Draft => ({

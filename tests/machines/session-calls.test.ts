@@ -27,6 +27,9 @@ describe('the session forms send what the person typed, without the spaces aroun
     await h.send(routeEvent('/login'));
     await h.send({ type: 'session.login', email: '  anna@example.it ', password: ' Segreta1! ' });
     expect(sent(h, 'login')).toEqual({ email: 'anna@example.it', password: ' Segreta1! ' });
+    await h.settle('login', 'ok');
+    // Signed in: the credential is stored and the profile kept (SPEC §4).
+    expect(context(h)).toMatchObject({ hasCredential: true, user: USER });
   });
 
   it('INVIA EMAIL', async () => {
@@ -80,12 +83,12 @@ describe("issue 16's links read what their URL names", () => {
     expect(sent(h, 'loadAppointment')).toEqual({ key: { id: 'b-7', token: 'm-1' } });
   });
 
-  it("moving it asks with the customer's id", async () => {
+  it("moving it asks for that appointment, with the customer's id", async () => {
     const h = createHarness({ today: TODAY, hasCredential: true });
     await h.send(routeEvent('/appointments/b-7/reschedule'));
     await h.settle('loadProfile', 'ok');
-    const move = h.child('reschedule')?.getSnapshot().context as { userId: string | null } | undefined;
-    expect(move?.userId).toBe(USER.id);
+    const move = h.child('reschedule')?.getSnapshot().context as { userId: string | null; key: unknown } | undefined;
+    expect(move).toMatchObject({ userId: USER.id, key: { id: 'b-7', token: null } });
   });
 
   it("a waitlist offer's link reads that entry with its token", async () => {
