@@ -93,6 +93,13 @@ export function AppShell() {
   // Content-Security-Policy refuses in HTML): it joins once the app has taken over the prerendered screen.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // A URL the browser moved to before the router listened (back, forward or a link while the app was
+  // starting: it draws in a transition, after its first load) is loaded once the app is drawn; the
+  // router would stay on the first one, and the machine would never hear of it.
+  useEffect(() => {
+    const shown = router.history.location.href;
+    if (router.state.status === 'idle' && router.state.resolvedLocation?.href !== shown) void router.load();
+  }, [router]);
   // The profile dialog mounts closed, as soon as its chunk is in (it prefills itself on opening):
   // the header's button opens it once it is there.
   const profileLoaded = useLoadedWhen(ProfileDialog, chrome.signedIn || chrome.initialising);
