@@ -22,6 +22,8 @@ const settling = (snapshot: ReturnType<AppActor['getSnapshot']>) =>
   snapshot.matches({ session: 'booting' }) || snapshot.matches({ session: 'loadingProfile' });
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** A location as the sync compares them: path and query string. */
+const hrefOf = (location: ParsedLocation) => `${location.pathname}${location.searchStr}`;
 /**
  * The paths an e-mail's link opens with a secret in its query (`token`, `email`): login by token,
  * account completion, an appointment's manage link, a waitlist offer (issue 16). Anywhere else the
@@ -97,7 +99,7 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
   };
 
   const report = (location: ParsedLocation) => {
-    const href = `${location.pathname}${location.searchStr}`;
+    const href = hrefOf(location);
     if (href === reportedHref) return;
     const firstLoad = reportedHref === null;
     const pathChanged = firstLoad || trim(reportedHref?.split('?')[0] ?? '') !== trim(location.pathname);
@@ -119,8 +121,7 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
   };
 
   const unreported = () => {
-    const latest = router.latestLocation;
-    const href = `${latest.pathname}${latest.searchStr}`;
+    const href = hrefOf(router.latestLocation);
     return reportedHref !== null && href !== reportedHref && href !== machineHref;
   };
 

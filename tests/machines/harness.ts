@@ -63,6 +63,8 @@ export interface Harness {
   effects: { type: keyof AppActions; params: unknown }[];
   send(event: AppEvent): Promise<void>;
   settle(src: string, outcome: string): Promise<void>;
+  /** Answers the pending call `src` with an output the fixtures do not name. */
+  answer(src: string, output: unknown): Promise<void>;
   elapse(delay: string): Promise<void>;
   play(step: PathStep): Promise<void>;
   child(id: string): AnyActorRef | undefined;
@@ -96,6 +98,12 @@ export function createHarness(input: AppInput): Harness {
     storeUserCookie: record('storeUserCookie'),
     redirect: record('redirect'),
   };
+  /** The oldest pending call of `src`, taken off the list. */
+  const take = (src: string): Pending => {
+    const index = pending.findIndex((p) => p.src === src);
+    if (index < 0) throw new Error(`No call to ${src} pending`);
+    return pending.splice(index, 1)[0]!;
+  };
   const clock = new StepClock();
   const actor = createActor(createAppMachine({ calls, actions }), { input, clock });
   actor.start();
@@ -109,13 +117,15 @@ export function createHarness(input: AppInput): Harness {
       await flush();
     },
     async settle(src, outcome) {
-      const index = pending.findIndex((p) => p.src === src);
-      if (index < 0) throw new Error(`No call to ${src} pending`);
-      const [call] = pending.splice(index, 1);
-      const answer = OUTCOMES[src]!(call!.input)[outcome];
+      const call = take(src);
+      const answer = OUTCOMES[src]!(call.input)[outcome];
       if (!answer) throw new Error(`No outcome ${outcome} for ${src}`);
-      if ('output' in answer) call!.resolve(answer.output);
-      else call!.reject(new Error(answer.error));
+      if ('output' in answer) call.resolve(answer.output);
+      else call.reject(new Error(answer.error));
+      await flush();
+    },
+    async answer(src, output) {
+      take(src).resolve(output);
       await flush();
     },
     async elapse(delay) {

@@ -12,15 +12,6 @@ import { createHarness, type Harness } from './harness';
 const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;
 const sent = (h: Harness, src: string) => h.pending.find((call) => call.src === src)?.input;
 
-/** Answers a pending call with an output the fixtures do not name. */
-const answer = async (h: Harness, src: string, output: unknown) => {
-  const index = h.pending.findIndex((call) => call.src === src);
-  if (index < 0) throw new Error(`${src} was not called`);
-  const [call] = h.pending.splice(index, 1);
-  call!.resolve(output);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 describe('the session forms send what the person typed, without the spaces around the e-mail', () => {
   it('LOGIN', async () => {
     const h = createHarness({ today: TODAY });
@@ -70,7 +61,7 @@ describe("an e-mail link's token goes to the server", () => {
   it('without a name to ask, CREA ACCOUNT sends none', async () => {
     const h = createHarness({ today: TODAY });
     await h.send(routeEvent('/reset-password', '?token=tok-3&email=anna%40example.it'));
-    await answer(h, 'checkSignupToken', { email: 'anna@example.it', requireName: false });
+    await h.answer('checkSignupToken', { email: 'anna@example.it', requireName: false });
     await h.send({ type: 'session.completeSignup', password: 'Segreta1!' });
     expect(sent(h, 'completeSignup')).toEqual({ token: 'tok-3', password: 'Segreta1!', firstName: '', lastName: '' });
   });
@@ -142,7 +133,7 @@ describe('the profile dialog (SPEC §2 /: the address with an edit button)', () 
     await h.settle('loadProfile', 'ok');
     await h.send({ type: 'profile.open' });
     await h.send({ type: 'profile.submit', form: VALID_PROFILE_FORM });
-    await answer(h, 'updateProfile', { ...USER, firstName: 'Annalisa' });
+    await h.answer('updateProfile', { ...USER, firstName: 'Annalisa' });
     expect(context(h).user).toEqual({ ...USER, firstName: 'Annalisa' });
   });
 });

@@ -41,7 +41,8 @@ export function fakeCalls(overrides: Partial<AppCalls> = {}): AppCalls {
   return calls;
 }
 
-export async function renderApp(url: string, options: AppOptions = {}) {
+/** The app's parts, not drawn yet: `draw()` renders it. */
+export function buildApp(url: string, options: AppOptions = {}) {
   window.localStorage.clear();
   if (options.signedIn) setCredential('token-demo');
   else clearCredential();
@@ -63,14 +64,14 @@ export async function renderApp(url: string, options: AppOptions = {}) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ actor, queryClient }, { history });
   const stop = syncRouterWithActor(router, actor);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AppActorProvider actor={actor}>
-        <RouterProvider router={router} />
-      </AppActorProvider>
-    </QueryClientProvider>,
-  );
-  await act(() => router.load());
+  const draw = () =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AppActorProvider actor={actor}>
+          <RouterProvider router={router} />
+        </AppActorProvider>
+      </QueryClientProvider>,
+    );
   const cleanup = () => {
     stop();
     actor.stop();
@@ -80,5 +81,12 @@ export async function renderApp(url: string, options: AppOptions = {}) {
       toaster.remove();
     });
   };
-  return { ...view, actor, router, calls, queryClient, redirect, cleanup, href: () => router.state.location.href };
+  return { actor, router, calls, queryClient, redirect, draw, cleanup, href: () => router.state.location.href };
+}
+
+export async function renderApp(url: string, options: AppOptions = {}) {
+  const { draw, ...app } = buildApp(url, options);
+  const view = draw();
+  await act(() => app.router.load());
+  return { ...view, ...app };
 }

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { User } from '../../contract/user';
-import { TODAY, USER } from '../../machines/testing/fixtures';
-import { createQueryClient } from '../../src/api/query-options';
-import { AppActorProvider } from '../../src/app/actor-context';
-import { createAppActor } from '../../src/app/app-actor';
-import { createActions } from '../../src/app/effects';
-import { syncRouterWithActor } from '../../src/shell/route-sync';
-import { createAppRouter } from '../../src/shell/router';
-import { fakeCalls, renderApp } from './app-harness';
+import { USER } from '../../machines/testing/fixtures';
+import { buildApp, renderApp } from './app-harness';
 
-let app: Awaited<ReturnType<typeof renderApp>> | null = null;
+let app: { cleanup: () => void } | null = null;
 afterEach(() => {
   app?.cleanup();
   app = null;
@@ -30,15 +22,16 @@ describe('a page asked for while the profile loads', () => {
   it('shows that page, not the one left, when the profile arrives before the router has resolved it', async () => {
     let answer: (user: User) => void = () => undefined;
     const profile = new Promise<User>((resolve) => (answer = resolve));
-    app = await renderApp('/booking/location', { signedIn: true, calls: { loadProfile: () => profile } });
+    const shown = await renderApp('/booking/location', { signedIn: true, calls: { loadProfile: () => profile } });
+    app = shown;
     await act(async () => {
-      app!.router.history.push('/pagina-inesistente');
+      shown.router.history.push('/pagina-inesistente');
       answer(USER);
       await profile;
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Errore 404' })).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/pagina-inesistente');
-    expect(app.actor.getSnapshot().context.screen).toBe('notFound');
+    expect(shown.router.state.location.pathname).toBe('/pagina-inesistente');
+    expect(shown.actor.getSnapshot().context.screen).toBe('notFound');
   });
 });
 
@@ -51,32 +44,21 @@ describe('a page asked for while the app is starting', () => {
   it('is the page shown once the app is drawn and the profile has arrived', async () => {
     let answer: (user: User) => void = () => undefined;
     const profile = new Promise<User>((resolve) => (answer = resolve));
-    const queryClient = createQueryClient();
-    const calls = fakeCalls({ loadProfile: () => profile });
-    const actor = createAppActor({
-      input: { today: TODAY, hasCredential: true },
-      effects: () => ({ calls, actions: createActions({ queryClient, redirect: vi.fn() }) }),
+    const { draw, ...started } = buildApp('/booking/location', {
+      signedIn: true,
+      calls: { loadProfile: () => profile },
     });
-    const history = createMemoryHistory({ initialEntries: ['/booking/location'] });
-    const router = createAppRouter({ actor, queryClient }, { history });
-    const stop = syncRouterWithActor(router, actor);
-    await act(() => router.load());
-    history.push('/pagina-inesistente');
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AppActorProvider actor={actor}>
-          <RouterProvider router={router} />
-        </AppActorProvider>
-      </QueryClientProvider>,
-    );
+    app = started;
+    // src/start-app.tsx: the first URL loaded, then the app drawn.
+    await act(() => started.router.load());
+    started.router.history.push('/pagina-inesistente');
+    draw();
     await act(async () => {
       answer(USER);
       await profile;
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Errore 404' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/pagina-inesistente');
-    expect(actor.getSnapshot().context.screen).toBe('notFound');
-    stop();
-    actor.stop();
+    expect(started.router.state.location.pathname).toBe('/pagina-inesistente');
+    expect(started.actor.getSnapshot().context.screen).toBe('notFound');
   });
 });
