@@ -12,6 +12,7 @@ import { prefetchServicesOnBookingPages } from './app/prefetch';
 import { analyticsContextOf, createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
 import { GeocoderProvider } from './app/geocoder-context';
+import { keepTypingForRedraw } from './components/address-early-typing';
 import { syncRouterWithActor } from './shell/route-sync';
 import { createAppRouter } from './shell/router';
 import { todayInRome } from './app/today';
@@ -103,6 +104,8 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
         console.warn('Schermata ridisegnata dopo il caricamento:', error, info.componentStack),
     });
   } else {
+    // What she typed into the prerendered address field goes into the one the app draws (issue 25).
+    keepTypingForRedraw(root);
     // React empties the root on its first commit: the markup stays until the new screen replaces it.
     // As a transition, the first render yields to the browser every few milliseconds instead of
     // holding the main thread until the whole screen is drawn (issue 15, Total Blocking Time).

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { hasStreetNumber, type Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
@@ -6,6 +6,7 @@ import type { AddressPickerEvent } from '../../machines/address-picker/machine';
 import type { AddressPickerRef } from '../../machines/app/selectors';
 import { Spinner } from './spinner';
 import { TextField } from './text-field';
+import { carryEarlyTyping } from './address-early-typing';
 import * as css from './address-combobox.css';
 
 export const ADDRESS_COPY = {
@@ -61,6 +62,16 @@ export function AddressCombobox({
   const [streetNumber, setStreetNumber] = useState('');
   const ids = useId();
   const listId = `${ids}-suggestions`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const carried = useRef(false);
+
+  // In the commit that takes the prerendered field over, before anything draws it again (which would
+  // put the picker's query back over her text).
+  useLayoutEffect(() => {
+    if (carried.current || !picker || !inputRef.current) return;
+    carried.current = true;
+    carryEarlyTyping(inputRef.current, picker.getSnapshot().context.query, send);
+  }, [picker, send]);
 
   const state = view?.state ?? 'closed';
   const isOpen = state.startsWith('open.');
@@ -104,6 +115,8 @@ export function AddressCombobox({
           hint={hint}
           error={error}
           disabled={disabled}
+          ref={inputRef}
+          typingCarriedOver
           name="address"
           autoComplete="off"
           role="combobox"

@@ -14,7 +14,14 @@ interface FieldChrome {
   className?: string;
 }
 
-export type TextFieldProps = FieldChrome & Omit<ComponentProps<'input'>, 'className'>;
+export type TextFieldProps = FieldChrome &
+  Omit<ComponentProps<'input'>, 'className'> & {
+    /**
+     * The field takes typing in prerendered HTML too, because its owner carries what was typed there
+     * over to the app once it takes the page over (the address field: AddressCombobox).
+     */
+    typingCarriedOver?: boolean;
+  };
 export type TextAreaFieldProps = FieldChrome & Omit<ComponentProps<'textarea'>, 'className'>;
 
 function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode, describedBy?: string) {
@@ -53,16 +60,27 @@ function FieldFooter({
 }
 
 /** A text input with a floating label (240 ms), a hint, and its error linked for assistive tech. */
-export function TextField({ label, error, hint, endSlot, className, id, placeholder, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  endSlot,
+  className,
+  id,
+  placeholder,
+  typingCarriedOver,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, input['aria-describedby']);
-  // In prerendered HTML the field takes no typing until the app runs: what was typed would be lost.
+  // In prerendered HTML the field takes no typing until the app runs, unless its owner carries the
+  // text over: otherwise what was typed would be lost.
   const hydrated = useHydrated();
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
       <div className={css.control}>
         <input
           {...input}
-          readOnly={input.readOnly || !hydrated}
+          readOnly={input.readOnly || (!hydrated && !typingCarriedOver)}
           id={ids.inputId}
           // A blank placeholder lets CSS know whether the field is empty (:placeholder-shown).
           placeholder={placeholder ?? ' '}
