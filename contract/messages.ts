@@ -56,3 +56,16 @@ export const MESSAGES = {
 /** 'Devi selezionare almeno un servizio per {category titles joined by comma}' (SPEC §5). */
 export const selectServiceForCategories = (categories: readonly Category[]): string =>
   `${MESSAGES.selectAtLeastOneService} per ${categories.map((c) => CATEGORY_TITLES[c]).join(', ')}`;
+
+/** When the customer's other appointment is: 'mercoledì 4 marzo 2026, dalle 10:00 alle 10:55'. */
+export type OtherAppointmentTime = { dateLabel: string; startTime: string; endTime: string };
+
+/**
+ * A single booking refused because the same customer (account or e-mail) already has a live
+ * appointment at that time (issue 26): when the other one is, how to manage it, and that several
+ * people at once is a salotto.
+ */
+export const customerAlreadyBooked = (other: OtherAppointmentTime): string =>
+  `Hai già un appuntamento ${other.dateLabel}, dalle ${other.startTime} alle ${other.endTime}: non puoi essere in due appuntamenti nello stesso momento. ` +
+  'Per spostarlo o cancellarlo apri «Gestisci appuntamento» dall’e-mail di conferma o dalla tua area personale. ' +
+  `Per prenotare più persone insieme scegli «Salotto di ${PRODUCT} (2+ persone)».`;

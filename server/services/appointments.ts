@@ -27,6 +27,7 @@ import { isUuid, loadAvailability } from './availability-store';
 import { calendarLockKeys, lockCalendars } from './booking-store';
 import { teamsOf } from './booking-teams';
 import { bookableServices } from './catalogue-store';
+import { customerOverlapError, isCustomerOverlap } from './customer-overlap';
 import { sqlState } from './db-errors';
 import { dropWaitingReminders, REMINDER_KINDS, reminderRows, twoHoursReminderRow } from './reminders';
 import { bookingSummary } from './me-next';
@@ -248,40 +249,59 @@ export async function rescheduleAppointment(
   const endsAt = new Date(slot.endDateTime);
   const buffer = pros.find((p) => p.id === professionalId)?.travelBufferMM ?? 0;
 
-  return db.transaction(async (tx) => {
-    refuseMove(await bookingFor(tx, bookingId, userId, true), now);
-    await lockCalendars(tx, calendarLockKeys(professionalId, startsAt.getTime(), endsAt.getTime(), buffer));
-    let updated: BookingRow | undefined;
-    try {
-      [updated] = await tx
-        .update(bookings)
-        .set({
-          startsAt,
-          endsAt,
-          professionalId,
-          status: confirmed.has(professionalId) && !current.isManualFlow ? 'confirmed' : 'pending',
-          sequence: sql`${bookings.sequence} + 1`,
-        })
-        .where(eq(bookings.id, bookingId))
-        .returning();
-    } catch (error) {
-      if (sqlState(error) === '23P01') throw new ApiError(409, MESSAGES.slotTaken);
-      throw error;
-    }
-    // The e-mail of the move, the reminders of the new time (those of the old one are dropped) and
-    // the word to whoever waits for the day of the old time.
-    await dropWaitingReminders(tx, bookingId, REMINDER_KINDS, now);
-    const queued = await tx
-      .insert(outbox)
-      .values([
-        { kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now },
-        ...reminderRows(updated!, now),
-        { kind: 'waitlist-offer', bookingId, forStartsAt: current.startsAt, nextAttemptAt: now, createdAt: now },
-      ])
-      .returning({ id: outbox.id, kind: outbox.kind });
-    const outboxId = queued.find((row) => row.kind === 'booking-rescheduled')!.id;
-    return { appointment: await appointmentOf(tx, updated!, now), outboxId };
-  });
+  const moveInTransaction = () =>
+    db.transaction(async (tx) => {
+      refuseMove(await bookingFor(tx, bookingId, userId, true), now);
+      await lockCalendars(tx, calendarLockKeys(professionalId, startsAt.getTime(), endsAt.getTime(), buffer));
+      let updated: BookingRow | undefined;
+      try {
+        [updated] = await tx
+          .update(bookings)
+          .set({
+            startsAt,
+            endsAt,
+            professionalId,
+            status: confirmed.has(professionalId) && !current.isManualFlow ? 'confirmed' : 'pending',
+            sequence: sql`${bookings.sequence} + 1`,
+          })
+          .where(eq(bookings.id, bookingId))
+          .returning();
+      } catch (error) {
+        if (isCustomerOverlap(error)) throw new MovedOntoHerOwn(error);
+        if (sqlState(error) === '23P01') throw new ApiError(409, MESSAGES.slotTaken);
+        throw error;
+      }
+      // The e-mail of the move, the reminders of the new time (those of the old one are dropped) and
+      // the word to whoever waits for the day of the old time.
+      await dropWaitingReminders(tx, bookingId, REMINDER_KINDS, now);
+      const queued = await tx
+        .insert(outbox)
+        .values([
+          { kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now },
+          ...reminderRows(updated!, now),
+          { kind: 'waitlist-offer', bookingId, forStartsAt: current.startsAt, nextAttemptAt: now, createdAt: now },
+        ])
+        .returning({ id: outbox.id, kind: outbox.kind });
+      const outboxId = queued.find((row) => row.kind === 'booking-rescheduled')!.id;
+      return { appointment: await appointmentOf(tx, updated!, now), outboxId };
+    });
+
+  try {
+    return await moveInTransaction();
+  } catch (error) {
+    if (!(error instanceof MovedOntoHerOwn)) throw error;
+    // Moved onto another appointment of hers: the refusal says which (read once the transaction is over).
+    const overlap = { userId: current.userId, email: current.contact?.email ?? '', startsAt, endsAt, bookingId };
+    throw (await customerOverlapError(db, overlap)) ?? new ApiError(409, MESSAGES.slotTaken);
+  }
+}
+
+/** The move was refused by the customer constraints: she has another appointment then. */
+class MovedOntoHerOwn extends Error {
+  constructor(cause: unknown) {
+    super('customer busy', { cause });
+    this.name = 'MovedOntoHerOwn';
+  }
 }
 
 /**

@@ -136,7 +136,8 @@ function calendarFileOf({ row, professionalName, team }: MailBooking, context: {
   });
 }
 
-const whenOf = (row: MailBooking['row']) => ({
+/** When a booking is, as the e-mails and the refusal of an overlapping booking say it. */
+export const whenOf = (row: Pick<MailBooking['row'], 'startsAt' | 'endsAt' | 'timeZone'>) => ({
   dateLabel: DATE_LABEL.format(row.startsAt),
   startTime: instantToZoned(row.startsAt, row.timeZone).time,
   endTime: instantToZoned(row.endsAt, row.timeZone).time,

@@ -14,8 +14,11 @@
  * buffer on both sides, refuses the second (SQLSTATE 23P01); the attempt then starts again with the slot computed anew
  * (the next free professional or team, or 409). Inserts that could overlap wait for each other
  * on advisory locks of the professional's hours (calendarLockKeys), so bookings of other hours
- * never queue behind each other. A retried submission with the same idempotency key gets the
- * first booking back.
+ * never queue behind each other. One customer is never in two appointments at once: the
+ * `bookings_customer_no_overlap` and `bookings_contact_no_overlap` constraints refuse a live
+ * booking overlapping another of the same account or e-mail (409 saying when the other one is,
+ * customer-overlap.ts). A retried submission with the same idempotency key gets the first booking
+ * back.
  */
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
@@ -40,6 +43,7 @@ import { completionLink } from './booking-mail';
 import { enqueueBookingConfirmation } from './outbox';
 import { randomToken, sha256 } from './secrets';
 import { createUserToken, USER_TOKEN_TTL_MS } from './user-tokens';
+import { customerOverlapError, isCustomerOverlap, lockCustomerEmail } from './customer-overlap';
 import { normalizeEmail } from './users';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -284,6 +288,22 @@ const TRANSACTION_ATTEMPTS = 3;
  */
 const CALENDAR_ATTEMPTS = 6;
 
+/**
+ * The customer already has a live booking at that time (same account or same e-mail): the
+ * database's customer constraints refused ours (customer-overlap.ts).
+ */
+class CustomerBusy extends Error {
+  constructor(
+    readonly userId: string | null,
+    readonly startsAt: Date,
+    readonly endsAt: Date,
+    cause: unknown,
+  ) {
+    super('customer busy', { cause });
+    this.name = 'CustomerBusy';
+  }
+}
+
 /** A professional of the slot was booked by someone else between the check and the insert. */
 class CalendarTaken extends Error {
   constructor(cause: unknown) {
@@ -303,6 +323,13 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
       try {
         return await storeOnce(db, input);
       } catch (error) {
+        if (error instanceof CustomerBusy) {
+          // Her other appointment, said in the refusal; gone meanwhile (cancelled): try again.
+          const refusal = await customerOverlapError(db, { ...error, email: details.email });
+          if (refusal) throw refusal;
+          if (++taken < CALENDAR_ATTEMPTS) continue;
+          throw new ApiError(409, MESSAGES.slotTaken);
+        }
         if (!(error instanceof CalendarTaken)) throw error;
         // The slot is computed again with her appointment in: another professional, or none (409).
         if (++taken < CALENDAR_ATTEMPTS) continue;
@@ -379,6 +406,9 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   const endMs = Date.parse(slot.endDateTime);
 
   const outcome = await db.transaction(async (tx) => {
+    // One e-mail's bookings one after the other: the customer constraints then refuse an
+    // overlapping second one at once, without two exclusion checks waiting for each other.
+    await lockCustomerEmail(tx, details.email);
     const { user, created } = await findOrCreateCustomer(tx, draft, details);
     // One booking at a time per customer: with her row locked, a first-booking coupon is decided
     // on the bookings committed before ours (five concurrent first bookings: one discount). A row
@@ -480,6 +510,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
           .returning();
       }
     } catch (error) {
+      if (isCustomerOverlap(error)) throw new CustomerBusy(user.id, new Date(startMs), new Date(endMs), error);
       if (sqlState(error) === '23P01') throw new CalendarTaken(error);
       throw error;
     }

@@ -18,6 +18,16 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a failed query broke (node-postgres and PGlite both name it), wherever it sits in the chain. */
+export function sqlConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, level = 0; e && typeof e === 'object' && level < 4; level++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 
 /** SQLSTATEs of a transaction the database gave up so that it may be run again. */

@@ -105,6 +105,13 @@ export const bookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** She asked for the optional reminder two hours before (the day-before one is always sent). */
     twoHoursReminder: boolean('two_hours_reminder').notNull().default(false),
+    /**
+     * The booking holds its customer's time: the database refuses another live booking of hers
+     * (same account, or same e-mail at checkout) that overlaps it (exclusion constraints
+     * `bookings_customer_no_overlap` and `bookings_contact_no_overlap`, custom part of migration
+     * 0015). False only on bookings stored before that rule that overlapped another of hers.
+     */
+    customerExclusive: boolean('customer_exclusive').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

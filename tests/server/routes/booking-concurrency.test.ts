@@ -154,7 +154,8 @@ describeEachDb('no double booking', (t) => {
       }
       // A buffer away, another professional, or over a cancelled booking: all fine.
       await insert(user.id, giulia, '2026-03-04T10:30:00Z', '2026-03-04T11:00:00Z');
-      await insert(user.id, martina, '2026-03-04T09:30:00Z', '2026-03-04T10:30:00Z');
+      // (another customer: one customer is never in two appointments at once, customer-overlap.test.ts)
+      await insert((await createUser(t.db)).id, martina, '2026-03-04T09:30:00Z', '2026-03-04T10:30:00Z');
       await insert(user.id, giulia, '2026-03-04T12:00:00Z', '2026-03-04T13:00:00Z', 'cancelled');
       await insert(user.id, giulia, '2026-03-04T12:00:00Z', '2026-03-04T13:00:00Z');
       const [row] = await t.db
