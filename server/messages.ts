@@ -22,6 +22,7 @@ export const API_MESSAGES = {
   badRequest: 'Richiesta non valida.',
   headersTooLarge: 'Richiesta non valida: intestazioni troppo grandi.',
   weakPassword: 'Questa password è troppo facile da indovinare: scegline una più lunga o meno comune.',
+  personalPassword: 'La password non può contenere la tua email o il tuo nome: scegline un’altra.',
   appointmentNotFound: 'Appuntamento non trovato.',
   cancellationTooLate: `Non è più possibile cancellare gratuitamente: mancano meno di ${FREE_CANCELLATION_HOURS} ore all’appuntamento. Scrivici su WhatsApp, ti aiutiamo noi.`,
   rescheduleTooLate: `Non è più possibile spostare l’appuntamento: mancano meno di ${FREE_CANCELLATION_HOURS} ore. Scrivici su WhatsApp, ti aiutiamo noi.`,

@@ -16,7 +16,7 @@ import { readJson, readQuery } from '../../http/input';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { resetPasswordEmail } from '../../mail/templates';
 import { API_MESSAGES } from '../../messages';
-import { isTriviallyGuessable } from '../../services/password-strength';
+import { containsContextWord, isTriviallyGuessable } from '../../services/password-strength';
 import { hashPassword } from '../../services/passwords';
 import { createSession } from '../../services/sessions';
 import { confirmBookingOwner, createUserToken, findValidToken, markTokenUsed } from '../../services/user-tokens';
@@ -56,9 +56,17 @@ signupRoutes.post(completeSignupCall.route, async (c) => {
   if (!found) throw new ApiError(400, API_MESSAGES.invalidLink);
   await enforceRateLimit(c, 'completeSignup', found.user.email);
 
-  if (isTriviallyGuessable(payload.password)) throw new ApiError(400, API_MESSAGES.weakPassword);
   const firstName = payload.firstName.trim();
   const lastName = payload.lastName.trim();
+  // Her own words are the first an attacker who knows her tries: the e-mail, its local part, her
+  // names (those given now, else those stored).
+  const owner = {
+    email: found.user.email,
+    firstName: firstName || found.user.firstName,
+    lastName: lastName || found.user.lastName,
+  };
+  if (containsContextWord(payload.password, owner)) throw new ApiError(400, API_MESSAGES.personalPassword);
+  if (isTriviallyGuessable(payload.password, owner)) throw new ApiError(400, API_MESSAGES.weakPassword);
   if (requiresName(found.user) && (!firstName || !lastName)) throw new ApiError(400, MESSAGES.required);
 
   if (!(await markTokenUsed(db, found.tokenId, at))) throw new ApiError(400, API_MESSAGES.invalidLink);

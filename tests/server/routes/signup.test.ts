@@ -8,7 +8,7 @@ import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, PASSWORD, tokenFor } from '../helpers/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
-const NEW_PASSWORD = 'NuovaPassword1';
+const NEW_PASSWORD = 'GiardinoBlu2026';
 
 describeEachDb('account completion', (t) => {
   describe('GET /check-signup-token', () => {
@@ -172,6 +172,54 @@ describeEachDb('account completion', (t) => {
         expect(errorOf(reply)).toBe(API_MESSAGES.weakPassword);
       }
       expect((await set('Mia-password-2026')).status).toBe(200);
+    });
+
+    it('refuses her e-mail, its local part and her names as the password (or inside it), without using the token up', async () => {
+      const user = await createUser(t.db, {
+        email: 'lucia.neri@example.it',
+        password: null,
+        firstName: 'Lucìa',
+        lastName: 'Neri',
+      });
+      const token = await createSignupToken(t.db, user.id, t.clock.now());
+      const app = t.app();
+      const set = (password: string, names: Record<string, string> = {}) =>
+        call(app, 'POST', '/complete-signup', { body: { signupToken: token, password, ...names } });
+      for (const mine of [
+        'lucia.neri@example.it',
+        'Lucia.Neri@Example.it',
+        'lucia.neri',
+        'lucianeri',
+        'Lucia.Neri#2026',
+        'Sole-Lucia-Mare',
+        'NERI-neri-1234',
+      ]) {
+        const reply = await set(mine);
+        expect(reply.status, mine).toBe(400);
+        expect(errorOf(reply), mine).toBe(API_MESSAGES.personalPassword);
+      }
+      // Names given now count as hers, as the stored ones do.
+      const renamed = await set('Giovanna#Bosco77', { firstName: 'Giovanna', lastName: 'Bianchi' });
+      expect(errorOf(renamed)).toBe(API_MESSAGES.personalPassword);
+      expect((await set('Mia-password-2026')).status).toBe(200);
+    });
+
+    it('refuses her e-mail as the password through a reset link too', async () => {
+      const user = await createUser(t.db, { email: 'marta.galli@example.it', firstName: 'Marta', lastName: 'Galli' });
+      const token = await createUserToken(t.db, user.id, 'reset', t.clock.now());
+      const app = t.app();
+      const reply = await call(app, 'POST', '/complete-signup', {
+        body: { signupToken: token, password: 'marta.galli@example.it' },
+      });
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply)).toBe(API_MESSAGES.personalPassword);
+      const galli = await call(app, 'POST', '/complete-signup', {
+        body: { signupToken: token, password: 'Galli2026!' },
+      });
+      expect(errorOf(galli)).toBe(API_MESSAGES.personalPassword);
+      expect(
+        (await call(app, 'POST', '/complete-signup', { body: { signupToken: token, password: NEW_PASSWORD } })).status,
+      ).toBe(200);
     });
 
     it('refuses a token used once already', async () => {
