@@ -16,6 +16,9 @@ const launchOptions = {
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
+    // Back and Forward across page loads load the page again, as the model plays them
+    // (machines/testing/browser.ts): no back-forward cache restoring an old app.
+    '--disable-features=BackForwardCache',
     '--no-first-run',
     '--disable-background-networking',
     '--disable-component-update',

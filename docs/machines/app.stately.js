@@ -1350,13 +1350,57 @@ export const machine = createMachine({
       "on": {
         "route.changed": [
           {
+            "target": "#app.wizard.hair-flow.data.confirming",
+            "guard": {
+              "type": "routeSkipsConfirmation",
+              "params": {
+                "flow": "hair"
+              }
+            }
+          },
+          {
+            "target": "#app.wizard.beauty-flow.data.confirming",
+            "guard": {
+              "type": "routeSkipsConfirmation",
+              "params": {
+                "flow": "beauty"
+              }
+            }
+          },
+          {
+            "target": "#app.wizard.make-up-flow.data.confirming",
+            "guard": {
+              "type": "routeSkipsConfirmation",
+              "params": {
+                "flow": "make-up"
+              }
+            }
+          },
+          {
+            "target": "#app.wizard.salotto-flow.data.confirming",
+            "guard": {
+              "type": "routeSkipsConfirmation",
+              "params": {
+                "flow": "salotto"
+              }
+            }
+          },
+          {
             "target": "#location",
             "guard": {
               "type": "routeLandsOn",
               "params": {
                 "step": "location"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "location"
+                }
+              }
+            ]
           },
           {
             "target": "#participants",
@@ -1365,7 +1409,15 @@ export const machine = createMachine({
               "params": {
                 "step": "participants"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "participants"
+                }
+              }
+            ]
           },
           {
             "target": "#category",
@@ -1374,7 +1426,15 @@ export const machine = createMachine({
               "params": {
                 "step": "category"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "category"
+                }
+              }
+            ]
           },
           {
             "target": "#hair",
@@ -1383,7 +1443,15 @@ export const machine = createMachine({
               "params": {
                 "step": "hair"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "hair"
+                }
+              }
+            ]
           },
           {
             "target": "#hair-service",
@@ -1392,7 +1460,15 @@ export const machine = createMachine({
               "params": {
                 "step": "hair-service"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "hair-service"
+                }
+              }
+            ]
           },
           {
             "target": "#hair-data",
@@ -1401,7 +1477,15 @@ export const machine = createMachine({
               "params": {
                 "step": "hair-data"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "hair-data"
+                }
+              }
+            ]
           },
           {
             "target": "#hair-checkout",
@@ -1410,7 +1494,15 @@ export const machine = createMachine({
               "params": {
                 "step": "hair-checkout"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "hair-checkout"
+                }
+              }
+            ]
           },
           {
             "target": "#beauty-service",
@@ -1419,7 +1511,15 @@ export const machine = createMachine({
               "params": {
                 "step": "beauty-service"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "beauty-service"
+                }
+              }
+            ]
           },
           {
             "target": "#beauty-details",
@@ -1428,7 +1528,15 @@ export const machine = createMachine({
               "params": {
                 "step": "beauty-details"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "beauty-details"
+                }
+              }
+            ]
           },
           {
             "target": "#beauty-data",
@@ -1437,7 +1545,15 @@ export const machine = createMachine({
               "params": {
                 "step": "beauty-data"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "beauty-data"
+                }
+              }
+            ]
           },
           {
             "target": "#beauty-checkout",
@@ -1446,7 +1562,15 @@ export const machine = createMachine({
               "params": {
                 "step": "beauty-checkout"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "beauty-checkout"
+                }
+              }
+            ]
           },
           {
             "target": "#make-up-service",
@@ -1455,7 +1579,15 @@ export const machine = createMachine({
               "params": {
                 "step": "make-up-service"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "make-up-service"
+                }
+              }
+            ]
           },
           {
             "target": "#make-up-details",
@@ -1464,7 +1596,15 @@ export const machine = createMachine({
               "params": {
                 "step": "make-up-details"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "make-up-details"
+                }
+              }
+            ]
           },
           {
             "target": "#make-up-data",
@@ -1473,7 +1613,15 @@ export const machine = createMachine({
               "params": {
                 "step": "make-up-data"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "make-up-data"
+                }
+              }
+            ]
           },
           {
             "target": "#make-up-checkout",
@@ -1482,7 +1630,15 @@ export const machine = createMachine({
               "params": {
                 "step": "make-up-checkout"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "make-up-checkout"
+                }
+              }
+            ]
           },
           {
             "target": "#participants-salotto",
@@ -1491,7 +1647,15 @@ export const machine = createMachine({
               "params": {
                 "step": "participants-salotto"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "participants-salotto"
+                }
+              }
+            ]
           },
           {
             "target": "#category-salotto",
@@ -1500,7 +1664,15 @@ export const machine = createMachine({
               "params": {
                 "step": "category-salotto"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "category-salotto"
+                }
+              }
+            ]
           },
           {
             "target": "#salotto-service",
@@ -1509,7 +1681,15 @@ export const machine = createMachine({
               "params": {
                 "step": "salotto-service"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "salotto-service"
+                }
+              }
+            ]
           },
           {
             "target": "#salotto-details",
@@ -1518,7 +1698,15 @@ export const machine = createMachine({
               "params": {
                 "step": "salotto-details"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "salotto-details"
+                }
+              }
+            ]
           },
           {
             "target": "#salotto-data",
@@ -1527,7 +1715,15 @@ export const machine = createMachine({
               "params": {
                 "step": "salotto-data"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "salotto-data"
+                }
+              }
+            ]
           },
           {
             "target": "#salotto-checkout",
@@ -1536,7 +1732,15 @@ export const machine = createMachine({
               "params": {
                 "step": "salotto-checkout"
               }
-            }
+            },
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "salotto-checkout"
+                }
+              }
+            ]
           }
         ],
         "draft.reset": {
@@ -2258,6 +2462,15 @@ export const machine = createMachine({
                 "picking": {
                   "id": "app.wizard.hair-flow.data.picking",
                   "on": {
+                    "route.changed": {
+                      "target": "#app.wizard.hair-flow.data.confirming",
+                      "guard": {
+                        "type": "routeSkipsConfirmation",
+                        "params": {
+                          "flow": "hair"
+                        }
+                      }
+                    },
                     "step.next": [
                       {
                         "guard": {
@@ -2321,7 +2534,10 @@ export const machine = createMachine({
                       "onDone": [
                         {
                           "target": "#hair-checkout",
-                          "guard": "confirmed"
+                          "guard": "confirmed",
+                          "actions": [
+                            "rememberConfirmedTime"
+                          ]
                         },
                         {
                           "target": "#app.wizard.hair-flow.data.picking"
@@ -2360,6 +2576,9 @@ export const machine = createMachine({
                     "step": "hair-checkout"
                   }
                 }
+              ],
+              "exit": [
+                "resetCoupon"
               ],
               "invoke": [
                 {
@@ -2416,10 +2635,7 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
-                  "target": "#hair-data",
-                  "actions": [
-                    "resetCoupon"
-                  ]
+                  "target": "#hair-data"
                 }
               },
               "states": {
@@ -2700,6 +2916,15 @@ export const machine = createMachine({
                 "picking": {
                   "id": "app.wizard.beauty-flow.data.picking",
                   "on": {
+                    "route.changed": {
+                      "target": "#app.wizard.beauty-flow.data.confirming",
+                      "guard": {
+                        "type": "routeSkipsConfirmation",
+                        "params": {
+                          "flow": "beauty"
+                        }
+                      }
+                    },
                     "step.next": [
                       {
                         "guard": {
@@ -2763,7 +2988,10 @@ export const machine = createMachine({
                       "onDone": [
                         {
                           "target": "#beauty-checkout",
-                          "guard": "confirmed"
+                          "guard": "confirmed",
+                          "actions": [
+                            "rememberConfirmedTime"
+                          ]
                         },
                         {
                           "target": "#app.wizard.beauty-flow.data.picking"
@@ -2802,6 +3030,9 @@ export const machine = createMachine({
                     "step": "beauty-checkout"
                   }
                 }
+              ],
+              "exit": [
+                "resetCoupon"
               ],
               "invoke": [
                 {
@@ -2858,10 +3089,7 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
-                  "target": "#beauty-data",
-                  "actions": [
-                    "resetCoupon"
-                  ]
+                  "target": "#beauty-data"
                 }
               },
               "states": {
@@ -3142,6 +3370,15 @@ export const machine = createMachine({
                 "picking": {
                   "id": "app.wizard.make-up-flow.data.picking",
                   "on": {
+                    "route.changed": {
+                      "target": "#app.wizard.make-up-flow.data.confirming",
+                      "guard": {
+                        "type": "routeSkipsConfirmation",
+                        "params": {
+                          "flow": "make-up"
+                        }
+                      }
+                    },
                     "step.next": [
                       {
                         "guard": {
@@ -3205,7 +3442,10 @@ export const machine = createMachine({
                       "onDone": [
                         {
                           "target": "#make-up-checkout",
-                          "guard": "confirmed"
+                          "guard": "confirmed",
+                          "actions": [
+                            "rememberConfirmedTime"
+                          ]
                         },
                         {
                           "target": "#app.wizard.make-up-flow.data.picking"
@@ -3244,6 +3484,9 @@ export const machine = createMachine({
                     "step": "make-up-checkout"
                   }
                 }
+              ],
+              "exit": [
+                "resetCoupon"
               ],
               "invoke": [
                 {
@@ -3300,10 +3543,7 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
-                  "target": "#make-up-data",
-                  "actions": [
-                    "resetCoupon"
-                  ]
+                  "target": "#make-up-data"
                 }
               },
               "states": {
@@ -3584,6 +3824,15 @@ export const machine = createMachine({
                 "picking": {
                   "id": "app.wizard.salotto-flow.data.picking",
                   "on": {
+                    "route.changed": {
+                      "target": "#app.wizard.salotto-flow.data.confirming",
+                      "guard": {
+                        "type": "routeSkipsConfirmation",
+                        "params": {
+                          "flow": "salotto"
+                        }
+                      }
+                    },
                     "step.next": [
                       {
                         "guard": {
@@ -3647,7 +3896,10 @@ export const machine = createMachine({
                       "onDone": [
                         {
                           "target": "#salotto-checkout",
-                          "guard": "confirmed"
+                          "guard": "confirmed",
+                          "actions": [
+                            "rememberConfirmedTime"
+                          ]
                         },
                         {
                           "target": "#app.wizard.salotto-flow.data.picking"
@@ -3686,6 +3938,9 @@ export const machine = createMachine({
                     "step": "salotto-checkout"
                   }
                 }
+              ],
+              "exit": [
+                "resetCoupon"
               ],
               "invoke": [
                 {
@@ -3742,10 +3997,7 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
-                  "target": "#salotto-data",
-                  "actions": [
-                    "resetCoupon"
-                  ]
+                  "target": "#salotto-data"
                 }
               },
               "states": {

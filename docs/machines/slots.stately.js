@@ -8,7 +8,7 @@ export const machine = createMachine({
   "type": "parallel",
   "states": {
     "times": {
-      "initial": "loading",
+      "initial": "noDate",
       "on": {
         "slots.requestChanged": [
           {

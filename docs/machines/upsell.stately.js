@@ -83,6 +83,14 @@ export const machine = createMachine({
             "showQueuedGroup"
           ]
         }
+      },
+      "on": {
+        "upsell.leave": {
+          "target": "#upsell.closed",
+          "actions": [
+            "forgetGroup"
+          ]
+        }
       }
     }
   }

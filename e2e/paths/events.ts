@@ -161,6 +161,22 @@ const EVENTS: EventTable = {
     if (first) await page.goto(url);
     else await navigateInApp(page, target);
   },
+  // The browser itself (machines/testing/browser.ts): its own buttons, its reload, a URL typed in its
+  // address bar (a new page load, in the same tab: session storage keeps the draft).
+  'browser.back': async ({ page }) => {
+    await page.goBack({ waitUntil: 'commit' });
+  },
+  'browser.forward': async ({ page }) => {
+    await page.goForward({ waitUntil: 'commit' });
+  },
+  'browser.reload': async ({ page }) => {
+    await page.reload({ waitUntil: 'commit' });
+  },
+  'browser.open': async ({ page, input, world }, event) => {
+    const target = world.links ? world.links.url(event.path, event.search ?? '') : `${event.path}${event.search ?? ''}`;
+    const query = INPUT_QUERY[input];
+    await page.goto(`${target}${query ? `${target.includes('?') ? '&' : '?'}${query}` : ''}`, { waitUntil: 'commit' });
+  },
   'step.next': async ({ booking }) => {
     await booking.next().click();
   },

@@ -31,12 +31,24 @@ export type Screen =
   | 'appointmentReschedule'
   | 'waitlistOffer';
 
+/** A time of a day, as the confirmation modal's continue accepted it. */
+export interface ConfirmedTime {
+  date: Draft['date'];
+  time: Draft['availableTime'];
+}
+
 export interface AppContext {
   /** Today, YYYY-MM-DD: injected so tests do not depend on the clock. */
   today: string;
   hasCredential: boolean;
   user: User | null;
   draft: Draft;
+  /**
+   * The time to confirm that the confirmation modal's continue accepted (SPEC §4): checkout opens
+   * with it without the modal again (Back then Forward); another time asks again. Not saved for a
+   * reload: after one, the modal asks again (docs/decisions.md).
+   */
+  confirmedTime: ConfirmedTime | null;
   /** The service list of the service step being shown (null before it loads). */
   services: ServiceList | null;
   /** The wizard step the user is on. */
@@ -85,7 +97,12 @@ export const createContext = (input: AppInput): AppContext => ({
     ...createDraft(input.today),
     ...input.draft,
     ...(input.abTest ? { abTest: input.abTest } : {}),
+    // A restored draft (a reload, a typed URL) starts with the promo box off: no discount without its
+    // code applied on screen (issue 25; the code is not saved).
+    couponCodeDiscount: 0,
+    couponServices: [],
   },
+  confirmedTime: null,
   services: input.services ?? null,
   // Stryker disable next-line StringLiteral: the wizard's first state enters its step at once
   step: 'location',

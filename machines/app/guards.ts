@@ -7,6 +7,21 @@ import type { AppContext, Screen, WaitlistOffer } from './context';
 import type { AppEvent } from './events';
 import { appointmentKeyOf, resolveStep, screenOf } from './routing';
 
+const needsConfirmation = (context: AppContext): boolean => {
+  const { abTest, availableTime } = context.draft;
+  const experimentHidesInstant =
+    abTest.experimentID === INSTANT_BOOKING_EXPERIMENT.experimentID &&
+    abTest.variantID === INSTANT_BOOKING_EXPERIMENT.variantID;
+  // Stryker disable next-line OptionalChaining: asked with a time chosen (AVANTI of the data step, a URL past it)
+  return experimentHidesInstant || availableTime?.instantBooking !== true;
+};
+
+/** The time chosen is the one the modal confirmed, on the same day (compared by value: a reload restores copies). */
+const isConfirmed = ({ confirmedTime, draft }: AppContext): boolean =>
+  confirmedTime !== null &&
+  confirmedTime.date === draft.date &&
+  JSON.stringify(confirmedTime.time) === JSON.stringify(draft.availableTime);
+
 interface Args {
   context: AppContext;
   event: AppEvent;
@@ -98,13 +113,20 @@ export const guards = {
     return event.date < context.today;
   },
   /** SPEC §4: not instant booking, or experiment 14 variant 2, which hides instant booking. */
-  needsConfirmation: ({ context }: Args) => {
-    const { abTest, availableTime } = context.draft;
-    const experimentHidesInstant =
-      abTest.experimentID === INSTANT_BOOKING_EXPERIMENT.experimentID &&
-      abTest.variantID === INSTANT_BOOKING_EXPERIMENT.variantID;
-    // Stryker disable next-line OptionalChaining: asked on AVANTI of the data step, which needs a time
-    return experimentHidesInstant || availableTime?.instantBooking !== true;
+  needsConfirmation: ({ context }: Args) => needsConfirmation(context),
+  /**
+   * SPEC §4: a URL (typed, Forward, a reload) that would land on `flow`'s checkout with a time to
+   * confirm that the modal has not confirmed: the modal opens on the data step instead.
+   */
+  routeSkipsConfirmation: ({ context, event }: Args, params: { flow: Flow }) => {
+    assertEvent(event, 'route.changed');
+    const checkout: StepId = `${params.flow}-checkout`;
+    return (
+      context.step !== checkout &&
+      resolveStep(context.draft, context.services, event.path) === checkout &&
+      needsConfirmation(context) &&
+      !isConfirmed(context)
+    );
   },
   confirmed: (_: Args, params: { confirmed: boolean }) => params.confirmed,
   choseOtherAddress: (_: Args, params: { choice: string }) => params.choice === 'otherAddress',

@@ -107,8 +107,9 @@ export interface AppEffects {
   actions: AppActions;
 }
 
-const call = <TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) =>
-  fromPromise<TOutput, TInput>(({ input }) => fn(input));
+/** A call as an actor; its signal aborts when the state that invoked it is left (the answer is then unheard). */
+const call = <TInput, TOutput>(fn: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
+  fromPromise<TOutput, TInput>(({ input, signal }) => fn(input, signal));
 
 /** The root machine with every effect provided (root and children). */
 export const createAppMachine = ({ calls, actions }: AppEffects) => {

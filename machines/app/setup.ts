@@ -18,7 +18,9 @@ import { outOfZoneMachine } from '../out-of-zone/machine';
 import { profileDialogMachine } from '../profile-dialog/machine';
 import {
   createDraft,
+  FLOW_STEPS,
   flowOf,
+  kindOf,
   pathOfStep,
   replaceInGroup,
   toggleService,
@@ -189,6 +191,7 @@ export const appSetup = setup({
       draft: { ...createDraft(context.today), abTest: context.draft.abTest },
       services: null,
       step: 'location' as const,
+      confirmedTime: null,
     })),
     setLocation: assign({
       draft: ({ context, event }) => {
@@ -267,6 +270,22 @@ export const appSetup = setup({
     }),
     clearSalottoCategories: assign({
       draft: ({ context, event }) => (isReload(event) ? context.draft : { ...context.draft, salottoCategories: [] }),
+    }),
+    /** The modal's continue: this time is confirmed (checkout opens with it without asking again). */
+    rememberConfirmedTime: assign({
+      confirmedTime: ({ context }) => ({ date: context.draft.date, time: context.draft.availableTime }),
+    }),
+    /**
+     * SPEC §4: back from the date step resets the date to today and clears the time, also when the
+     * browser's Back (or a URL) leaves the date step, or checkout, for a step before the date step.
+     */
+    resetDateIfBackFromData: assign({
+      draft: ({ context }, params: { step: StepId }) => {
+        const steps = FLOW_STEPS[flowOf(context.draft)];
+        const data = steps.findIndex((step) => kindOf(step) === 'data');
+        const leaving = steps.indexOf(context.step) >= data && steps.indexOf(params.step) < data;
+        return leaving ? { ...context.draft, date: context.today, availableTime: null } : context.draft;
+      },
     }),
     /** Entering the service step, or back from the date step: date today, no time. */
     resetDate: assign({

@@ -5,7 +5,7 @@
  * incomplete; `route.changed` lands on the asked step or the first incomplete one.
  */
 import { assertEvent } from 'xstate';
-import type { Flow } from '../../contract/constants';
+import { FLOWS, type Flow } from '../../contract/constants';
 import { ALL_STEPS, pathOfStep, type StepId } from '../shared/draft';
 import { DIALOG_TAG, popup } from '../shared/effects';
 import { ADDRESS_PICKER_EVENTS } from '../address-picker/machine';
@@ -117,6 +117,11 @@ const dataStep = (flow: Flow, back: string) =>
     states: {
       picking: {
         on: {
+          // Forward (or a typed URL) to checkout from this step with a time to confirm: the modal.
+          'route.changed': {
+            guard: { type: 'routeSkipsConfirmation', params: { flow } },
+            target: 'confirming',
+          },
           'step.next': [
             refuseIfInvalid(`${flow}-data`),
             { guard: 'needsConfirmation', target: 'confirming' },
@@ -148,6 +153,7 @@ const dataStep = (flow: Flow, back: string) =>
             {
               guard: { type: 'confirmed', params: ({ event }) => ({ confirmed: event.output.confirmed }) },
               target: `#${flow}-checkout`,
+              actions: 'rememberConfirmedTime',
             },
             { target: 'picking' },
           ],
@@ -160,7 +166,11 @@ const dataStep = (flow: Flow, back: string) =>
 const checkoutStep = (flow: Flow) =>
   appSetup.createStateConfig({
     ...stepBase(`${flow}-checkout`),
+    // SPEC §4: back from checkout resets the coupon discount, whichever way she leaves it (INDIETRO,
+    // the browser's Back, a typed URL): the promo box starts off when checkout shows again, and so
+    // does the discount (issue 25). A page load starts without one too (context.ts createContext).
     entry: enter(`${flow}-checkout`),
+    exit: 'resetCoupon',
     invoke: [
       { src: 'coupon', id: 'coupon', input: ({ context }) => ({ draft: context.draft }) },
       {
@@ -176,8 +186,7 @@ const checkoutStep = (flow: Flow) =>
       'coupon.applied': { actions: 'applyCoupon' },
       'coupon.removed': { actions: 'resetCoupon' },
       'checkout.submit': { actions: 'forwardToCheckout' },
-      // SPEC §4: back from checkout resets the coupon discount.
-      'step.back': { target: `#${flow}-data`, actions: 'resetCoupon' },
+      'step.back': { target: `#${flow}-data` },
     },
     states: {
       editing: {},
@@ -190,10 +199,20 @@ export const wizardRegion = appSetup.createStateConfig({
   initial: 'location',
   invoke: { src: 'upsell', id: 'upsell' },
   on: {
-    'route.changed': ALL_STEPS.map((step) => ({
-      guard: { type: 'routeLandsOn', params: { step } },
-      target: `#${step}`,
-    })),
+    'route.changed': [
+      // SPEC §4: a time to confirm reaches checkout only through the modal's continue, whatever led
+      // there (a typed URL, Forward): the modal opens on the data step instead.
+      ...FLOWS.map((flow) => ({
+        guard: { type: 'routeSkipsConfirmation' as const, params: { flow } },
+        target: `#${flow}-data.confirming`,
+      })),
+      ...ALL_STEPS.map((step) => ({
+        guard: { type: 'routeLandsOn' as const, params: { step } },
+        target: `#${step}`,
+        // SPEC §4: back from the date step resets the date, by INDIETRO or by the browser's Back.
+        actions: { type: 'resetDateIfBackFromData' as const, params: { step } },
+      })),
+    ],
     'draft.reset': { target: '.location', actions: 'resetDraft' },
     'session.logout': { target: '.location', actions: 'resetDraft' },
   },

@@ -130,6 +130,7 @@ export const slotsMachine = setup({
       return dayOf(event.request) !== null;
     },
     hasChoice: ({ context }) => context.choice !== null,
+    requestHasADay: ({ context }) => dayOf(context.request) !== null,
   },
   delays: { slotsMinimumLoading: DELAYS.slotsMinimumLoading },
 }).createMachine({
@@ -148,7 +149,9 @@ export const slotsMachine = setup({
   }),
   states: {
     times: {
-      initial: 'loading',
+      // SPEC §2: no day, no times asked ('Seleziona una data per vedere le disponibilità!'): a draft
+      // can reach the data step without one (the day cleared, then the browser's Back and Forward).
+      initial: 'noDate',
       on: {
         // A day (new, or the same with another professional): its times, loaded anew. No day:
         // none to show.
@@ -158,12 +161,16 @@ export const slotsMachine = setup({
         ],
       },
       states: {
-        noDate: {},
+        noDate: {
+          // Started with a day: its times load at once.
+          always: { guard: 'requestHasADay', target: 'loading' },
+        },
         loading: {
           tags: ['busy'],
           entry: 'startLoading',
           invoke: {
             src: 'loadAvailableTimes',
+            // Stryker disable next-line StringLiteral: entered only with a day (requestHasADay, changedToADay)
             input: ({ context }) => ({ request: context.request, date: dayOf(context.request) ?? '' }),
             onDone: [
               {

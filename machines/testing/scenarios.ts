@@ -4,6 +4,7 @@
  * timers are named by what answers (`settle('loadServices', 'list')`, `elapse('slotsMinimumLoading')`).
  */
 import type { AppEvent } from '../app/events';
+import type { BrowserEvent } from './browser';
 import { pathOfStep, FLOW_STEPS, type StepId } from '../shared/draft';
 import type { Flow } from '../../contract/constants';
 import {
@@ -23,7 +24,7 @@ import {
 } from './fixtures';
 import type { MODEL_INPUTS } from './model';
 
-export type ScenarioStep = AppEvent | { settle: string; outcome: string } | { elapse: string };
+export type ScenarioStep = AppEvent | BrowserEvent | { settle: string; outcome: string } | { elapse: string };
 
 export interface Scenario {
   name: string;
@@ -219,7 +220,71 @@ const profileSearch = (value: string): ScenarioStep[] => [
   settle('searchAddresses', 'results'),
 ];
 
+/**
+ * Issue 25: what a person does with the browser, where SPEC's rules must hold whatever led there
+ * (each found by the model on 9a1faa2's machines, kept as the paths that replay them in Chromium).
+ */
+const BROWSER_SCENARIOS: Scenario[] = [
+  {
+    // SPEC §4: back from checkout resets the coupon discount; Forward brings back no discount.
+    name: "checkout: a code applied, then the browser's Back and Forward, booked without it",
+    input: 'visitor',
+    steps: [
+      ...hairToCheckout,
+      { type: 'coupon.enable' },
+      { type: 'coupon.input', code: 'BENVENUTA10' },
+      { type: 'coupon.apply' },
+      settle('checkCoupon', 'ok'),
+      { type: 'browser.back' },
+      ...slotsLoaded,
+      { type: 'browser.forward' },
+      ...submit,
+    ],
+  },
+  {
+    // SPEC §4: a time to confirm reaches checkout only through the confirmation modal.
+    name: 'data: a time to confirm, then its checkout typed in the address bar opens the modal',
+    input: 'visitor',
+    steps: [
+      ...toService.hair,
+      { type: 'service.selectMain', service: SERVICES.piega },
+      next,
+      ...slotsLoaded,
+      { type: 'time.set', availableTime: SLOT_TO_CONFIRM },
+      { type: 'browser.open', path: pathOfStep('hair-checkout') },
+      { type: 'confirmation.continue' },
+      { type: 'browser.back' },
+      ...slotsLoaded,
+      { type: 'browser.forward' },
+      ...submit,
+    ],
+  },
+  {
+    // SPEC §2/§4: the day cleared, the browser's Back resets it as INDIETRO does: AVANTI shows today's
+    // times, never 'sold out' for no day.
+    name: "beauty: the day cleared, the browser's Back, then AVANTI shows today's times",
+    input: 'visitor',
+    steps: [
+      ...toService.beauty,
+      {
+        type: 'service.pickSecondary',
+        service: SERVICES.manicure,
+        group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
+      },
+      next,
+      next,
+      ...slotsLoaded,
+      { type: 'date.clear' },
+      { type: 'browser.back' },
+      next,
+      ...instantSlotToCheckout,
+      ...submit,
+    ],
+  },
+];
+
 export const SCENARIOS: Scenario[] = [
+  ...BROWSER_SCENARIOS,
   { name: 'hair: booked', input: 'visitor', steps: [...hairToCheckout, ...submit] },
   {
     name: 'hair: upsell, extra service, confirmation modal, coupon',

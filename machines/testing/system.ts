@@ -18,6 +18,17 @@ import { appMachine } from '../app/machine';
 import type { AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
 import { OUTCOMES } from './fixtures';
+import {
+  EMPTY_HISTORY,
+  followMachine,
+  inputAfterLoad,
+  isBrowserEvent,
+  machinePath,
+  navigate,
+  reportRoute,
+  type BrowserEvent,
+  type BrowserHistory,
+} from './browser';
 
 export const ROOT = 'app';
 
@@ -56,6 +67,10 @@ export interface SystemSnapshot {
    * loadServiceList): asked again, a list loaded before cannot fail.
    */
   cachedLists: string[];
+  /** The tab's history (machines/testing/browser.ts): Back, Forward, reload and typed URLs walk it. */
+  browser: BrowserHistory;
+  /** How the app was started in this tab (a reload starts it again alike). */
+  input: AppInput;
   /** Effect actions the last event caused (toasts, analytics, storage…), for assertions. */
   emitted: { actor: string; type: string; params: unknown }[];
   /** State nodes active and transitions taken by the last event (coverage keys). */
@@ -64,6 +79,7 @@ export interface SystemSnapshot {
 
 export type SystemEvent =
   | AppEvent
+  | BrowserEvent
   | { type: 'effect.settle'; actor: string; src: string; outcome: string }
   | { type: 'timer.elapse'; actor: string; delay: string; timer: string };
 
@@ -333,17 +349,36 @@ function react(sys: SystemSnapshot, event: SystemEvent, coverage: Coverage): Sys
       'output' in outcome
         ? { type: `xstate.done.actor.${effect.id}`, output: outcome.output, actorId: effect.id }
         : { type: `xstate.error.actor.${effect.id}`, error: new Error(outcome.error), actorId: effect.id };
+    const machineBefore = machinePath(sys.root);
     deliver(next, { actor: effect.actor, event: settled }, coverage);
+    next.browser = followMachine(next.browser, machineBefore, next.root, false);
     return next;
   }
   if (event.type === 'timer.elapse') {
     const timer = sys.timers.find((t) => t.actor === event.actor && t.id === event.timer);
     if (!timer) return next;
     next.timers = next.timers.filter((t) => t !== timer);
+    const machineBefore = machinePath(sys.root);
     deliver(next, { actor: timer.actor, event: timer.event }, coverage);
+    next.browser = followMachine(next.browser, machineBefore, next.root, false);
     return next;
   }
+  if (isBrowserEvent(event)) {
+    const navigation = navigate(sys.browser, event);
+    if (!navigation) return next;
+    // A page load: the app starts anew from what the tab keeps (browser.ts inputAfterLoad).
+    const page = navigation.load ? initialSystem(inputAfterLoad(sys.input, sys.root)) : next;
+    page.browser = navigation.history;
+    page.emitted = [];
+    deliver(page, { actor: ROOT, event: navigation.route }, coverage);
+    page.browser = followMachine(page.browser, null, page.root, true);
+    return page;
+  }
+  const machineBefore = machinePath(sys.root);
+  const reported = event.type === 'route.changed';
+  if (event.type === 'route.changed') next.browser = reportRoute(sys.browser, event);
   deliver(next, { actor: ROOT, event }, coverage);
+  next.browser = followMachine(next.browser, machineBefore, next.root, reported);
   return next;
 }
 
@@ -361,6 +396,8 @@ export function initialSystem(input: AppInput): SystemSnapshot {
     effects: [],
     timers: [],
     cachedLists: [],
+    browser: EMPTY_HISTORY,
+    input,
     emitted: [],
     taken: { states: [], transitions: [] },
   };

@@ -75,6 +75,9 @@ export const upsellMachine = setup({
     },
     reopening: {
       after: { upsellCloseReopen: { target: 'open', actions: 'showQueuedGroup' } },
+      // AVANTI pressed during the pause: the route left /service, the box does not open on the next
+      // step (found by the model's impatient person, issue 25).
+      on: { 'upsell.leave': { target: 'closed', actions: 'forgetGroup' } },
     },
   },
 });

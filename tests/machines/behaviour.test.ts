@@ -181,7 +181,7 @@ describe('wizard (SPEC §4)', () => {
     const h = createHarness({ today: TODAY, hasCredential: false });
     await toHairData(h);
     const asked = () => {
-      const loads = h.pending.filter((p) => p.src === 'loadAvailableTimes');
+      const loads = h.asked.filter((p) => p.src === 'loadAvailableTimes');
       const last = loads.at(-1)?.input as LoadTimesInput | undefined;
       const providerId = last?.request.kind === 'booking' ? last.request.draft.providerId : undefined;
       return last ? { loads: loads.length, date: last.date, providerId } : { loads: 0 };

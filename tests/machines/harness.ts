@@ -9,6 +9,16 @@ import type { AppInput } from '../../machines/app/context';
 import type { AppEvent } from '../../machines/app/events';
 import type { PathStep } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
+import {
+  EMPTY_HISTORY,
+  followMachine,
+  inputAfterLoad,
+  isBrowserEvent,
+  machinePath,
+  navigate,
+  reportRoute,
+  type BrowserHistory,
+} from '../../machines/testing/browser';
 
 interface Pending {
   src: string;
@@ -57,9 +67,14 @@ export const DELAY_MS: Record<string, number> = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export interface Harness {
-  actor: Actor<ReturnType<typeof createAppMachine>>;
-  clock: StepClock;
+  /** The app's actor in the tab now (a reload or a typed URL starts a new one). */
+  readonly actor: Actor<ReturnType<typeof createAppMachine>>;
+  readonly clock: StepClock;
+  /** The tab's history (machines/testing/browser.ts), walked as the model walks it. */
+  readonly history: BrowserHistory;
   pending: Pending[];
+  /** Every call the app made, answered or not (`pending` holds only the ones still waited for). */
+  asked: { src: string; input: unknown }[];
   effects: { type: keyof AppActions; params: unknown }[];
   send(event: AppEvent): Promise<void>;
   settle(src: string, outcome: string): Promise<void>;
@@ -72,13 +87,21 @@ export interface Harness {
 
 export function createHarness(input: AppInput): Harness {
   const pending: Pending[] = [];
+  const asked: Harness['asked'] = [];
   const effects: Harness['effects'] = [];
   const calls = Object.fromEntries(
     CALLS.map((src) => [
       src,
-      (callInput: unknown) =>
+      (callInput: unknown, signal?: AbortSignal) =>
         new Promise((resolve, reject) => {
-          pending.push({ src, input: callInput, resolve, reject });
+          const call = { src, input: callInput, resolve, reject };
+          pending.push(call);
+          asked.push({ src, input: callInput });
+          // A call whose state was left is no longer waited for (as the model drops its effect).
+          signal?.addEventListener('abort', () => {
+            const index = pending.indexOf(call);
+            if (index >= 0) pending.splice(index, 1);
+          });
         }),
     ]),
   ) as unknown as AppCalls;
@@ -104,17 +127,41 @@ export function createHarness(input: AppInput): Harness {
     if (index < 0) throw new Error(`No call to ${src} pending`);
     return pending.splice(index, 1)[0]!;
   };
-  const clock = new StepClock();
-  const actor = createActor(createAppMachine({ calls, actions }), { input, clock });
-  actor.start();
+  let clock = new StepClock();
+  const start = (appInput: AppInput) => {
+    const started = createActor(createAppMachine({ calls, actions }), { input: appInput, clock });
+    started.start();
+    return started;
+  };
+  let actor = start(input);
+  let history = EMPTY_HISTORY;
+  /** A page load: the old app is gone with its calls and timers; a new one starts from what the tab keeps. */
+  const load = () => {
+    const nextInput = inputAfterLoad(input, actor.getSnapshot());
+    actor.stop();
+    pending.length = 0;
+    clock = new StepClock();
+    actor = start(nextInput);
+  };
   const harness: Harness = {
-    actor,
-    clock,
+    get actor() {
+      return actor;
+    },
+    get clock() {
+      return clock;
+    },
+    get history() {
+      return history;
+    },
     pending,
+    asked,
     effects,
     async send(event) {
+      if (event.type === 'route.changed') history = reportRoute(history, event);
+      const machineBefore = machinePath(actor.getSnapshot());
       actor.send(event);
       await flush();
+      history = followMachine(history, machineBefore, actor.getSnapshot(), event.type === 'route.changed');
     },
     async settle(src, outcome) {
       const call = take(src);
@@ -133,9 +180,21 @@ export function createHarness(input: AppInput): Harness {
       await flush();
     },
     async play({ event }) {
-      if (event.type === 'effect.settle') return harness.settle(event.src, event.outcome);
-      if (event.type === 'timer.elapse') return harness.elapse(event.delay);
-      return harness.send(event);
+      if (isBrowserEvent(event)) {
+        const navigation = navigate(history, event);
+        if (!navigation) return;
+        if (navigation.load) load();
+        history = navigation.history;
+        actor.send(navigation.route);
+        await flush();
+        history = followMachine(history, null, actor.getSnapshot(), true);
+        return;
+      }
+      const machineBefore = machinePath(actor.getSnapshot());
+      if (event.type === 'effect.settle') await harness.settle(event.src, event.outcome);
+      else if (event.type === 'timer.elapse') await harness.elapse(event.delay);
+      else return harness.send(event);
+      history = followMachine(history, machineBefore, actor.getSnapshot(), false);
     },
     // A child of the root, or of one of its children (the profile dialog's address picker).
     child: (id) => {

@@ -26,9 +26,11 @@ interface Parts {
   kid: (id: string) => AnyMachineSnapshot | undefined;
   calls: string[];
   effects: { type: string; params: unknown }[];
+  /** Page loads in the tab so far (machines/testing/browser.ts). */
+  pageLoads: number;
 }
 
-function observeParts({ root, kid, calls, effects }: Parts): Observation {
+function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observation {
   const context = root.context as AppContext;
   const value = root.value as { session: unknown; wizard: unknown };
   const session = flatten(value.session)[0] ?? '';
@@ -60,6 +62,7 @@ function observeParts({ root, kid, calls, effects }: Parts): Observation {
     url: pathOf(root),
     title: metas.find((meta) => meta.title)?.title ?? null,
     today: context.today,
+    pageLoads,
     signedIn: context.user !== null,
     step: context.step,
     draft: context.draft,
@@ -144,6 +147,7 @@ export function observe(harness: Harness, effectsFrom: number): Observation {
     },
     calls: harness.pending.map((call) => call.src),
     effects: harness.effects.slice(effectsFrom),
+    pageLoads: harness.history.loads,
   });
 }
 
@@ -154,6 +158,7 @@ export function observeSystem(sys: SystemSnapshot): Observation {
     kid: (id) => sys.kids[id]?.snapshot,
     calls: sys.effects.map((effect) => effect.src),
     effects: sys.emitted.map(({ type, params }) => ({ type, params })),
+    pageLoads: sys.browser.loads,
   });
 }
 

@@ -38,6 +38,8 @@ export interface Observation {
   /** The page title a state names (the not-found screen's 'Errore 404'). */
   title: string | null;
   today: string;
+  /** Page loads in the tab so far: a reload, a typed URL, Back or Forward to another page load start the app anew. */
+  pageLoads: number;
   signedIn: boolean;
   step: StepId;
   draft: Draft;
@@ -102,6 +104,8 @@ export interface Observation {
 export type Answer = { ok: true; output: unknown } | { ok: false; message: string } | null;
 
 interface Memory {
+  /** The time to confirm whose modal she continued (JSON), while she has not picked another. */
+  confirmedTime: string | null;
   slotsAnswered: boolean;
   slotsElapsed: boolean;
   resetSent: boolean;
@@ -121,6 +125,7 @@ export class SpecOracle {
   }
 
   private memory: Memory = {
+    confirmedTime: null,
     slotsAnswered: false,
     slotsElapsed: false,
     resetSent: false,
@@ -133,12 +138,17 @@ export class SpecOracle {
     const problems: string[] = [];
     const fail = (rule: string) => problems.push(rule);
     this.state(after, fail);
+    this.invariants(before, event, after, fail);
     this.session(before, event, after, answer, fail);
-    if (before.screen === 'booking' && after.screen === 'booking') this.wizard(before, event, after, answer, fail);
+    // A page load starts the app anew: what a step clears on entry, a reload keeps (docs/decisions.md);
+    // the rules of a single state and the invariants judge it.
+    const loaded = after.pageLoads !== before.pageLoads;
+    if (before.screen === 'booking' && after.screen === 'booking' && !loaded)
+      this.wizard(before, event, after, answer, fail);
     this.world(before, event, after, answer, fail);
     this.afterBooking(before, event, after, answer, fail);
     this.popups(before, after, fail);
-    if (event.type === 'effect.settle' && event.src === 'loadAvailableTimes') this.lastSlotsAnswer = answer;
+    if (wizardSlotsAnswered(event)) this.lastSlotsAnswer = answer;
     this.remember(before, event, after);
     return problems;
   }
@@ -187,6 +197,38 @@ export class SpecOracle {
     const chosen = [...(services.primaryService ? [services.primaryService] : []), ...services.secondaryServices];
     if (JSON.stringify(ids(services.services)) !== JSON.stringify(ids(chosen))) {
       fail('draft.services.services is not the primary plus the secondary services');
+    }
+  }
+
+  /**
+   * SPEC sentences as facts about what she sees, whatever event led there (INDIETRO or the browser's
+   * Back, AVANTI or a typed URL, a press while the app waits, a reload): docs/spec-trace.md cites them.
+   */
+  private invariants(before: Observation, event: SystemEvent, now: Observation, fail: (rule: string) => void) {
+    if (now.screen !== 'booking') return;
+    const kind = kindOfStep(now.step);
+    // SPEC §4 'Back from checkout resets the coupon discount to 0', §5/§8 promo code: the recap's
+    // discount is the code applied in the promo box on screen, never one she no longer sees.
+    if (now.draft.couponCodeDiscount > 0 && (kind !== 'checkout' || now.coupon?.state !== 'applied'))
+      fail('a discount shows while no code is applied');
+    // SPEC §2 'Seleziona una data per vedere le disponibilità!' with no date: no times asked for none.
+    if (now.draft.date === null && now.calls.includes('loadAvailableTimes')) fail('times asked without a date');
+    if (now.draft.date === null && kind === 'data' && now.slots !== null && now.slots.shown !== 'noDate')
+      fail(`times shown as ${now.slots.shown} without a date`);
+    // SPEC §2 'Upsell box: shown above the footer only on /service routes'.
+    if (now.upsellOpen && kind !== 'service') fail('the upsell box open outside a service step');
+    // SPEC §4: a time to confirm advances to checkout only through the confirmation modal's continue.
+    const time = now.draft.availableTime;
+    const toConfirm = time !== null && (hidesInstantBooking(now.draft) || time.instantBooking !== true);
+    const arrived = kind === 'checkout' && kindOfStep(before.step) !== 'checkout';
+    if (arrived && toConfirm) {
+      const viaModal = event.type === 'confirmation.continue' && before.dialogs.confirmation;
+      // Along a path she remembers which time she confirmed (Back then Forward may bring it back);
+      // judging one step alone, only the modal's continue is known to confirm it.
+      const confirmedBefore = this.alongPath && this.memory.confirmedTime === JSON.stringify([now.draft.date, time]);
+      const byUrl = event.type === 'route.changed' || event.type.startsWith('browser.');
+      if (!viaModal && !confirmedBefore && (this.alongPath || !byUrl))
+        fail('checkout shows a time to confirm that the modal never confirmed');
     }
   }
 
@@ -638,10 +680,8 @@ export class SpecOracle {
       after.slots.shown !== 'loading' &&
       after.slots.shown !== 'noDate'
     ) {
-      const answered =
-        this.memory.slotsAnswered || (event.type === 'effect.settle' && event.src === 'loadAvailableTimes');
-      const elapsed =
-        this.memory.slotsElapsed || (event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading');
+      const answered = this.memory.slotsAnswered || wizardSlotsAnswered(event);
+      const elapsed = this.memory.slotsElapsed || wizardSlotsWaited(event);
       if (!answered || !elapsed) fail('slots shown before both their answer and the minimum 1 s');
       const last = this.lastSlotsAnswer;
       if (last) {
@@ -650,10 +690,8 @@ export class SpecOracle {
       }
     }
     if (before.slots?.shown === 'loading' && after.slots?.shown === 'loading' && event.type !== 'date.set') {
-      const answered =
-        this.memory.slotsAnswered || (event.type === 'effect.settle' && event.src === 'loadAvailableTimes');
-      const elapsed =
-        this.memory.slotsElapsed || (event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading');
+      const answered = this.memory.slotsAnswered || wizardSlotsAnswered(event);
+      const elapsed = this.memory.slotsElapsed || wizardSlotsWaited(event);
       if (answered && elapsed && !['provider.clear', 'providerFilter.apply'].includes(event.type))
         fail('slots still loading after their answer and 1 s');
     }
@@ -915,6 +953,7 @@ export class SpecOracle {
   private remember(before: Observation, event: SystemEvent, after: Observation) {
     const m = this.memory;
     const restarted =
+      after.pageLoads !== before.pageLoads ||
       (after.slots?.shown === 'loading' && before.slots?.shown !== 'loading') ||
       (after.slots?.shown === 'loading' &&
         ['date.set', 'provider.clear', 'providerFilter.apply'].includes(event.type) &&
@@ -924,12 +963,24 @@ export class SpecOracle {
       m.slotsElapsed = false;
       this.lastSlotsAnswer = null;
     }
-    if (event.type === 'effect.settle' && event.src === 'loadAvailableTimes') m.slotsAnswered = true;
-    if (event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading') m.slotsElapsed = true;
+    if (event.type === 'confirmation.continue' && before.dialogs.confirmation && kindOfStep(after.step) === 'checkout')
+      m.confirmedTime = JSON.stringify([after.draft.date, after.draft.availableTime]);
+    if (JSON.stringify([after.draft.date, after.draft.availableTime]) !== m.confirmedTime) m.confirmedTime = null;
+    if (wizardSlotsAnswered(event)) m.slotsAnswered = true;
+    if (wizardSlotsWaited(event)) m.slotsElapsed = true;
     if (event.type === 'effect.settle' && event.src === 'askResetPassword') m.resetSent = after.sessionForm === 'sent';
     if (after.screen !== 'askResetPassword') m.resetSent = false;
   }
 }
+
+/**
+ * The wizard's times answered, or their minimum 1 s passed: the data step's own slots, not the move's
+ * of an appointment screen left behind (issue 16: both can load at once; a walk goes from one to the other).
+ */
+const wizardSlotsAnswered = (event: SystemEvent): boolean =>
+  event.type === 'effect.settle' && event.src === 'loadAvailableTimes' && event.actor === 'slots';
+const wizardSlotsWaited = (event: SystemEvent): boolean =>
+  event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading' && event.actor === 'slots';
 
 const toastsOf = (observation: Observation): Toast[] =>
   observation.effects.filter((effect) => effect.type === 'showToast').map((effect) => effect.params as Toast);
