@@ -17,6 +17,8 @@ export const API_MESSAGES = {
   invalidLink: 'Il link non è valido o è scaduto.',
   emailInUse: 'Questa email è già associata a un altro account.',
   idempotencyKeyReused: 'Questa richiesta è già stata usata per un’altra prenotazione.',
+  idempotencyKeyMismatch:
+    'Questa richiesta è già stata inviata con dati diversi (Idempotency-Key già usata): ricarica la pagina e riprova.',
   databaseUnavailable: 'Il servizio è momentaneamente non disponibile, riprova tra qualche secondo.',
   unsupportedMediaType: 'Richiesta non valida: il corpo deve essere JSON (Content-Type: application/json).',
   badRequest: 'Richiesta non valida.',

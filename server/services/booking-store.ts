@@ -276,6 +276,8 @@ export interface StoreInput {
   draft: BookingDraftInput & { startTime: string };
   details: BookingDetails;
   idempotencyKey: string | null;
+  /** The request's fingerprint (requestFingerprint), stored with the key: another request with the key is a 422. */
+  idempotencyFingerprint: string | null;
   appUrl: string;
 }
 
@@ -340,7 +342,7 @@ export async function storeBooking(db: Db, input: StoreInput): Promise<StoreResu
       // or its key made our insert fail): answer with that booking, as a retry would get.
       const replayable = isUniqueViolation(error) || (error instanceof ApiError && error.status < 500);
       if (idempotencyKey && replayable) {
-        const replay = await replayByKey(db, idempotencyKey, draft, details, appUrl);
+        const replay = await replayByKey(db, idempotencyKey, input.idempotencyFingerprint, draft, details, appUrl);
         if (replay) return replay;
       }
       if (attempt < TRANSACTION_ATTEMPTS && isRetryableTransactionError(error)) continue;
@@ -465,6 +467,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         phoneNumber: details.phoneNumber,
       },
       idempotencyKey,
+      idempotencyFingerprint: idempotencyKey ? input.idempotencyFingerprint : null,
       createdAt: draft.now,
     } satisfies typeof bookings.$inferInsert;
 
@@ -541,9 +544,36 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   return { status: 201, body: replyBody(row, user, draft, appUrl, signupToken), outboxId };
 }
 
+/**
+ * The fingerprint of a booking request: the sha256 of its validated payload (keys sorted, the key
+ * itself left out), kind and hair length. Two requests with the same fingerprint ask for the same
+ * booking (IETF draft-ietf-httpapi-idempotency-key-header: the same key with another payload is a 422).
+ */
+export function requestFingerprint(
+  kind: BookingKind,
+  payload: Record<string, unknown>,
+  hairLength: string | null,
+): string {
+  const { idempotencyKey: _key, ...rest } = payload;
+  return sha256(canonicalJson({ kind, hairLength, payload: rest }));
+}
+
+/** JSON with every object's keys sorted, so the same data always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
 async function replayByKey(
   db: Db,
   key: string,
+  fingerprint: string | null,
   draft: BookingDraftInput,
   details: BookingDetails,
   appUrl: string,
@@ -552,6 +582,9 @@ async function replayByKey(
   if (!existing) return null;
   const customer = await findCustomer(db, { ...draft, email: details.email });
   if (!customer || customer.id !== existing.userId) throw new ApiError(409, API_MESSAGES.idempotencyKeyReused);
+  // Her key, another request (another time, other services…): refused, never answered with the first booking.
+  if (existing.idempotencyFingerprint && fingerprint && existing.idempotencyFingerprint !== fingerprint)
+    throw new ApiError(422, API_MESSAGES.idempotencyKeyMismatch);
   const reply = await replyFor(db, existing, customer, draft, appUrl);
   return { status: 200, body: reply.body, outboxId: null };
 }

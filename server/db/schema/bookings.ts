@@ -96,6 +96,12 @@ export const bookings = pgTable(
     contact: jsonb('contact').$type<BookingContact>(),
     /** A retried submission with the same key finds this booking instead of making another. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The sha256 of the request that stored the booking with its key (the validated payload, its
+     * kind and hair length): the same key with another request is refused (422), not replayed.
+     * Null on bookings stored before migration 0016 (any request with their key replays them).
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** When it was cancelled (its status says so; the row stays). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**

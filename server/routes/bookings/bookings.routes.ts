@@ -24,7 +24,7 @@ import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
 import { availableTimeOf, cachedAvailabilityReply, availabilityKey } from '../../services/availability-replies';
 import { loadAvailability } from '../../services/availability-store';
-import { checkCoupon, storeBooking, type BookingDraftInput } from '../../services/booking-store';
+import { checkCoupon, requestFingerprint, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
 import { canBeServed } from '../../services/served-zones';
 import type { UserRow } from '../../services/sessions';
@@ -211,6 +211,7 @@ function storeHandler(kind: BookingKind) {
         },
       },
       idempotencyKey,
+      idempotencyFingerprint: idempotencyKey ? requestFingerprint(kind, payload, extras.hairLength) : null,
       appUrl: config.appUrl,
     });
     // The e-mail is in the outbox with what it announces; it goes once the reply is on its way.

@@ -325,6 +325,30 @@ describeEachDb('bookings', (t) => {
       expect(await bookingCount()).toBe(1);
     });
 
+    it('refuses her key sent with another request (another time, other services, another note) with 422, and still replays the same one', async () => {
+      await seedBookingData(t.db);
+      const key = { idempotencyKey: 'checkout-2b7e0d44' };
+      const first = stored(await store(bookingPayload(key)));
+      for (const change of [
+        { startTime: '11:00' },
+        { services: [PIEGA] },
+        { notes: 'Terzo piano' },
+        { startDate: '2026-03-05' },
+      ]) {
+        const reply = await store(bookingPayload({ ...key, ...change }));
+        expect(reply.status, JSON.stringify(change)).toBe(422);
+        expect(errorOf(reply)).toBe(API_MESSAGES.idempotencyKeyMismatch);
+      }
+      // The same request with its key in the header, the fields in another order: the same booking.
+      const { idempotencyKey: _key, ...rest } = bookingPayload(key);
+      const reordered = Object.fromEntries(Object.entries(rest).reverse());
+      const replay = await store(reordered, { headers: { 'idempotency-key': key.idempotencyKey } });
+      expect(replay.status).toBe(200);
+      expect(dataOf<Stored>(replay).booking._id).toBe(first.booking._id);
+      expect(await bookingCount()).toBe(1);
+      expect(t.mailer.sent).toHaveLength(1);
+    });
+
     it('refuses the key of another customer’s booking with 409', async () => {
       await seedBookingData(t.db);
       stored(await store(bookingPayload({ idempotencyKey: 'shared-key-0001' })));
