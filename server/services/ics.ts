@@ -156,7 +156,17 @@ export interface BookingIcsInput {
   now: Date;
 }
 
-/** The calendar file for a booking: 'Appuntamento Musa' at the customer's address. */
+/**
+ * The event's title: what comes, then the product ('Piega liscia, Maschera idratante · Musa'), so a
+ * week in her calendar says what comes when; each name once (a salotto lists a service per
+ * category). 'Appuntamento Musa' only for a booking without services.
+ */
+export function eventSummary(services: ReadonlyArray<{ name: string }>): string {
+  const names = [...new Set(services.map((s) => s.name.trim()).filter((name) => name !== ''))];
+  return names.length > 0 ? `${names.join(', ')} · ${PRODUCT}` : `Appuntamento ${PRODUCT}`;
+}
+
+/** The calendar file for a booking: its services (eventSummary) at the customer's address. */
 export function bookingIcs(input: BookingIcsInput): string {
   const lines = [
     'Servizi:',
@@ -172,7 +182,7 @@ export function bookingIcs(input: BookingIcsInput): string {
     uid: `${input.bookingId}@${input.uidDomain ?? 'musa.example'}`,
     start: new Date(input.start),
     end: new Date(input.end),
-    summary: `Appuntamento ${PRODUCT}`,
+    summary: eventSummary(input.services),
     location: input.address,
     description: lines.join('\n'),
     stamp: input.now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../contract/money';
-import { bookingIcs, createIcs, escapeText, foldLine } from '../../server/services/ics';
+import { bookingIcs, createIcs, escapeText, eventSummary, foldLine } from '../../server/services/ics';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -22,6 +22,16 @@ const ics = bookingIcs({
   now: new Date('2026-11-22T10:00:00Z'),
 });
 
+describe('the event’s title', () => {
+  it('names the services, each once, then Musa', () => {
+    expect(eventSummary([{ name: 'Piega liscia' }])).toBe('Piega liscia · Musa');
+    expect(eventSummary([{ name: 'Piega liscia' }, { name: 'Maschera idratante' }, { name: 'Piega liscia' }])).toBe(
+      'Piega liscia, Maschera idratante · Musa',
+    );
+    expect(eventSummary([])).toBe('Appuntamento Musa');
+  });
+});
+
 describe('booking calendar file', () => {
   it('is one VEVENT in a VCALENDAR with CRLF line ends', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
@@ -33,7 +43,10 @@ describe('booking calendar file', () => {
   it('has the booking UID, the summary, a UTC stamp and local Rome times with their VTIMEZONE', () => {
     const text = unfold(ics);
     expect(text).toContain('\r\nUID:bk_42@musa.example\r\n');
-    expect(text).toContain('\r\nSUMMARY:Appuntamento Musa\r\n');
+    // The services by name (issue 26), not 'Appuntamento Musa' for everything.
+    expect(text).toContain(
+      '\r\nSUMMARY:Piega liscia\\, Trattamento ristrutturante alla cheratina\\; lunghezze sfibrate · Musa\r\n',
+    );
     expect(text).toContain('\r\nDTSTAMP:20261122T100000Z\r\n');
     expect(text).toContain('\r\nDTSTART;TZID=Europe/Rome:20261209T090000\r\n');
     expect(text).toContain('\r\nDTEND;TZID=Europe/Rome:20261209T103000\r\n');

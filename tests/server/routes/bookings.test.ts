@@ -397,6 +397,7 @@ describeEachDb('bookings', (t) => {
       expect(ics!.content).toContain('DTSTART;TZID=Europe/Rome:20260304T080000');
       expect(ics!.content).toContain('STATUS:TENTATIVE');
       expect(ics!.content).toContain('LOCATION:Via Roma\\, 2\\, Torino');
+      expect(ics!.content.replace(/\r\n /g, '')).toContain('\r\nSUMMARY:Piega liscia\\, Maschera idratante · Musa\r\n');
     });
 
     it('confirms an instant booking; a failing mail server fails neither the booking nor the e-mail, sent later once', async () => {
