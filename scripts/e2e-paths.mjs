@@ -2,7 +2,7 @@
 // app and API (playwright project `paths`), printing the count and the duration. Extra arguments
 // go to Playwright. `-- --grep <slug>` with a path's slug (`npm run paths` lists them, e.g.
 // `hair-booked`) replays that path alone: a plain slug is matched as the whole test name, not as a
-// prefix of longer ones. Workers: E2E_PATHS_WORKERS (default 2, the machine's 2 cores share the API
+// prefix of longer ones. `-- --seed <n>` replays the random walks of seed n (tests/oracle/walks.test.ts). Workers: E2E_PATHS_WORKERS (default 2, the machine's 2 cores share the API
 // and the build the config starts once).
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +13,9 @@ const ensured = run(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
 const args = process.argv.slice(2);
+// `-- --seed <n>`: the random walks of that seed (the shortest failing one when the model finds one).
+const seedAt = args.indexOf('--seed');
+const seed = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
 const grepAt = args.findIndex((arg) => arg === '--grep' || arg === '-g');
 if (grepAt >= 0 && /^[a-z0-9-]+$/.test(args[grepAt + 1] ?? '')) args[grepAt + 1] = `(^| )${args[grepAt + 1]}$`;
 const workers = args.some((arg) => arg.startsWith('--workers') || arg === '-j')
@@ -20,7 +23,7 @@ const workers = args.some((arg) => arg.startsWith('--workers') || arg === '-j')
   : [`--workers=${process.env.E2E_PATHS_WORKERS ?? 2}`];
 
 const started = Date.now();
-const env = { ...process.env, E2E_PATHS: process.env.E2E_PATHS ?? 'all' };
+const env = { ...process.env, E2E_PATHS: process.env.E2E_PATHS ?? 'all', ...(seed ? { E2E_WALK_SEED: seed } : {}) };
 const result = run('npx', ['playwright', 'test', '--project=paths', ...workers, ...args], env);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(

@@ -3,6 +3,8 @@
  * it), else `QUICK_SAMPLE`, the few that `npm test`'s Playwright run replays, one per kind of journey.
  */
 import { generatePaths, type GeneratedPath } from '../../machines/paths';
+import { walkPath, walkPathsOfSeed } from '../../machines/testing/walks';
+import { shortestFailingWalk } from '../../tests/oracle/walk-problems';
 
 // 'session-login-profile-update-logout' is left out: in npm test's run the other suites have
 // already used the demo customer (login backoff, profile edits), so its login is refused there.
@@ -15,7 +17,17 @@ export const QUICK_SAMPLE = [
   'appointment-moved-from-the-e-mail-link-to-an-instant-time-of-another-day',
 ];
 
+/**
+ * `npm run e2e:paths -- --seed <n>` (E2E_WALK_SEED): the random walks of that seed
+ * (tests/oracle/walks.test.ts): its shortest failing walk when the model finds one, else every walk it draws.
+ */
+const walksOfSeed = (seed: number): GeneratedPath[] => {
+  const failing = shortestFailingWalk(seed);
+  return failing ? [walkPath(failing, `walk-${seed}-shortest`)] : walkPathsOfSeed(seed);
+};
+
 export function selectPaths(): GeneratedPath[] {
+  if (process.env.E2E_WALK_SEED) return walksOfSeed(Number(process.env.E2E_WALK_SEED));
   const paths = generatePaths().paths;
   return process.env.E2E_PATHS === 'all' ? paths : paths.filter((path) => QUICK_SAMPLE.includes(path.name));
 }

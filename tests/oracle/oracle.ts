@@ -215,6 +215,18 @@ export class SpecOracle {
     if (now.draft.date === null && now.calls.includes('loadAvailableTimes')) fail('times asked without a date');
     if (now.draft.date === null && kind === 'data' && now.slots !== null && now.slots.shown !== 'noDate')
       fail(`times shown as ${now.slots.shown} without a date`);
+    // SPEC §4 'Back from the date step resets date to today and clears availableTime': by INDIETRO,
+    // the browser's Back or a URL, in the same page (a page load keeps the draft saved).
+    const steps = stepsOf(flowOf(now.draft));
+    const dataAt = steps.findIndex((step) => kindOfStep(step) === 'data');
+    const leftBackwards =
+      before.screen === 'booking' &&
+      now.pageLoads === before.pageLoads &&
+      steps.indexOf(before.step) >= dataAt &&
+      steps.indexOf(now.step) >= 0 &&
+      steps.indexOf(now.step) < dataAt;
+    if (leftBackwards && (now.draft.date !== now.today || now.draft.availableTime !== null))
+      fail('leaving the date step backwards keeps the date or the time');
     // SPEC §2 'Upsell box: shown above the footer only on /service routes'.
     if (now.upsellOpen && kind !== 'service') fail('the upsell box open outside a service step');
     // SPEC §4: a time to confirm advances to checkout only through the confirmation modal's continue.
