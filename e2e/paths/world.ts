@@ -190,6 +190,19 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
   },
   loadAvailableTimes: {
     slots: { kind: 'real', holds: (data) => times(data) > 0, what: 'at least one free slot on the day' },
+    // SPEC §3: the API's own times with the supplement as a boolean (first) or a string, the fee null.
+    otherShapes: {
+      kind: 'forced',
+      answer: (real) => {
+        const data = envelopeData(real!.body) as Json & { availableTimes: Json[] };
+        const availableTimes = data.availableTimes.map((time, index) => ({
+          ...time,
+          supplement: index === 0 ? false : String(time.supplement ?? 0),
+          serviceFee: null,
+        }));
+        return { status: 200, body: withData(real!.body, { ...data, availableTimes }) };
+      },
+    },
     none: {
       kind: 'forced',
       answer: (real) => ({
@@ -209,6 +222,14 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
   },
   createBooking: {
     ok: { kind: 'real', holds: () => true, what: 'the booking stored' },
+    // SPEC §3: the booking stored, its reply without redirectUrl and with signupToken a boolean.
+    okNoRedirect: {
+      kind: 'forced',
+      answer: (real) => {
+        const { redirectUrl: _dropped, ...data } = envelopeData(real!.body) as Json & { redirectUrl?: unknown };
+        return { status: real!.status, body: withData(real!.body, { ...data, signupToken: true }) };
+      },
+    },
     failed: { kind: 'forced', answer: fail(409) },
   },
   // Issue 16. The appointment a path opens is a real booking made for it (e2e/paths/links.ts): more

@@ -304,6 +304,16 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     slots: {
       output: isSalottoRequest(input as LoadTimesInput) ? [SLOT_TO_CONFIRM] : [SLOT_INSTANT, SLOT_TO_CONFIRM],
     },
+    // SPEC §3: a supplement that came as a boolean (0) and a fee that came as null, as the contract
+    // parses them (the browser replay sends the API's own times in those shapes).
+    otherShapes: {
+      output: isSalottoRequest(input as LoadTimesInput)
+        ? [{ ...SLOT_TO_CONFIRM, supplement: 0, serviceFee: null }]
+        : [
+            { ...SLOT_INSTANT, supplement: 0, serviceFee: null },
+            { ...SLOT_TO_CONFIRM, serviceFee: null },
+          ],
+    },
     none: { output: [] },
     failed: { error: 'Orari non disponibili' },
   }),
@@ -319,6 +329,8 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
   }),
   createBooking: () => ({
     ok: { output: BOOKING },
+    // SPEC §3: redirectUrl is optional and signupToken a string or a boolean (an existing account).
+    okNoRedirect: { output: { booking: BOOKING.booking, signupToken: true } },
     failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
   }),
   updateProfile: () => ({ ok: { output: USER }, failed: { error: 'Aggiornamento non riuscito' } }),

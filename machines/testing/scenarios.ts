@@ -224,6 +224,29 @@ const profileSearch = (value: string): ScenarioStep[] => [
  * Issue 25: what a person does with the browser, where SPEC's rules must hold whatever led there
  * (each found by the model on 9a1faa2's machines, kept as the paths that replay them in Chromium).
  */
+/**
+ * Issue 25: the world answering every way SPEC §3 allows (machines/testing/fixtures.ts): times whose
+ * supplement came as a boolean and whose fee came as null, a booking reply without a redirect address.
+ */
+const WORLD_SCENARIOS: Scenario[] = [
+  {
+    name: 'make-up: times of other shapes, booked without a redirect address',
+    input: 'visitor',
+    steps: [
+      ...toService['make-up'],
+      { type: 'service.selectMain', service: SERVICES.trucco },
+      next,
+      next,
+      settle('loadAvailableTimes', 'otherShapes'),
+      elapse('slotsMinimumLoading'),
+      { type: 'time.set', availableTime: SLOT_INSTANT },
+      next,
+      { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+      settle('createBooking', 'okNoRedirect'),
+    ],
+  },
+];
+
 const BROWSER_SCENARIOS: Scenario[] = [
   {
     // SPEC §4: back from checkout resets the coupon discount; Forward brings back no discount.
@@ -285,6 +308,7 @@ const BROWSER_SCENARIOS: Scenario[] = [
 
 export const SCENARIOS: Scenario[] = [
   ...BROWSER_SCENARIOS,
+  ...WORLD_SCENARIOS,
   { name: 'hair: booked', input: 'visitor', steps: [...hairToCheckout, ...submit] },
   {
     name: 'hair: upsell, extra service, confirmation modal, coupon',

@@ -766,7 +766,9 @@ export class SpecOracle {
         if (answer?.ok) {
           const { redirectUrl, booking } = answer.output as { redirectUrl?: string; booking: { userId: string } };
           const redirect = after.effects.find((e) => e.type === 'redirect');
-          if ((redirect?.params as { url?: string } | undefined)?.url !== redirectUrl)
+          // SPEC §2 'redirected to the address the server returns'; none returned: the home page
+          // (docs/decisions.md, The world's answers).
+          if ((redirect?.params as { url?: string } | undefined)?.url !== (redirectUrl ?? '/'))
             fail('checkout does not redirect to the address the server returned');
           const cookie = after.effects.find((e) => e.type === 'storeUserCookie');
           if ((cookie?.params as { userId?: string } | undefined)?.userId !== booking.userId)
