@@ -2,6 +2,7 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import * as v from 'valibot';
 import { API_CALLS, type ApiCall, type ApiCallName } from '../../contract/calls';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../contract/envelope';
+import { CALL_EXAMPLES } from './examples';
 
 /**
  * The contract published as OpenAPI 3.1 (`GET /openapi.json`): every call of contract/calls.ts,
@@ -135,6 +136,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'Database momentaneamente non raggiungibile (Retry-After in secondi)',
 };
 
+/**
+ * What any request may get before it reaches a route, on an operation with no refusal of its own
+ * (a request line or headers Node cannot read: 400, 431; server/runtime/client-errors.ts).
+ */
+const CLIENT_ERROR = { $ref: '#/components/responses/ErrorClient' };
+
 const CONVERSION: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' };
 
 /** A JSON Schema without its `$schema` (an OpenAPI 3.1 document has one dialect for all). */
@@ -179,6 +186,25 @@ export const openApiPath = (route: string): string => route.replace(/:([A-Za-z0-
 
 type Operation = Record<string, unknown> & { responses: Record<string, unknown> };
 
+/** Each call's recorded example (examples.ts), by name, for the parts of an operation. */
+function examplesOf(named: Array<[ApiCallName, ApiCall]>, pick: (name: ApiCallName) => unknown) {
+  const entries = named.flatMap(([name]) => {
+    const value = pick(name);
+    return value === undefined ? [] : [[name, { summary: CALL_TRAITS[name].summary, value }] as const];
+  });
+  return entries.length > 0 ? { examples: Object.fromEntries(entries) } : {};
+}
+
+/** A parameter's example: the first call of the operation that sends it. */
+function withExample(parameter: Parameter, named: Array<[ApiCallName, ApiCall]>): Parameter & { example?: string } {
+  for (const [name] of named) {
+    const example = CALL_EXAMPLES[name];
+    const value = parameter.in === 'path' ? example.params?.[parameter.name] : example.query?.[parameter.name];
+    if (value !== undefined) return { ...parameter, example: value };
+  }
+  return parameter;
+}
+
 function operation(named: Array<[ApiCallName, ApiCall]>): Operation {
   const calls = named.map(([, call]) => call);
   const traits = named.map(([name]) => CALL_TRAITS[name]);
@@ -207,9 +233,13 @@ function operation(named: Array<[ApiCallName, ApiCall]>): Operation {
   const responses: Record<string, unknown> = {};
   for (const [status, data] of [...successData].sort(([a], [b]) => a - b)) {
     const envelope = jsonSchema(successEnvelopeSchema(v.unknown()));
+    const schema = { ...envelope, properties: withData(envelope, anyOf(data)) };
+    const examples = examplesOf(named, (name) =>
+      CALL_EXAMPLES[name].status === status ? CALL_EXAMPLES[name].reply : undefined,
+    );
     responses[status] = {
       description: 'Successo',
-      content: json({ ...envelope, properties: withData(envelope, anyOf(data)) }),
+      content: { 'application/json': { schema, ...examples } },
     };
   }
   for (const status of [...errors].sort((a, b) => a - b)) responses[status] = envelopeRef(status);
@@ -226,14 +256,19 @@ function operation(named: Array<[ApiCallName, ApiCall]>): Operation {
   return {
     operationId: named.map(([name]) => name).join('_'),
     summary: traits.map((t) => t.summary).join(' · '),
-    ...(auth === 'required' ? { security: [{ bearer: [] }] } : {}),
-    ...(auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
-    ...(params.length > 0 ? { parameters: params } : {}),
+    // Public operations say so (`[]`); the others name the bearer scheme (optional: with or without).
+    security: auth === 'required' ? [{ bearer: [] }] : auth === 'optional' ? [{}, { bearer: [] }] : [],
+    ...(params.length > 0 ? { parameters: params.map((parameter) => withExample(parameter, named)) } : {}),
     ...(hasBody
       ? {
           requestBody: {
             required: true,
-            content: json(anyOf(calls.flatMap((call) => (call.payload ? [jsonSchema(call.payload)] : [])))),
+            content: {
+              'application/json': {
+                schema: anyOf(calls.flatMap((call) => (call.payload ? [jsonSchema(call.payload)] : []))),
+                ...examplesOf(named, (name) => CALL_EXAMPLES[name].body),
+              },
+            },
           },
         }
       : {}),
@@ -249,20 +284,33 @@ function withData(envelope: JsonSchema, data: SchemaOrBoolean): Record<string, J
 
 /** Routes outside the contract, described here. */
 function serverOnlyPaths(): Record<string, Record<string, Operation>> {
-  const success = (schema: v.GenericSchema) => ({
+  const success = (schema: v.GenericSchema, data: unknown) => ({
     description: 'Successo',
-    content: json(jsonSchema(successEnvelopeSchema(schema))),
+    content: {
+      'application/json': {
+        schema: jsonSchema(successEnvelopeSchema(schema)),
+        example: { result: { success: true, data } },
+      },
+    },
   });
+  const time = '2026-03-02T09:00:00.000Z';
   return {
     '/health': {
       get: {
         operationId: 'health',
         summary: 'Stato del servizio e del database',
+        security: [],
         responses: {
-          200: success(healthSchema),
+          200: success(healthSchema, { status: 'ok', database: 'up', time }),
+          '4XX': CLIENT_ERROR,
           503: {
             description: 'Database non raggiungibile (stessa forma, success true)',
-            content: json(jsonSchema(successEnvelopeSchema(healthSchema))),
+            content: {
+              'application/json': {
+                schema: jsonSchema(successEnvelopeSchema(healthSchema)),
+                example: { result: { success: true, data: { status: 'degraded', database: 'down', time } } },
+              },
+            },
           },
         },
       },
@@ -271,14 +319,27 @@ function serverOnlyPaths(): Record<string, Record<string, Operation>> {
       get: {
         operationId: 'ping',
         summary: 'Una query banale (benchmark e prontezza)',
-        responses: { 200: success(pingSchema), 503: envelopeRef(503) },
+        security: [],
+        responses: { 200: success(pingSchema, { pong: true }), '4XX': CLIENT_ERROR, 503: envelopeRef(503) },
       },
     },
     '/openapi.json': {
       get: {
         operationId: 'openApi',
         summary: 'Questo documento (OpenAPI 3.1, fuori dalla busta)',
-        responses: { 200: { description: 'Il documento', content: json({ type: 'object' }) } },
+        security: [],
+        responses: {
+          200: {
+            description: 'Il documento',
+            content: {
+              'application/json': {
+                schema: { type: 'object' },
+                example: { openapi: '3.1.0', info: { title: 'Musa API', version: '1.0.0' }, paths: {} },
+              },
+            },
+          },
+          '4XX': CLIENT_ERROR,
+        },
       },
     },
   };
@@ -287,6 +348,7 @@ function serverOnlyPaths(): Record<string, Record<string, Operation>> {
 export type OpenApiDocument = {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: Array<{ url: string; description: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: Record<string, Record<string, unknown>>;
 };
@@ -313,18 +375,26 @@ function buildDocument(): OpenApiDocument {
         'Ogni risposta è la busta { result: { success, data } } oppure { result: { success: false, error: { message } } } ' +
         'con un messaggio in italiano. Generato dagli schemi valibot di contract/ (vedi docs/api.md).',
     },
+    servers: [{ url: 'http://localhost:8787', description: 'L’API in locale (PORT; npm start)' }],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Token opaco di sessione (POST /login)' },
       },
       schemas: { ErrorEnvelope: errorEnvelope },
-      responses: Object.fromEntries(
-        Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
+      responses: Object.fromEntries([
+        ...Object.entries(ERROR_DESCRIPTIONS).map(([status, description]) => [
           `Error${status}`,
           { description, content: json({ $ref: '#/components/schemas/ErrorEnvelope' }) },
         ]),
-      ),
+        [
+          'ErrorClient',
+          {
+            description: 'Richiesta illeggibile (riga o intestazioni malformate: 400; intestazioni troppo grandi: 431)',
+            content: json({ $ref: '#/components/schemas/ErrorEnvelope' }),
+          },
+        ],
+      ]),
     },
   };
 }

@@ -1,0 +1,247 @@
+/**
+ * Records the examples of GET /openapi.json (server/openapi/examples.ts) from the API itself on
+ * the seed data: a fresh PGlite filled by `seed()` (the demo customer, the catalogue, the
+ * professionals, the coupons), the test clock (Monday 2 March 2026), one real request per call of
+ * contract/calls.ts and its real reply. Run it again when a call or the seed changes:
+ *
+ *   npx tsx tests/server/openapi-examples/record.ts && npx prettier --write server/openapi/examples.ts
+ *
+ * tests/server/openapi-examples.test.ts checks every example against the document's schemas.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { ApiCallName } from '../../../contract/calls';
+import { users } from '../../../server/db/schema/accounts';
+import { waitlist } from '../../../server/db/schema/waitlist';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/db/seed/accounts';
+import { seed } from '../../../server/db/seed/index';
+import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
+import { randomToken, sha256 } from '../../../server/services/secrets';
+import { createUserToken } from '../../../server/services/user-tokens';
+import { openPgliteTestDb } from '../helpers/pglite';
+import { buildTestApp, CapturingLogger, CapturingMailer, TestClock } from '../helpers/test-app';
+
+type Example = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  status: number;
+  reply: unknown;
+};
+
+const TORINO = SEED_LOCATIONS.torinoViaRoma;
+const WEDNESDAY = '2026-03-04';
+
+async function main() {
+  const handle = await openPgliteTestDb();
+  const db = handle.db;
+  const clock = new TestClock();
+  await seed(db, clock.now());
+  const app = buildTestApp(db, clock, new CapturingMailer(), new CapturingLogger());
+  const settle = (app as unknown as { settle: () => Promise<void> }).settle;
+  const examples: Partial<Record<ApiCallName, Example>> = {};
+
+  /** One call: the route with its parameters filled, the query, the body; kept as the call's example. */
+  async function record(
+    name: ApiCallName,
+    method: string,
+    route: string,
+    request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; token?: string } = {},
+  ): Promise<{ result: { data: Record<string, unknown> } }> {
+    const filled = route.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(request.params![key]!));
+    const search = request.query ? `?${new URLSearchParams(request.query)}` : '';
+    const headers: Record<string, string> = {};
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    const res = await app.request(`${filled}${search}`, {
+      method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    const reply = (await res.json()) as { result: { success: boolean; data: Record<string, unknown> } };
+    await settle();
+    if (!reply.result.success) throw new Error(`${name}: ${res.status} ${JSON.stringify(reply)}`);
+    const { token: _token, ...shown } = request;
+    examples[name] = { ...shown, status: res.status, reply };
+    return reply;
+  }
+
+  const login = await record('login', 'POST', '/login', { body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const token = String(login.result.data.token);
+  const demo = login.result.data.user as { id: string };
+  await record('currentUser', 'GET', '/me', { token });
+  await record('nextBookings', 'GET', '/me/next', { token });
+  await record('updateUser', 'PATCH', '/users/:userId', {
+    params: { userId: demo.id },
+    token,
+    body: {
+      firstName: 'Chiara',
+      lastName: 'Bianchi',
+      location: TORINO,
+      phoneNumber: '+39 333 123 4567',
+      accountEmail: DEMO_EMAIL,
+    },
+  });
+  await record('providersOfUser', 'GET', '/users/:userId/providers', { params: { userId: demo.id }, token });
+  await record('checkLocation', 'POST', '/bookings/check-location', { body: { bookingLocation: TORINO } });
+  await record('services', 'GET', '/services/list/v2', {
+    query: {
+      category: 'hair',
+      hairLength: 'medium',
+      lat: String(TORINO.coordinates.lat),
+      lng: String(TORINO.coordinates.lng),
+    },
+  });
+  await record('salottoServices', 'GET', '/services/list/salotto', { query: { categories: 'hair,make-up' } });
+  const piega = 'capelli-piega-liscia';
+  await record('availableTimes', 'POST', '/bookings/available-times', {
+    body: { bookingLocation: TORINO, services: [piega], startDate: WEDNESDAY, providerId: null },
+  });
+  const salottoServices = ['salotto-capelli-pieghe', 'salotto-makeup-evento'];
+  await record('salottoAvailableTimes', 'POST', '/bookings/available-times/salotto', {
+    body: { bookingLocation: TORINO, services: salottoServices, startDate: WEDNESDAY, numberOfCustomers: 3 },
+  });
+  await record('availableDays', 'POST', '/bookings/available-days', {
+    body: { bookingLocation: TORINO, services: [piega], fromDate: WEDNESDAY, toDate: '2026-03-08', providerId: null },
+  });
+  const checkout = {
+    firstName: 'Chiara',
+    lastName: 'Bianchi',
+    email: DEMO_EMAIL,
+    phoneNumber: '+39 333 123 4567',
+    providerId: null,
+    location: TORINO,
+    services: [piega],
+    startDate: WEDNESDAY,
+    startTime: '10:00',
+    isManualFlow: false,
+    allergies: '',
+    doorbellName: 'Bianchi',
+    notes: 'Secondo piano',
+    fitToPlead: true,
+    allowMarketing: false,
+    couponCode: '',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_content: null,
+    idempotencyKey: 'checkout-3f9a2c71',
+  };
+  await record('checkCoupon', 'POST', '/bookings/store', {
+    query: { onlyCheckCoupon: '1' },
+    body: { ...checkout, couponCode: 'AMICA5', services: [piega, 'capelli-maschera-idratante'] },
+    token,
+  });
+  await record('checkSalottoCoupon', 'POST', '/bookings/store/salotto', {
+    query: { onlyCheckCoupon: '1' },
+    body: { ...checkout, services: salottoServices, numberOfCustomers: 3, couponCode: 'REGALO50' },
+    token,
+  });
+  const stored = await record('createBooking', 'POST', '/bookings/store', { body: checkout, token });
+  const bookingId = (stored.result.data.booking as { _id: string })._id;
+  await record('createSalottoBooking', 'POST', '/bookings/store/salotto', {
+    body: {
+      ...checkout,
+      firstName: 'Sofia',
+      lastName: 'Marino',
+      email: 'sofia.marino@example.it',
+      services: salottoServices,
+      startTime: '15:00',
+      numberOfCustomers: 3,
+      notes: 'Addio al nubilato, tre amiche',
+      idempotencyKey: 'salotto-8d41b0e2',
+    },
+  });
+  await record('appointment', 'GET', '/appointments/:bookingId', { params: { bookingId }, token });
+  await record('appointmentAvailableTimes', 'POST', '/appointments/:bookingId/available-times', {
+    params: { bookingId },
+    token,
+    body: { startDate: WEDNESDAY, keepProfessional: true },
+  });
+  await record('appointmentReminder', 'POST', '/appointments/:bookingId/reminder', {
+    params: { bookingId },
+    token,
+    body: { twoHoursBefore: true },
+  });
+  await record('rescheduleAppointment', 'POST', '/appointments/:bookingId/reschedule', {
+    params: { bookingId },
+    token,
+    body: { startDate: WEDNESDAY, startTime: '14:00', keepProfessional: true },
+  });
+  await record('joinWaitlist', 'POST', '/waitlist', {
+    body: {
+      email: 'lucia.neri@example.it',
+      location: TORINO,
+      date: WEDNESDAY,
+      services: [piega],
+      hairLength: 'medium',
+      draft: null,
+    },
+  });
+  await record('cancelAppointment', 'POST', '/appointments/:bookingId/cancel', { params: { bookingId }, token });
+  // The offer a cancellation sends (its token as the e-mail's link carries it).
+  const offerToken = randomToken();
+  const [entry] = await db
+    .update(waitlist)
+    .set({
+      notifiedAt: clock.now(),
+      offerTokenHash: sha256(offerToken),
+      offerExpiresAt: new Date('2026-03-04T23:00:00Z'),
+    })
+    .where(eq(waitlist.email, 'lucia.neri@example.it'))
+    .returning();
+  await record('waitlistOffer', 'GET', '/waitlist/:entryId', {
+    params: { entryId: entry!.id },
+    query: { token: offerToken },
+  });
+
+  const [fresh] = await db.select().from(users).where(eq(users.email, 'nuova.cliente@musa.example'));
+  const signupToken = await createUserToken(db, fresh!.id, 'signup', clock.now());
+  await record('checkSignupToken', 'GET', '/check-signup-token', { query: { signupToken } });
+  await record('checkResetToken', 'GET', '/check-reset-token', {
+    query: { token: signupToken, email: 'nuova.cliente@musa.example' },
+  });
+  await record('completeSignup', 'POST', '/complete-signup', {
+    body: { signupToken, password: 'Girasole-Azzurro-42', firstName: '', lastName: '' },
+  });
+  await record('askResetPassword', 'POST', '/ask-reset-password', { body: { email: DEMO_EMAIL } });
+  await record('subscribeToList', 'POST', '/subscribe-to-list', {
+    body: { email: 'lucia.neri@example.it', location: SEED_LOCATIONS.milanoCorsoBuenosAires },
+  });
+  const loginToken = await createUserToken(db, demo.id, 'login', clock.now());
+  await record('loginByToken', 'POST', '/login/token', { body: { token: loginToken } });
+  await record('geoAutocomplete', 'GET', '/geo/autocomplete', { query: { input: 'via roma 2 torino', limit: '3' } });
+  await record('geoPlace', 'GET', '/geo/place/:placeId', {
+    params: { placeId: 'musa:torino:via-roma:2' },
+    query: { streetNumber: '4' },
+  });
+  await record('logout', 'POST', '/logout', { token });
+  await handle.close();
+
+  const target = path.resolve(import.meta.dirname, '../../../server/openapi/examples.ts');
+  writeFileSync(
+    target,
+    `/**
+ * GENERATED by tests/server/openapi-examples/record.ts (do not edit): one real request per call of
+ * contract/calls.ts and the API's reply, recorded on the seed data (demo customer, catalogue,
+ * professionals, coupons) at the test clock's Monday 2 March 2026. GET /openapi.json shows them as
+ * each operation's examples; tests/server/openapi-examples.test.ts checks them against its schemas.
+ */
+import type { ApiCallName } from '../../contract/calls';
+
+export type CallExample = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  status: number;
+  reply: unknown;
+};
+
+export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = ${JSON.stringify(examples, null, 2)};
+`,
+  );
+  console.log(`${Object.keys(examples).length} examples → ${target}`);
+}
+
+await main();
