@@ -15,6 +15,10 @@ export const QUICK_SAMPLE = [
   'address-leaving-the-field-picks-the-first-suggestion',
   // Issue 16: a real booking's e-mail link opens it, and it is moved to another day.
   'appointment-moved-from-the-e-mail-link-to-an-instant-time-of-another-day',
+  // Issue 25: the browser's own buttons and a typed URL, where SPEC's rules must still hold.
+  'checkout-a-code-applied-then-the-browser-s-back-and-forward-booked-without-it',
+  'data-a-time-to-confirm-then-its-checkout-typed-in-the-address-bar-opens-the-modal',
+  'beauty-the-day-cleared-the-browser-s-back-then-avanti-shows-today-s-times',
 ];
 
 /**

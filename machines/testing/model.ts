@@ -481,7 +481,9 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
     // only (elsewhere it would multiply the states of the screen under it, not test anything new).
-    if (event.type.startsWith('profile.')) return sys.root.matches({ session: { signedIn: 'home' } });
+    // Its controls are offered while it is open (openModal, above); closed, only its opening.
+    if (event.type.startsWith('profile.'))
+      return event.type === 'profile.open' && sys.root.matches({ session: { signedIn: 'home' } });
     if (SESSION_EVENT.test(event.type)) return event.type !== 'session.logout' || !wizard;
     if (!wizard) return false;
     // The waitlist's button shows on a sold-out day only ('Prova a guardare un altro giorno!').

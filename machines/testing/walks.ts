@@ -48,6 +48,8 @@ export interface Walk {
   steps: WalkStep[];
 }
 
+const booked = (sys: SystemSnapshot): boolean => sys.root._nodes.some((node) => node.key === 'completed');
+
 const prefixes = new Map<number, SystemEvent[]>();
 /** The events of a scenario (its effects and timers named as the system model names them). */
 const scenarioEvents = (index: number): SystemEvent[] => {
@@ -76,6 +78,8 @@ export function playWalk(plan: WalkPlan): Walk {
   };
   head.slice(0, cut).forEach(take);
   for (const choice of plan.choices) {
+    // Booked: the browser is on its way to the address the server gave; the walk ends there.
+    if (booked(sys)) break;
     const offered = modelEvents(sys, { walk: true });
     if (offered.length === 0) break;
     take(offered[choice % offered.length]!);
