@@ -82,6 +82,24 @@ describeEachDb('one customer, one appointment at a time', (t) => {
     expect((await store({ startTime: '12:00' })).status).toBe(201);
   });
 
+  it('refuses moving one of her appointments onto another of hers, saying which', async () => {
+    await seedBookingData(t.db);
+    const anna = await createUser(t.db, { email: 'anna@example.it' });
+    const token = await tokenFor(t.db, anna, t.clock.now());
+    expect((await store({ startTime: '10:00', email: 'anna@example.it' }, token)).status).toBe(201);
+    const later = await store({ startTime: '13:00', email: 'anna@example.it' }, token);
+    const laterId = dataOf<{ booking: { _id: string } }>(later).booking._id;
+    // Another professional is free at 10:00: only her own appointment stands in the way.
+    const move = await call(t.app(), 'POST', `/appointments/${laterId}/reschedule`, {
+      token,
+      body: { startDate: WEDNESDAY, startTime: '10:00', keepProfessional: false },
+    });
+    expect(move.status).toBe(409);
+    expect(errorOf(move)).toMatch(/^Hai già un appuntamento mercoledì 4 marzo 2026, dalle 10:00 alle/);
+    const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, laterId));
+    expect(kept!.startsAt.toISOString()).toBe('2026-03-04T12:00:00.000Z');
+  });
+
   it('is the database’s rule: an overlapping row of the same account is refused whoever writes it', async () => {
     const user = await createUser(t.db);
     await createBooking(t.db, { userId: user.id, startsAt: new Date('2026-03-04T09:00:00Z') });
