@@ -128,3 +128,30 @@ const fillPath = (path: string, context: MetaSnapshot['context']): string | null
   if (!path.includes(':id')) return path;
   return context.appointment ? path.replace(':id', encodeURIComponent(context.appointment.id)) : null;
 };
+
+/**
+ * The paths an e-mail's link opens with a secret in its query (`token`, `email`): login by token,
+ * account completion, an appointment's manage link, a waitlist offer (issue 16).
+ */
+const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule)?|waitlist\/[^/]+)$/;
+const LINK_SCREENS: ReadonlySet<Screen> = new Set([
+  'loginWithToken',
+  'resetPassword',
+  'appointment',
+  'appointmentReschedule',
+  'waitlistOffer',
+]);
+
+/**
+ * The query string a URL keeps when the app follows the machine to `target` (the shell's route sync,
+ * and the model's browser): the link's secret while its screen shows on a link's path, else the query
+ * without `token` and `email` (an experiment's keys stay).
+ */
+export const searchKept = (screen: Screen | null, target: string, search: string): string => {
+  if (screen !== null && LINK_SCREENS.has(screen) && LINK_PATH.test(trimSlash(target))) return search;
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  params.delete('email');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};

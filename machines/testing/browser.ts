@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { SAVED_DRAFT_VERSION, savedDraftSchema } from '../../contract/draft';
 import type { AppContext, AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
-import { pathOf, routeEvent } from '../app/routing';
+import { pathOf, routeEvent, searchKept } from '../app/routing';
 import type { AnyMachineSnapshot } from 'xstate';
 
 export interface HistoryEntry {
@@ -110,6 +110,13 @@ export function navigate(history: BrowserHistory, event: BrowserEvent): Navigati
     case 'browser.open': {
       const loads = history.loads + 1;
       const entry = { path: event.path, search: event.search ?? '', load: loads };
+      // The URL shown typed again: the browser loads it in place of the entry, as a reload.
+      if (shown && trim(shown.path) === trim(entry.path) && shown.search === entry.search)
+        return {
+          history: replace({ ...history, loads }, entry),
+          route: routeEvent(entry.path, entry.search, true),
+          load: true,
+        };
       return {
         history: { ...push(history, entry), loads },
         route: routeEvent(entry.path, entry.search, true),
@@ -142,8 +149,11 @@ export function followMachine(
 ): BrowserHistory {
   const target = pathOf(root as never);
   const shown = currentEntry(history);
-  if (target === null || !shown || trim(target) === trim(shown.path)) return history;
-  const entry = { path: target, search: '', load: shown.load };
+  if (target === null || !shown) return history;
+  const search = searchKept((root.context as AppContext).screen, target, shown.search);
+  if (trim(target) === trim(shown.path))
+    return search === shown.search ? history : replace(history, { ...shown, search });
+  const entry = { path: target, search, load: shown.load };
   const movedOn = !reported && machineBefore !== null && trim(machineBefore) === trim(shown.path);
   return movedOn ? push(history, entry) : replace(history, entry);
 }

@@ -296,6 +296,18 @@ const canDo = (sys: SystemSnapshot, event: AppEvent): boolean => {
     }
     case 'coupon.apply':
       return ((sys.kids.coupon?.snapshot.context as { code?: string } | undefined)?.code ?? '').trim() !== '';
+    case 'address.streetNumber':
+    case 'profile.address.streetNumber': {
+      // The house-number field shows while one is asked or looked up, or the address kept has none
+      // (src/components/address-combobox.tsx).
+      const picker = sys.kids[event.type === 'address.streetNumber' ? 'addressPicker' : 'profileAddress']?.snapshot;
+      if (!picker) return false;
+      const location = (picker.context as { location: Location | null }).location;
+      return (
+        ['needsStreetNumber', 'lookingUpNumber'].includes(String(picker.value)) ||
+        (location !== null && !location.components.streetNumber)
+      );
+    }
     default:
       return true;
   }
@@ -499,7 +511,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     // field and APPLICA while the switch is on. The root forwards every coupon event in checkout.
     if (event.type.startsWith('coupon.') && sys.kids.coupon?.snapshot.can(event) !== true) return false;
     if (event.type === 'coupon.apply') return canDo(sys, event);
-    if (event.type === 'address.select') return canDo(sys, event);
+    if (event.type === 'address.select' || event.type === 'address.streetNumber') return canDo(sys, event);
     if (event.type === 'provider.clear') return context.draft.providerId !== null;
     // The UI opens the upsell box from a chosen service of a variant group, and offers its options.
     const chosen = context.draft.services.services;

@@ -1,10 +1,9 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
-import { pathOf, routeEvent } from '../../machines/app/routing';
+import { pathOf, routeEvent, searchKept } from '../../machines/app/routing';
 import { takeToastErrorMessage } from '../lib/storage';
 import { trackPageView } from '../lib/analytics';
 import { dismissAllToasts, dismissToastsExcept, takeRecentToasts, toastError } from '../app/toasts';
 import type { AppActor } from '../app/app-actor';
-import { withoutSessionKeys } from './search';
 
 /**
  * URL ↔ machine (ARCHITECTURE, CONVENTIONS §4). The machine decides where the user is:
@@ -24,21 +23,6 @@ const settling = (snapshot: ReturnType<AppActor['getSnapshot']>) =>
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 /** A location as the sync compares them: path and query string. */
 const hrefOf = (location: ParsedLocation) => `${location.pathname}${location.searchStr}`;
-/**
- * The paths an e-mail's link opens with a secret in its query (`token`, `email`): login by token,
- * account completion, an appointment's manage link, a waitlist offer (issue 16). Anywhere else the
- * secret is dropped from the URL, and on these paths too once their screen no longer needs it.
- */
-const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule)?|waitlist\/[^/]+)$/;
-const isLinkPath = (pathname: string) => LINK_PATH.test(trim(pathname));
-const LINK_SCREENS = new Set([
-  'loginWithToken',
-  'resetPassword',
-  'appointment',
-  'appointmentReschedule',
-  'waitlistOffer',
-]);
-
 export interface RouteSyncOptions {
   /** The scrolling main area (scrolled to the top on each route change). */
   getMainElement?: () => HTMLElement | null;
@@ -68,8 +52,7 @@ export function syncRouterWithActor(router: AnyRouter, actor: AppActor, options:
     const target = pathOf(snapshot);
     lastMachineKey = machineKey(snapshot);
     const current = router.latestLocation;
-    const keepsLinkKeys = LINK_SCREENS.has(snapshot.context.screen ?? '') && isLinkPath(target ?? current.pathname);
-    const search = keepsLinkKeys ? current.searchStr : withoutSessionKeys(current.searchStr);
+    const search = searchKept(snapshot.context.screen, target ?? current.pathname, current.searchStr);
     if (target !== null && trim(target) !== trim(current.pathname)) navigate(`${target}${search}`, !push);
     else if (target !== null && search !== current.searchStr) navigate(`${current.pathname}${search}`, true);
   };

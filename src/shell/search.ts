@@ -34,12 +34,3 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-/** The query string without the keys of a session link (token, email) once the screen is left. */
-export function withoutSessionKeys(searchStr: string): string {
-  const params = new URLSearchParams(searchStr);
-  params.delete('token');
-  params.delete('email');
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

@@ -41,6 +41,15 @@ export function fakeCalls(overrides: Partial<AppCalls> = {}): AppCalls {
   return calls;
 }
 
+/** The calls as the app is given them: each mock hears the call's input alone (not its abort signal). */
+const inputOnly = (calls: AppCalls): AppCalls =>
+  Object.fromEntries(
+    Object.entries(calls).map(([name, mock]) => [
+      name,
+      (input: unknown) => (mock as (input: unknown) => unknown)(input),
+    ]),
+  ) as unknown as AppCalls;
+
 /** The app's parts, not drawn yet: `draw()` renders it. */
 export function buildApp(url: string, options: AppOptions = {}) {
   window.localStorage.clear();
@@ -59,7 +68,7 @@ export function buildApp(url: string, options: AppOptions = {}) {
       hasCredential: Boolean(options.signedIn),
       ...(options.draft ? { draft: options.draft } : {}),
     },
-    effects: () => ({ calls, actions: createActions({ queryClient, redirect }) }),
+    effects: () => ({ calls: inputOnly(calls), actions: createActions({ queryClient, redirect }) }),
   });
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ actor, queryClient }, { history });

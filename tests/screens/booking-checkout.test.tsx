@@ -21,7 +21,9 @@ const CHECKOUT_DRAFT: Partial<Draft> = {
   category: 'hair',
   hair: 'long',
   date: '2026-11-24',
-  availableTime: SLOT_TO_CONFIRM,
+  // Booked at once (a time to confirm opens the confirmation modal before checkout, SPEC §4), with
+  // the extra-hours supplement the recap shows.
+  availableTime: { ...SLOT_TO_CONFIRM, toBeConfirmed: false, instantBooking: true },
   services: {
     includedService: null,
     services: [],
