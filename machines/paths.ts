@@ -49,6 +49,8 @@ export const PATH_INPUTS = {
 export interface PathStep {
   /** The event sent (user events) or what happened (`effect.settle`, `timer.elapse`). */
   event: SystemEvent;
+  /** Sent by the person while a call or a timer was still pending (an impatient press). */
+  impatient?: true;
   /** Where the app is after it: regions and children, e.g. `session.signedOut.booking | wizard.hair-flow.service.ready | upsell.closed`. */
   state: string;
 }
@@ -129,6 +131,23 @@ const toSystemEvent = (sys: SystemSnapshot, scenarioStep: ScenarioStep, name: st
   return scenarioStep;
 };
 
+const isWorldEvent = (event: SystemEvent) => event.type === 'effect.settle' || event.type === 'timer.elapse';
+
+/**
+ * How often the paths send each event of the person (issue 25): the browser's own (`browser.back`,
+ * `browser.forward`, `browser.reload`, `browser.open` a typed URL), and the presses made while the app
+ * waits (`impatient <type>`).
+ */
+export const personEvents = (paths: GeneratedPath[]): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const path of paths)
+    for (const { event, impatient } of path.steps) {
+      const key = impatient ? `impatient ${event.type}` : event.type.startsWith('browser.') ? event.type : null;
+      if (key) counts[key] = (counts[key] ?? 0) + 1;
+    }
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
+};
+
 interface Walked {
   path: GeneratedPath;
   states: Set<string>;
@@ -141,10 +160,11 @@ const walk = (name: string, input: PathInput, events: (sys: SystemSnapshot) => S
   const transitions = new Set(sys.taken.transitions);
   const steps: PathStep[] = [];
   for (let event = events(sys); event; event = events(sys)) {
+    const waiting = (sys.effects.length > 0 || sys.timers.length > 0) && !isWorldEvent(event);
     sys = step(sys, event);
     sys.taken.states.forEach((key) => states.add(key));
     sys.taken.transitions.forEach((key) => transitions.add(key));
-    steps.push({ event, state: describeState(sys) });
+    steps.push({ event, state: describeState(sys), ...(waiting ? { impatient: true as const } : {}) });
   }
   return { path: { name: slugOf(name), title: name, input, steps }, states, transitions };
 };

@@ -4,7 +4,7 @@
  *   npm run paths -- --json       { paths: [{ name, input, steps: [{ state, event }] }], coverage }
  *   npm run paths -- --grep hair  only the paths whose name contains "hair"
  */
-import { generatePaths } from '../machines/paths';
+import { generatePaths, personEvents } from '../machines/paths';
 import { UNOFFERED_TRANSITIONS } from '../machines/testing/model';
 
 const args = process.argv.slice(2);
@@ -24,6 +24,8 @@ const summary = {
   },
   unreachable: coverage.unreachable,
   unoffered: coverage.unoffered,
+  // The person's own events among the steps the paths take (issue 25): the browser's, the impatient ones.
+  personEvents: personEvents(paths),
 };
 
 if (json) {
@@ -40,6 +42,11 @@ if (json) {
     `transitions covered: ${coverage.transitions.covered}/${coverage.transitions.total} (${percent(coverage.transitions.covered, coverage.transitions.total)})`,
   );
   for (const key of [...coverage.states.missing, ...coverage.transitions.missing]) console.log(`  missing: ${key}`);
+  console.log(
+    `the person's events in the paths: ${Object.entries(summary.personEvents)
+      .map(([type, count]) => `${type} ×${count}`)
+      .join(', ')}`,
+  );
   console.log(`not counted: ${coverage.unreachable.length} transitions on events no screen sends`);
   console.log(
     `not counted: ${coverage.unoffered.length} transitions in a state where the page does not send their event:`,

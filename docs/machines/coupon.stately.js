@@ -65,7 +65,15 @@ export const machine = createMachine({
             ]
           }
         }
-      ]
+      ],
+      "on": {
+        "coupon.disable": {
+          "target": "#coupon.off",
+          "actions": [
+            "clearCode"
+          ]
+        }
+      }
     },
     "applied": {
       "on": {

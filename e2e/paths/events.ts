@@ -158,24 +158,32 @@ const EVENTS: EventTable = {
     const target = world.links ? world.links.url(event.path, event.search ?? '') : `${event.path}${event.search ?? ''}`;
     const query = INPUT_QUERY[input];
     const url = `${target}${query ? `${target.includes('?') ? '&' : '?'}${query}` : ''}`;
-    if (first) await page.goto(url);
-    else await navigateInApp(page, target);
+    // A page load: the path's next step is a person's press, made once the app has the page (what
+    // she does before that is e2e/early-input.e2e.ts's concern; here the page's clock may be held).
+    if (first) {
+      await page.goto(url);
+      await appStarted(page);
+    } else await navigateInApp(page, target);
   },
   // The browser itself (machines/testing/browser.ts): its own buttons, its reload, a URL typed in its
   // address bar (a new page load, in the same tab: session storage keeps the draft).
   'browser.back': async ({ page }) => {
     await page.goBack({ waitUntil: 'commit' });
+    await appStarted(page);
   },
   'browser.forward': async ({ page }) => {
     await page.goForward({ waitUntil: 'commit' });
+    await appStarted(page);
   },
   'browser.reload': async ({ page }) => {
     await page.reload({ waitUntil: 'commit' });
+    await appStarted(page);
   },
   'browser.open': async ({ page, input, world }, event) => {
     const target = world.links ? world.links.url(event.path, event.search ?? '') : `${event.path}${event.search ?? ''}`;
     const query = INPUT_QUERY[input];
     await page.goto(`${target}${query ? `${target.includes('?') ? '&' : '?'}${query}` : ''}`, { waitUntil: 'commit' });
+    await appStarted(page);
   },
   'step.next': async ({ booking }) => {
     await booking.next().click();

@@ -82,6 +82,8 @@ export const couponMachine = setup({
     },
     // The block reads the state's name (the field is read-only while applying), so no tag is needed.
     applying: {
+      // The box unticked while the code is checked (an impatient press): off, and the answer unheard.
+      on: { 'coupon.disable': { target: 'off', actions: 'clearCode' } },
       invoke: {
         src: 'checkCoupon',
         input: ({ context }) => ({ code: context.code.trim(), draft: context.draft }),

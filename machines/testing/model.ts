@@ -455,13 +455,18 @@ const IMPATIENT: SystemEvent[] = [
 ];
 const IMPATIENT_WALK: SystemEvent[] = [...IMPATIENT, { type: 'step.back' }, { type: 'browser.back' }];
 
+/** The promo box shows ticked: the page lets her untick it, whatever the machine then does. */
+const couponTicked = (sys: SystemSnapshot): boolean =>
+  sys.kids.coupon !== undefined && !sys.kids.coupon.snapshot.matches('off');
+
 const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
   if (!showsWizard(sys) || openModal(sys)) return [];
   const own = ownEventTypes(sys.root);
   return (walk ? IMPATIENT_WALK : IMPATIENT).filter((event) => {
     if (event.type === 'browser.back') return canGoBack(sys.browser);
     if (!own.has(event.type)) return false;
-    if (event.type === 'coupon.disable') return sys.kids.coupon?.snapshot.can(event) === true;
+    // The box shows ticked in every state but off (src/screens/booking/coupon-block.tsx), checking included.
+    if (event.type === 'coupon.disable') return couponTicked(sys);
     if (event.type === 'upsell.close') return sys.kids.upsell?.snapshot.matches('open') === true;
     if (event.type === 'address.enter') return sys.kids.addressPicker !== undefined;
     return true;
@@ -509,6 +514,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     if (event.type === 'details.notes') return flow === 'salotto';
     // The coupon's controls are its state's (SPEC §8): 'Rimuovi' only once a code is applied, the
     // field and APPLICA while the switch is on. The root forwards every coupon event in checkout.
+    if (event.type === 'coupon.disable') return couponTicked(sys);
     if (event.type.startsWith('coupon.') && sys.kids.coupon?.snapshot.can(event) !== true) return false;
     if (event.type === 'coupon.apply') return canDo(sys, event);
     if (event.type === 'address.select' || event.type === 'address.streetNumber') return canDo(sys, event);

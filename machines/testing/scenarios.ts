@@ -283,6 +283,40 @@ const BROWSER_SCENARIOS: Scenario[] = [
     ],
   },
   {
+    // A reload keeps the draft (docs/decisions.md) but not the code: no discount shows until applied again.
+    name: 'checkout: reloaded with a code applied, the code applied again, booked',
+    input: 'visitor',
+    steps: [
+      ...hairToCheckout,
+      { type: 'coupon.enable' },
+      { type: 'coupon.input', code: 'BENVENUTA10' },
+      { type: 'coupon.apply' },
+      settle('checkCoupon', 'ok'),
+      { type: 'browser.reload' },
+      { type: 'coupon.enable' },
+      { type: 'coupon.input', code: 'BENVENUTA10' },
+      { type: 'coupon.apply' },
+      settle('checkCoupon', 'ok'),
+      ...submit,
+    ],
+  },
+  {
+    // Impatient: the promo box unticked while its code is checked; RICHIEDI PRENOTAZIONE pressed twice.
+    name: 'checkout: the promo box unticked while the code is checked, booking pressed twice',
+    input: 'visitor',
+    steps: [
+      ...hairToCheckout,
+      { type: 'coupon.enable' },
+      { type: 'coupon.input', code: 'BENVENUTA10' },
+      { type: 'coupon.apply' },
+      // Off at once: the check's answer is no longer heard (no discount comes of it).
+      { type: 'coupon.disable' },
+      { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+      { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+      settle('createBooking', 'ok'),
+    ],
+  },
+  {
     // SPEC §2/§4: the day cleared, the browser's Back resets it as INDIETRO does: AVANTI shows today's
     // times, never 'sold out' for no day.
     name: "beauty: the day cleared, the browser's Back, then AVANTI shows today's times",
