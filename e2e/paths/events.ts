@@ -379,7 +379,13 @@ const EVENTS: EventTable = {
   },
   'coupon.applied': { notSent: 'sent by the coupon machine' },
   'coupon.removed': { notSent: 'sent by the coupon machine' },
-  'checkout.submit': async ({ booking, email }, event) => {
+  'checkout.submit': async ({ booking, email, before }, event) => {
+    // Pressed again while the booking is being sent (an impatient person): the form is busy, so the
+    // press is a tap on the button as it is, nothing filled.
+    if (before.effects.some((effect) => effect.src === 'createBooking')) {
+      await booking.next().click({ force: true });
+      return;
+    }
     await booking.fillCheckout(event.form, email);
     await booking.next().click();
   },

@@ -44,7 +44,7 @@ import {
 } from './context';
 import type { AppEvent } from './events';
 import { askResetErrors, completeSignupErrors, guards, loginErrors } from './guards';
-import { appointmentKeyOf, routeEvent, screenOf, waitlistOfferOf } from './routing';
+import { appointmentKeyOf, routeEvent, screenOf, stepOfPath, waitlistOfferOf } from './routing';
 
 type DraftServices = Draft['services'];
 
@@ -58,9 +58,14 @@ const withServices = (services: Omit<DraftServices, 'services'> & Partial<DraftS
 
 const NO_SERVICES: DraftServices = withServices({ includedService: null, primaryService: null, secondaryServices: [] });
 
-/** The page's first URL (a load or a reload): the step it lands on keeps its restored choices. */
-// Stryker disable next-line ConditionalExpression: the type check narrows for TypeScript; no other event has `reload`
-const isReload = (event: AppEvent): boolean => event.type === 'route.changed' && event.reload === true;
+/**
+ * The page's first URL (a load or a reload) landing on the step it names: that step keeps its restored
+ * choices. Sent back to an earlier step (the URL named one past it), the step is entered as any other
+ * time and clears what it asks anew (issue 25: a salotto's categories step kept the hair flow's services).
+ */
+const isReload = (event: AppEvent, step: StepId): boolean =>
+  // Stryker disable next-line ConditionalExpression: the type check narrows for TypeScript; no other event has `reload`
+  event.type === 'route.changed' && event.reload === true && stepOfPath(event.path) === step;
 
 const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<DraftServices, 'services'>): Draft => ({
   ...draft,
@@ -261,15 +266,18 @@ export const appSetup = setup({
     /** Entering the hair step (SPEC §4): hair and extra services are cleared (not by a reload). */
     clearHairAndServices: assign({
       draft: ({ context, event }) =>
-        isReload(event) ? context.draft : { ...context.draft, hair: null, services: NO_SERVICES },
+        isReload(event, context.step) ? context.draft : { ...context.draft, hair: null, services: NO_SERVICES },
     }),
     /** Entering a category step (SPEC §4): also the category. */
     clearCategory: assign({
       draft: ({ context, event }) =>
-        isReload(event) ? context.draft : { ...context.draft, category: null, hair: null, services: NO_SERVICES },
+        isReload(event, context.step)
+          ? context.draft
+          : { ...context.draft, category: null, hair: null, services: NO_SERVICES },
     }),
     clearSalottoCategories: assign({
-      draft: ({ context, event }) => (isReload(event) ? context.draft : { ...context.draft, salottoCategories: [] }),
+      draft: ({ context, event }) =>
+        isReload(event, context.step) ? context.draft : { ...context.draft, salottoCategories: [] },
     }),
     /** The modal's continue: this time is confirmed (checkout opens with it without asking again). */
     rememberConfirmedTime: assign({

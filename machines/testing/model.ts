@@ -259,6 +259,16 @@ const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
     event.type === 'service.toggleSecondary' && [SERVICES.piega.id, SERVICES.manicure.id].includes(event.service.id),
 };
 
+/** The service list shown lists this service (its sections' items). */
+const listShows = (sys: SystemSnapshot, serviceId: string): boolean => {
+  const list = (sys.root.context as AppContext).services;
+  return [list?.mainServices, list?.secondaryServices].some((group) =>
+    (group?.sections ?? []).some((section) =>
+      section.items.some((item) => item.services.some((service) => service.id === serviceId)),
+    ),
+  );
+};
+
 /**
  * What the page lets a person do with the data the world gave: a slot of the kind the day offers,
  * a professional the filter lists (SPEC §6: only the ones the customer met), APPLICA only with a
@@ -280,12 +290,14 @@ const canDo = (sys: SystemSnapshot, event: AppEvent): boolean => {
     }
     case 'providerFilter.select':
       return (slots?.providers ?? []).some((provider) => provider._id === event.providerId);
+    case 'service.selectMain':
+      return listShows(sys, event.service.id);
     case 'service.pickSecondary':
     case 'service.toggleSecondary': {
       // SPEC §2: extras are disabled until a main service is chosen, when the list has main ones.
       const context = sys.root.context as AppContext;
       const hasMain = flowOf(context.draft) === 'hair' || flowOf(context.draft) === 'make-up';
-      return !hasMain || context.draft.services.primaryService !== null;
+      return listShows(sys, event.service.id) && (!hasMain || context.draft.services.primaryService !== null);
     }
     case 'address.select':
     case 'profile.address.select': {

@@ -227,6 +227,20 @@ export class SpecOracle {
       steps.indexOf(now.step) < dataAt;
     if (leftBackwards && (now.draft.date !== now.today || now.draft.availableTime !== null))
       fail('leaving the date step backwards keeps the date or the time');
+    // SPEC §2/§4 service step: what she has chosen is what the list shows chosen (a service the list
+    // does not offer would be booked unseen).
+    if (kind === 'service' && now.serviceList === 'ready' && now.services) {
+      // A listed service's variants are offered too, in the upsell box (SPEC §2 'Scegli altre opzioni').
+      const listed = [now.services.mainServices, now.services.secondaryServices].flatMap((group) =>
+        (group?.sections ?? []).flatMap((section) => section.items.flatMap((item) => item.services)),
+      );
+      const ids = new Set(listed.map((service) => service.id));
+      const groups = new Set(listed.map((service) => service._group_id).filter((group) => group != null));
+      const offered = (service: { id: string; _group_id?: string | null }) =>
+        ids.has(service.id) || (service._group_id != null && groups.has(service._group_id));
+      if (now.draft.services.services.some((service) => !offered(service)))
+        fail('a service is chosen that the list shown does not offer');
+    }
     // SPEC §2 'Upsell box: shown above the footer only on /service routes'.
     if (now.upsellOpen && kind !== 'service') fail('the upsell box open outside a service step');
     // SPEC §4: a time to confirm advances to checkout only through the confirmation modal's continue.
