@@ -99,8 +99,8 @@ const hairToCheckout: ScenarioStep[] = [
   ...instantSlotToCheckout,
 ];
 
-/** Beauty and make-up have a details step between the service and the day. */
-const beautyToCheckout: ScenarioStep[] = [
+/** The beauty list's manicure chosen, its details step passed: the day's times asked. */
+const beautyToData: ScenarioStep[] = [
   ...toService.beauty,
   {
     type: 'service.pickSecondary',
@@ -109,8 +109,10 @@ const beautyToCheckout: ScenarioStep[] = [
   },
   next,
   next,
-  ...instantSlotToCheckout,
 ];
+
+/** Beauty and make-up have a details step between the service and the day. */
+const beautyToCheckout: ScenarioStep[] = [...beautyToData, ...instantSlotToCheckout];
 
 const makeUpToCheckout: ScenarioStep[] = [
   ...toService['make-up'],
@@ -322,14 +324,7 @@ const BROWSER_SCENARIOS: Scenario[] = [
     name: "beauty: the day cleared, the browser's Back, then AVANTI shows today's times",
     input: 'visitor',
     steps: [
-      ...toService.beauty,
-      {
-        type: 'service.pickSecondary',
-        service: SERVICES.manicure,
-        group: [SERVICES.manicure.id, SERVICES.manicureSemi.id],
-      },
-      next,
-      next,
+      ...beautyToData,
       ...slotsLoaded,
       { type: 'date.clear' },
       { type: 'browser.back' },
