@@ -26,9 +26,12 @@ let typedBeforeRedraw: EarlyTyping | null = null;
  */
 export function keepTypingForRedraw(page: ParentNode): void {
   const field = page.querySelector<HTMLInputElement>('input[name="address"]');
-  // The HTML's own value (value="") is the field's default: anything else was typed.
-  if (!field || field.value === field.defaultValue) return;
+  if (!field) return;
+  // From now on typing waits for the field the app draws: this one goes with what it would take (a
+  // signed-in customer's profile loads meanwhile: a long window, seen losing a whole address in CI).
   field.readOnly = true;
+  // The HTML's own value (value="") is the field's default: anything else was typed.
+  if (field.value === field.defaultValue) return;
   typedBeforeRedraw = {
     value: field.value,
     focused: field.ownerDocument.activeElement === field,
