@@ -67,6 +67,9 @@ const isReload = (event: AppEvent, step: StepId): boolean =>
   // Stryker disable next-line ConditionalExpression: the type check narrows for TypeScript; no other event has `reload`
   event.type === 'route.changed' && event.reload === true && stepOfPath(event.path) === step;
 
+/** SPEC §4: the day back to today, without a time. */
+const dayReset = (context: AppContext): Draft => ({ ...context.draft, date: context.today, availableTime: null });
+
 const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<DraftServices, 'services'>): Draft => ({
   ...draft,
   services: withServices(edit(draft.services)),
@@ -292,13 +295,11 @@ export const appSetup = setup({
         const steps = FLOW_STEPS[flowOf(context.draft)];
         const data = steps.findIndex((step) => kindOf(step) === 'data');
         const leaving = steps.indexOf(context.step) >= data && steps.indexOf(params.step) < data;
-        return leaving ? { ...context.draft, date: context.today, availableTime: null } : context.draft;
+        return leaving ? dayReset(context) : context.draft;
       },
     }),
     /** Entering the service step, or back from the date step: date today, no time. */
-    resetDate: assign({
-      draft: ({ context }) => ({ ...context.draft, date: context.today, availableTime: null }),
-    }),
+    resetDate: assign({ draft: ({ context }) => dayReset(context) }),
     storeServices: assign({ services: (_, params: { services: ServiceList }) => params.services }),
     forgetServices: assign({ services: null }),
     selectMain: assign({

@@ -168,14 +168,13 @@ export const machinePath = (root: AnyMachineSnapshot): string | null => pathOf(r
  */
 export function inputAfterLoad(start: AppInput, root: AnyMachineSnapshot): AppInput {
   const context = root.context as AppContext;
-  const booked = completed(root);
   const input: AppInput = {
     today: start.today,
     ...(start.autoSelectAddress ? { autoSelectAddress: true } : {}),
     ...(start.abTest ? { abTest: start.abTest } : {}),
     ...(context.hasCredential ? { hasCredential: true } : {}),
   };
-  if (booked || context.draft.location === null) return input;
+  if (booked(root) || context.draft.location === null) return input;
   const saved = v.safeParse(
     savedDraftSchema,
     JSON.parse(JSON.stringify({ version: SAVED_DRAFT_VERSION, draft: context.draft, services: context.services })),
@@ -184,6 +183,6 @@ export function inputAfterLoad(start: AppInput, root: AnyMachineSnapshot): AppIn
   return { ...input, draft: saved.output.draft, services: saved.output.services };
 }
 
-/** The booking was made: the saved draft was forgotten (forgetSavedDraft). */
-const completed = (root: AnyMachineSnapshot): boolean =>
+/** The booking was made: the saved draft was forgotten (forgetSavedDraft), the browser leaves the app. */
+export const booked = (root: AnyMachineSnapshot): boolean =>
   root._nodes.some((node: { key: string; parent?: { key: string } }) => node.key === 'completed');

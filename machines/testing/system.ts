@@ -336,6 +336,18 @@ export function step(sys: SystemSnapshot, event: SystemEvent): SystemSnapshot {
 }
 
 function react(sys: SystemSnapshot, event: SystemEvent, coverage: Coverage): SystemSnapshot {
+  if (isBrowserEvent(event)) return browse(sys, event, coverage);
+  // The app follows the machine's URL after whatever moved it (machines/testing/browser.ts).
+  const next = deliverEvent(sys, event, coverage);
+  next.browser = followMachine(next.browser, machinePath(sys.root), next.root, event.type === 'route.changed');
+  return next;
+}
+
+function deliverEvent(
+  sys: SystemSnapshot,
+  event: Exclude<SystemEvent, BrowserEvent>,
+  coverage: Coverage,
+): SystemSnapshot {
   const next = clone(sys);
   if (event.type === 'effect.settle') {
     const effect = sys.effects.find((e) => e.actor === event.actor && e.src === event.src);
@@ -349,37 +361,32 @@ function react(sys: SystemSnapshot, event: SystemEvent, coverage: Coverage): Sys
       'output' in outcome
         ? { type: `xstate.done.actor.${effect.id}`, output: outcome.output, actorId: effect.id }
         : { type: `xstate.error.actor.${effect.id}`, error: new Error(outcome.error), actorId: effect.id };
-    const machineBefore = machinePath(sys.root);
     deliver(next, { actor: effect.actor, event: settled }, coverage);
-    next.browser = followMachine(next.browser, machineBefore, next.root, false);
     return next;
   }
   if (event.type === 'timer.elapse') {
     const timer = sys.timers.find((t) => t.actor === event.actor && t.id === event.timer);
     if (!timer) return next;
     next.timers = next.timers.filter((t) => t !== timer);
-    const machineBefore = machinePath(sys.root);
     deliver(next, { actor: timer.actor, event: timer.event }, coverage);
-    next.browser = followMachine(next.browser, machineBefore, next.root, false);
     return next;
   }
-  if (isBrowserEvent(event)) {
-    const navigation = navigate(sys.browser, event);
-    if (!navigation) return next;
-    // A page load: the app starts anew from what the tab keeps (browser.ts inputAfterLoad).
-    const page = navigation.load ? initialSystem(inputAfterLoad(sys.input, sys.root)) : next;
-    page.browser = navigation.history;
-    page.emitted = [];
-    deliver(page, { actor: ROOT, event: navigation.route }, coverage);
-    page.browser = followMachine(page.browser, null, page.root, true);
-    return page;
-  }
-  const machineBefore = machinePath(sys.root);
-  const reported = event.type === 'route.changed';
   if (event.type === 'route.changed') next.browser = reportRoute(sys.browser, event);
   deliver(next, { actor: ROOT, event }, coverage);
-  next.browser = followMachine(next.browser, machineBefore, next.root, reported);
   return next;
+}
+
+/** Back, Forward, a reload or a typed URL: the URL the browser reports, in this page or a new one. */
+function browse(sys: SystemSnapshot, event: BrowserEvent, coverage: Coverage): SystemSnapshot {
+  const navigation = navigate(sys.browser, event);
+  if (!navigation) return clone(sys);
+  // A page load: the app starts anew from what the tab keeps (browser.ts inputAfterLoad).
+  const page = navigation.load ? initialSystem(inputAfterLoad(sys.input, sys.root)) : clone(sys);
+  page.browser = navigation.history;
+  page.emitted = [];
+  deliver(page, { actor: ROOT, event: navigation.route }, coverage);
+  page.browser = followMachine(page.browser, null, page.root, true);
+  return page;
 }
 
 export function initialSystem(input: AppInput): SystemSnapshot {

@@ -13,6 +13,7 @@
 import fc from 'fast-check';
 import { PATH_INPUTS, runScenario, type GeneratedPath, type PathInput } from '../paths';
 import { describeState } from '../paths';
+import { booked } from './browser';
 import { modelEvents } from './model';
 import { SCENARIOS } from './scenarios';
 import { initialSystem, step, type SystemEvent, type SystemSnapshot } from './system';
@@ -48,8 +49,6 @@ export interface Walk {
   steps: WalkStep[];
 }
 
-const booked = (sys: SystemSnapshot): boolean => sys.root._nodes.some((node) => node.key === 'completed');
-
 const prefixes = new Map<number, SystemEvent[]>();
 /** The events of a scenario (its effects and timers named as the system model names them). */
 const scenarioEvents = (index: number): SystemEvent[] => {
@@ -79,7 +78,7 @@ export function playWalk(plan: WalkPlan): Walk {
   head.slice(0, cut).forEach(take);
   for (const choice of plan.choices) {
     // Booked: the browser is on its way to the address the server gave; the walk ends there.
-    if (booked(sys)) break;
+    if (booked(sys.root)) break;
     const offered = modelEvents(sys, { walk: true });
     if (offered.length === 0) break;
     take(offered[choice % offered.length]!);
