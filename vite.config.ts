@@ -83,6 +83,9 @@ export default defineConfig(({ mode }) => ({
     globalSetup: ['tests/machines/provide-paths.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
+    // CSS stays out of the tests, except a vanilla-extract file's CSS a test asks for with `?inline`
+    // (tests/components/styles.ts: the checks that judge a look).
+    css: { include: [/\.vanilla\.css\?inline$/] },
     pool: 'forks',
     maxWorkers: 2,
     // Node ≥ 22 has a global localStorage of its own that shadows jsdom's in the screen tests.

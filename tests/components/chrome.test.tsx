@@ -9,6 +9,7 @@ import { GlobalLoader } from '../../src/components/global-loader';
 import { Header } from '../../src/components/header';
 import { ScrollChip } from '../../src/components/scroll-chip';
 import { StepProgress } from '../../src/components/step-progress';
+import { applyStyles } from './styles';
 
 afterEach(() => {
   cleanup();
@@ -33,6 +34,19 @@ describe('Header', () => {
     expect(within(dialog).getByRole('link', { name: 'SCRIVICI SU WHATSAPP' }).getAttribute('href')).toBe(
       'https://wa.me/39000',
     );
+  });
+
+  it('shows its back button on a screen 1024px wide or less, not on a wider one', async () => {
+    const styles = ['styles/theme.css.ts', 'styles/icon-button.css.ts', 'components/header.css.ts'];
+    const seen: Record<number, boolean> = {};
+    for (const width of [375, 1024, 1025, 1440]) {
+      const unstyle = await applyStyles(styles, { width });
+      render(<Header showBack onBack={() => undefined} />);
+      seen[width] = screen.queryByRole('button', { name: 'Indietro' }) !== null;
+      cleanup();
+      unstyle();
+    }
+    expect(seen).toEqual({ 375: true, 1024: true, 1025: false, 1440: false });
   });
 
   it('on auth pages: no help and no progress', () => {
