@@ -84,3 +84,27 @@ export const ToastKindIcon = ({ type }: { type?: string }) => (
     <path d={TOAST_ICON_PATHS[(type ?? 'info') as keyof typeof TOAST_ICON_PATHS] ?? TOAST_ICON_PATHS.info} />
   </Icon>
 );
+/** SPEC §2: each category of the category step has an icon (32px): open scissors for hair. */
+export const HairIcon = () => (
+  <Icon size={32} strokeWidth={1.75}>
+    <circle cx="6" cy="6" r="3" />
+    <circle cx="6" cy="18" r="3" />
+    <path d="M8.5 7.5L20 17M8.5 16.5L20 7M12.5 12h.01" />
+  </Icon>
+);
+/** Beauty: a bottle of nail polish with its brush cap. */
+export const BeautyIcon = () => (
+  <Icon size={32} strokeWidth={1.75}>
+    <path d="M10 2h4v6h-4z" />
+    <path d="M8 8h8l1 3v9a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2v-9l1-3z" />
+    <path d="M7 14h10" />
+  </Icon>
+);
+/** Make-up: a lipstick, slanted tip out of its case. */
+export const MakeUpIcon = () => (
+  <Icon size={32} strokeWidth={1.75}>
+    <path d="M10 3l4 2v6h-4z" />
+    <path d="M9 11h6v3H9z" />
+    <path d="M8 14h8v8H8z" />
+  </Icon>
+);

@@ -9,6 +9,7 @@ import {
   SUGGESTION_FULL,
   SUGGESTION_NO_NUMBER,
 } from '../../machines/testing/fixtures';
+import { applyStyles } from '../components/styles';
 import { renderApp } from './app-harness';
 
 let app: Awaited<ReturnType<typeof renderApp>> | null = null;
@@ -136,6 +137,24 @@ describe('booking step shell', () => {
     expect(app.href()).toBe('/booking/participants');
     expect(app.actor.getSnapshot().context.draft.location).toEqual(LOCATION_TORINO);
     expect(screen.queryByText('Devi aggiungere il numero civico')).toBeNull();
+  });
+
+  it('the category step: Capelli, Estetica and Make up, each with an icon of its own, two to a row', async () => {
+    app = await renderApp('/booking/category', { draft: { location: LOCATION_TORINO, participants: 'default' } });
+    expect(await screen.findByRole('heading', { name: 'Che tipo di servizio ti interessa oggi?' })).toBeTruthy();
+    const cards = ['Capelli', 'Estetica', 'Make up'].map((name) => screen.getByRole('radio', { name }).closest('label')!);
+    const icons = cards.map((card) => card.querySelector('svg')?.outerHTML);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(3);
+    const unstyle = await applyStyles(['styles/theme.css.ts', 'components/radio-cards.css.ts'], { width: 375 });
+    try {
+      const grid = cards[0]!.parentElement!;
+      expect(cards.every((card) => card.parentElement === grid)).toBe(true);
+      expect(getComputedStyle(grid).display).toBe('grid');
+      expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
+    } finally {
+      unstyle();
+    }
   });
 
   it('a deep link past the first incomplete step is replaced by that step', async () => {

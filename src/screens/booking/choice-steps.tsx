@@ -10,6 +10,7 @@ import {
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { Button } from '../../components/button';
 import { CheckboxField } from '../../components/checkbox-field';
+import { BeautyIcon, HairIcon, MakeUpIcon } from '../../components/icons';
 import { RadioCards } from '../../components/radio-cards';
 import * as css from './booking.css';
 
@@ -71,6 +72,13 @@ export function ParticipantsCountStep() {
   );
 }
 
+/** SPEC §2: each category card has its icon. */
+const CATEGORY_ICONS: Record<Category, () => React.JSX.Element> = {
+  hair: HairIcon,
+  beauty: BeautyIcon,
+  'make-up': MakeUpIcon,
+};
+
 export function CategoryStep() {
   const actor = useAppActor();
   const value = useAppSelector((snapshot) => snapshot.context.draft.category ?? '');
@@ -86,7 +94,10 @@ export function CategoryStep() {
           ? actor.send({ type: 'category.set', category: category as Category })
           : undefined
       }
-      options={CATEGORIES.map((category) => ({ value: category, label: CATEGORY_TITLES[category] }))}
+      options={CATEGORIES.map((category) => {
+        const CategoryIcon = CATEGORY_ICONS[category];
+        return { value: category, label: CATEGORY_TITLES[category], icon: <CategoryIcon /> };
+      })}
     />
   );
 }
