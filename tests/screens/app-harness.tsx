@@ -72,7 +72,8 @@ export function buildApp(url: string, options: AppOptions = {}) {
   });
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ actor, queryClient }, { history });
-  const stop = syncRouterWithActor(router, actor);
+  // As src/start-app.tsx does: the shell's main area is the one scrolled to the top on a route change.
+  const stop = syncRouterWithActor(router, actor, { getMainElement: () => document.getElementById('main') });
   const draw = () =>
     render(
       <QueryClientProvider client={queryClient}>

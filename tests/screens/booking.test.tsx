@@ -157,6 +157,27 @@ describe('booking step shell', () => {
     }
   });
 
+  it('every route change scrolls the main area back to the top', async () => {
+    app = await renderApp('/booking/location', { draft: { location: LOCATION_TORINO } });
+    await screen.findByRole('heading', { name: LOCATION_TITLE });
+    // jsdom lays nothing out: the main area's scroll position is kept here.
+    const main = document.getElementById('main')!;
+    let top = 0;
+    Object.defineProperty(main, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = value) });
+    main.scrollTo = ((options: ScrollToOptions) => (top = options.top ?? top)) as typeof main.scrollTo;
+
+    top = 640;
+    await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
+    expect(await screen.findByRole('heading', { name: 'Per quante persone vuoi prenotare?' })).toBeTruthy();
+    expect(main.scrollTop).toBe(0);
+
+    top = 320;
+    // The browser's back button.
+    app.router.history.back();
+    expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
+    expect(main.scrollTop).toBe(0);
+  });
+
   it('a deep link past the first incomplete step is replaced by that step', async () => {
     app = await renderApp('/booking/hair/checkout?utm_source=ig');
     expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
