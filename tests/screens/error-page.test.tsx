@@ -11,13 +11,15 @@ import { renderApp } from './app-harness';
  * header and footer follow the machine, which the page tells it is shown (SPEC §2: the error page's
  * footer offers TORNA ALL'INIZIO, no INDIETRO, no progress).
  */
-const broken = vi.hoisted(() => ({ location: true }));
+const broken = vi.hoisted(() => ({ location: true, error: new Error('Qualcosa è andato storto: riprova.') }));
+const reload = vi.hoisted(() => ({ reloadPage: vi.fn() }));
+vi.mock('../../src/lib/reload', () => reload);
 vi.mock('../../src/screens/booking/location-step', async (importOriginal) => {
   const real = await importOriginal<typeof LocationStepModule>();
   return {
     ...real,
     LocationStep: () => {
-      if (broken.location) throw new Error('Qualcosa è andato storto: riprova.');
+      if (broken.location) throw broken.error;
       return real.LocationStep();
     },
   };
@@ -29,6 +31,9 @@ afterEach(() => {
   app = null;
   cleanup();
   broken.location = true;
+  broken.error = new Error('Qualcosa è andato storto: riprova.');
+  reload.reloadPage.mockClear();
+  window.sessionStorage.clear();
 });
 
 describe('the error page of a screen that failed to draw', () => {
@@ -49,5 +54,34 @@ describe('the error page of a screen that failed to draw', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Errore 404' })).toBeNull());
     expect(app.actor.getSnapshot().context.errorPages).toBe(0);
     expect(await screen.findByRole('button', { name: 'AVANTI' })).toBeTruthy();
+  });
+});
+
+describe('a route module that failed to load', () => {
+  it('reloads the page, once: a second failure of the same module shows the error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.sessionStorage.clear();
+    // What the browser says when a deployment replaced the step's chunk (the router gets it from the lazy step).
+    broken.error = new TypeError(
+      'Failed to fetch dynamically imported module: https://musa.example/assets/location-step-B1x.js',
+    );
+    app = await renderApp('/booking/location');
+    await waitFor(() => expect(reload.reloadPage).toHaveBeenCalledOnce());
+
+    // The page reloaded and the module failed again: no reload loop.
+    app.cleanup();
+    cleanup();
+    app = await renderApp('/booking/location');
+    expect(await screen.findByRole('heading', { name: 'Errore 404' })).toBeTruthy();
+    expect(reload.reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('any other error does not reload the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    app = await renderApp('/booking/location');
+    expect(await screen.findByRole('heading', { name: 'Errore 404' })).toBeTruthy();
+    expect(reload.reloadPage).not.toHaveBeenCalled();
   });
 });

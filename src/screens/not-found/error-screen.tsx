@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useErrorPageShown } from './error-page-shown';
 import { ErrorBox } from '../../components/error-box';
+import { reloadPage } from '../../lib/reload';
 
 const RELOAD_KEY = 'musa-reload-after:';
 
@@ -30,7 +31,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
     } catch {
       return;
     }
-    window.location.reload();
+    reloadPage();
   }, [moduleMissing, message]);
 
   return <ErrorBox message={message} />;
