@@ -22,12 +22,15 @@ afterEach(() => {
 const LOCATION_TITLE = 'Dove vuoi ricevere il servizio?';
 
 describe('booking step shell', () => {
-  it('the location step: heading, progress, note, AVANTI refused without an address', async () => {
+  it('the location step: heading, progress, note, the address field’s placeholder, AVANTI refused without an address', async () => {
     app = await renderApp('/booking/location');
     expect(await screen.findByRole('heading', { name: LOCATION_TITLE })).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
     expect(screen.getByText(/Resterai anonima fino alla prenotazione/)).toBeTruthy();
-    expect(screen.getByPlaceholderText('Es: Via Roma 2, Torino')).toBeTruthy();
+    // The address the booking is checked out with (docs/decisions.md, Booking screens).
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' }).getAttribute('placeholder')).toBe(
+      'Es: Via Roma 2, Torino',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'AVANTI' }));
     expect(await screen.findByText('Seleziona un indirizzo dalla lista dei suggerimenti')).toBeTruthy();
     expect(app.href()).toBe('/booking/location');
