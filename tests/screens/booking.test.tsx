@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   LOCATION_NO_NUMBER,
@@ -98,6 +99,29 @@ describe('booking step shell', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
   });
 
+  it('an address out of zone opens the dialog: TIENIMI AGGIORNATA, USA UN ALTRO INDIRIZZO and a privacy policy link', async () => {
+    app = await renderApp('/booking/location', {
+      calls: {
+        searchAddresses: () => Promise.resolve([SUGGESTION_FULL]),
+        resolveAddress: () => Promise.resolve(LOCATION_TORINO),
+        checkLocation: () => Promise.resolve({ canBeServed: false }),
+      },
+    });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Indirizzo' }), 'Via Roma 2');
+    await userEvent.click(await screen.findByRole('option', { name: /Via Roma/ }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Musa non è ancora arrivata nella tua zona' });
+    expect(within(dialog).getByRole('button', { name: 'TIENIMI AGGIORNATA' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'USA UN ALTRO INDIRIZZO' })).toBeTruthy();
+    const privacy = within(dialog).getByRole('link', { name: 'Privacy policy' });
+    // In a new tab, so that the e-mail she is typing stays; to a page the site serves (public/ is copied
+    // into the build as is, and the web server serves `<path>/index.html` for a path).
+    expect(privacy.getAttribute('target')).toBe('_blank');
+    expect(privacy.getAttribute('rel')).toContain('noopener');
+    const page = `public${privacy.getAttribute('href')!.replace(/\/?$/, '/index.html')}`;
+    expect(existsSync(page), `${page} is missing`).toBe(true);
+    expect(readFileSync(page, 'utf8')).toContain('<h1>Privacy policy</h1>');
+  });
+
   it('asks the house number when the address has none', async () => {
     app = await renderApp('/booking/location', {
       calls: {
@@ -145,7 +169,9 @@ describe('booking step shell', () => {
   it('the category step: Capelli, Estetica and Make up, each with an icon of its own, two to a row', async () => {
     app = await renderApp('/booking/category', { draft: { location: LOCATION_TORINO, participants: 'default' } });
     expect(await screen.findByRole('heading', { name: 'Che tipo di servizio ti interessa oggi?' })).toBeTruthy();
-    const cards = ['Capelli', 'Estetica', 'Make up'].map((name) => screen.getByRole('radio', { name }).closest('label')!);
+    const cards = ['Capelli', 'Estetica', 'Make up'].map((name) =>
+      screen.getByRole('radio', { name }).closest('label')!,
+    );
     const icons = cards.map((card) => card.querySelector('svg')?.outerHTML);
     expect(icons.every(Boolean)).toBe(true);
     expect(new Set(icons).size).toBe(3);
@@ -166,7 +192,11 @@ describe('booking step shell', () => {
     // jsdom lays nothing out: the main area's scroll position is kept here.
     const main = document.getElementById('main')!;
     let top = 0;
-    Object.defineProperty(main, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = value) });
+    Object.defineProperty(main, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => (top = value),
+    });
     main.scrollTo = ((options: ScrollToOptions) => (top = options.top ?? top)) as typeof main.scrollTo;
 
     top = 640;
