@@ -11,6 +11,7 @@ import { appointmentSchema } from './appointment';
 import { savedDraftSchema } from './draft';
 import { bookingSchema, couponCheckSchema } from './booking';
 import { loginFormSchema, passwordField } from './forms';
+import { holderKeyField, optionalHolderKeyField, releaseHoldResponseSchema, slotHoldResponseSchema } from './hold';
 
 /**
  * Every call of SPEC §7, one object each: method, `route` (the Hono pattern the server registers,
@@ -229,6 +230,8 @@ export const availableTimesPayloadSchema = v.object({
   numberOfCustomers: v.optional(
     v.pipe(v.number(MESSAGES.salottoMinParticipants), v.integer(MESSAGES.salottoMinParticipants)),
   ),
+  /** Ours (issue 28): her holder key; the time she holds stays offered to her, marked `heldByYou`. */
+  holderKey: optionalHolderKeyField,
 });
 const availableTimesResponseSchema = v.object({
   availableTimes: v.array(availableTimeSchema, MESSAGES.invalidValue),
@@ -257,6 +260,8 @@ export const availableDaysPayloadSchema = v.pipe(
     fromDate: isoDateField,
     toDate: isoDateField,
     providerId: v.nullish(idField),
+    /** Ours (issue 28): her holder key; a day whose only free time is hers stays available to her. */
+    holderKey: optionalHolderKeyField,
   }),
   v.forward(
     v.partialCheck(
@@ -279,6 +284,74 @@ export const availableDaysCall = {
   response: v.object({
     days: v.array(v.object({ date: isoDateField, available: v.boolean(MESSAGES.invalidValue) }), MESSAGES.invalidValue),
   }),
+} satisfies ApiCall;
+
+// ---------------------------------------------------------------------------------------------
+// Holding a time while she fills the checkout (ours, issue 28)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What availability needs to find the professional of the time (the available-times payload), the
+ * time itself, and her holder key.
+ */
+export const holdSlotPayloadSchema = v.object({
+  ...availableTimesPayloadSchema.entries,
+  startTime: timeField,
+  holderKey: holderKeyField,
+});
+const holderKeyPayloadSchema = v.object({ holderKey: holderKeyField });
+
+/**
+ * Holds a time for SLOT_HOLD_MINUTES: the professional the booking would go to (a salotto: each
+ * member of its team) is taken for it, travel buffers included, under the database's no-overlap
+ * rule, so nobody else is offered it or can book it. Her previous hold (same key) is released in
+ * the same transaction: one holder, one hold. 201 with the hold; 409 'Qualcun’altra ha appena
+ * scelto questo orario…' when it is held by someone else, booked, or no longer offered.
+ */
+export const holdSlotCall = {
+  method: 'POST',
+  route: '/bookings/holds',
+  payload: holdSlotPayloadSchema,
+  response: slotHoldResponseSchema,
+} satisfies ApiCall;
+
+/** The same for a salotto (`numberOfCustomers`, 2 when missing). */
+export const holdSalottoSlotCall = {
+  method: 'POST',
+  route: '/bookings/holds/salotto',
+  payload: holdSlotPayloadSchema,
+  response: slotHoldResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * Renews her hold to now + SLOT_HOLD_MINUTES while it has not lapsed (the checkout calls it before
+ * `expiresAt`). 409 'Il tempo per confermare questo orario è scaduto…' when she holds nothing (lapsed,
+ * released, or never held): she picks again.
+ */
+export const renewHoldCall = {
+  method: 'POST',
+  route: '/bookings/holds/renew',
+  payload: holderKeyPayloadSchema,
+  response: slotHoldResponseSchema,
+} satisfies ApiCall;
+
+/** Releases her hold (Back, another day, leaving the wizard, logout). Idempotent: 200 either way. */
+export const releaseHoldCall = {
+  method: 'DELETE',
+  route: '/bookings/holds/:holderKey',
+  params: holderKeyPayloadSchema,
+  response: releaseHoldResponseSchema,
+} satisfies ApiCall;
+
+/**
+ * The release as `navigator.sendBeacon` sends it on `pagehide` (a beacon can only POST): the body
+ * `{"holderKey":"…"}` as application/json or text/plain (the one write that accepts text/plain).
+ */
+export const releaseHoldBeaconCall = {
+  method: 'POST',
+  route: '/bookings/holds/release',
+  payload: holderKeyPayloadSchema,
+  response: releaseHoldResponseSchema,
 } satisfies ApiCall;
 
 // ---------------------------------------------------------------------------------------------
@@ -370,6 +443,12 @@ const bookingPayloadEntries = {
       v.maxLength(128, MESSAGES.invalidValue),
     ),
   ),
+  /**
+   * Ours (issue 28): her holder key. The time she holds is booked as held (the professional held
+   * for her, whatever happened meanwhile) and her hold ends with the booking; without it, or once
+   * it lapsed, the time is booked only if it is still free.
+   */
+  holderKey: optionalHolderKeyField,
 };
 
 export const numberOfCustomersField = v.pipe(
@@ -624,6 +703,11 @@ export const API_CALLS = {
   availableTimes: availableTimesCall,
   salottoAvailableTimes: salottoAvailableTimesCall,
   availableDays: availableDaysCall,
+  holdSlot: holdSlotCall,
+  holdSalottoSlot: holdSalottoSlotCall,
+  renewHold: renewHoldCall,
+  releaseHold: releaseHoldCall,
+  releaseHoldBeacon: releaseHoldBeaconCall,
   services: servicesCall,
   salottoServices: salottoServicesCall,
   createBooking: createBookingCall,
@@ -642,6 +726,8 @@ export type UpdateUserPayload = CallPayloadInput<typeof updateUserCall>;
 export type AvailableTimesPayload = CallPayloadInput<typeof availableTimesCall>;
 export type AvailableDaysPayload = CallPayloadInput<typeof availableDaysCall>;
 export type AvailableDaysResponse = CallResponse<typeof availableDaysCall>;
+export type HoldSlotPayload = CallPayloadInput<typeof holdSlotCall>;
+export type HoldSlotResponse = CallResponse<typeof holdSlotCall>;
 export type ServicesQuery = CallQuery<typeof servicesCall>;
 export type ServicesQueryInput = CallQueryInput<typeof servicesCall>;
 export type CreateBookingPayload = CallPayloadInput<typeof createBookingCall>;

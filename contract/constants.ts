@@ -58,6 +58,12 @@ export const FREE_CANCELLATION_HOURS = 24;
 /** The optional reminder (issue 16) comes this many real hours before the appointment starts. */
 export const TWO_HOURS_REMINDER_HOURS = 2;
 
+/**
+ * Picking a time on the data step holds it for her this many minutes (issue 28): nobody else is
+ * offered it or can book it meanwhile; the checkout renews the hold while it is open.
+ */
+export const SLOT_HOLD_MINUTES = 10;
+
 /** A booking's states: waiting for the professional's confirmation, confirmed, cancelled (kept, never deleted). */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

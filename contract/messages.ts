@@ -23,6 +23,10 @@ export const MESSAGES = {
   couponAdded: 'Coupon aggiunto correttamente',
   welcome: `Benvenuta ${PRODUCT}!`,
   slotTaken: 'Questo orario non è più disponibile, scegline un altro.',
+  // Holding a time while she fills the checkout (issue 28, ours).
+  slotJustTaken: 'Qualcun’altra ha appena scelto questo orario: scegline un altro.',
+  slotHoldExpired: 'Il tempo per confermare questo orario è scaduto: sceglilo di nuovo.',
+  invalidHolderKey: 'Chiave della scelta non valida: ricarica la pagina e riprova.',
   // Contract checks that SPEC leaves without a message (ours, in the same voice).
   invalidValue: 'Valore non valido',
   invalidDate: 'Data non valida',

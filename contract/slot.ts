@@ -24,6 +24,11 @@ export const availableTimeSchema = v.object({
   toBeConfirmed: v.boolean(MESSAGES.invalidValue),
   instantBooking: v.boolean(MESSAGES.invalidValue),
   serviceFee: v.nullish(v.string(MESSAGES.invalidValue), null),
+  /**
+   * Ours (issue 28): true on the time she holds (sent with her holder key), which stays offered to
+   * her while hidden from everyone else; absent on every other time.
+   */
+  heldByYou: v.optional(v.boolean(MESSAGES.invalidValue)),
 });
 export type AvailableTime = v.InferOutput<typeof availableTimeSchema>;
 export type AvailableTimeInput = v.InferInput<typeof availableTimeSchema>;

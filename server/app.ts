@@ -14,6 +14,8 @@ import { appointmentRoutes } from './routes/appointments/appointments.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { bookingRoutes } from './routes/bookings/bookings.routes';
 import { geoRoutes } from './routes/geo/geo.routes';
+import { holdRoutes } from './routes/holds/holds.routes';
+import { releaseHoldBeaconCall } from '../contract/calls';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { serviceRoutes } from './routes/services/services.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -117,7 +119,11 @@ export function createApp(deps: AppDeps) {
       const chunked = c.req.header('transfer-encoding') !== undefined;
       const hasBody = length !== undefined ? length !== '0' : overHttp ? chunked : c.req.raw.body !== null;
       const type = c.req.header('content-type') ?? '';
-      if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+      // `navigator.sendBeacon` can only POST text/plain without a preflight: the hold's release
+      // accepts it (all it can do is end the hold of the key it names, issue 28).
+      const beacon =
+        method === 'POST' && c.req.path === releaseHoldBeaconCall.route && /^text\/plain\s*(?:;|$)/i.test(type);
+      if (hasBody && !beacon && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
         c.set('failure', API_MESSAGES.unsupportedMediaType);
         return c.json(fail(API_MESSAGES.unsupportedMediaType), 415);
       }
@@ -150,6 +156,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', meRoutes);
   app.route('/', userRoutes);
   app.route('/', subscriptionRoutes);
+  app.route('/', holdRoutes);
   app.route('/', bookingRoutes);
   app.route('/', appointmentRoutes);
   app.route('/', waitlistRoutes);

@@ -1,7 +1,10 @@
 import path from 'node:path';
 
 export type RateLimitRule = { limit: number; windowMs: number };
-/** One rule per IP and one per e-mail for each limited action. */
+/**
+ * One rule per IP and one per e-mail for each limited action (the holds' second key is the holder
+ * key, counted by `perEmail`).
+ */
 export type RateLimitRules = { perIp: RateLimitRule; perEmail: RateLimitRule };
 export type RateLimitAction =
   | 'login'
@@ -11,7 +14,9 @@ export type RateLimitAction =
   | 'storeBooking'
   | 'checkCoupon'
   | 'manageAppointment'
-  | 'openWaitlistOffer';
+  | 'openWaitlistOffer'
+  | 'holdSlot'
+  | 'renewHold';
 export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 
 const MINUTE = 60_000;
@@ -38,6 +43,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   manageAppointment: rules(60, 15 * MINUTE),
   // Opening a waitlist offer's link: its token must not be guessable by trying either (per address).
   openWaitlistOffer: rules(60, 15 * MINUTE),
+  // Holding a time (issue 28): every pick holds one for 10 minutes, so one address cannot keep a
+  // day's times from everyone by picking with fresh holder keys; per holder key, an indecisive
+  // customer still has room (a pick, Back, another pick… 30 times in 15 minutes).
+  holdSlot: rules(60, 15 * MINUTE, 30),
+  // Renewals: the checkout renews before the hold lapses (a few times per 10 minutes).
+  renewHold: rules(120, 15 * MINUTE, 20),
 };
 
 /**

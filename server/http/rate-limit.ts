@@ -8,14 +8,20 @@ import type { AppEnv } from './env';
 
 /**
  * Counts this request against the action's per-IP window and, when an e-mail is known, its
- * per-e-mail window; over either limit → 429 with Retry-After.
+ * per-e-mail window (or, for the holds, the holder key's: `second` names which); over either limit
+ * → 429 with Retry-After.
  */
-export async function enforceRateLimit(c: Context<AppEnv>, action: RateLimitAction, email?: string): Promise<void> {
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  action: RateLimitAction,
+  email?: string,
+  second: 'email' | 'holder' = 'email',
+): Promise<void> {
   const { db, now, config } = c.var.deps;
   const rules = config.rateLimits[action];
   const at = now();
   const checks = [{ key: `${action}:ip:${clientIp(c, config.trustProxy)}`, rule: rules.perIp }];
-  if (email) checks.push({ key: `${action}:email:${email.trim().toLowerCase()}`, rule: rules.perEmail });
+  if (email) checks.push({ key: `${action}:${second}:${email.trim().toLowerCase()}`, rule: rules.perEmail });
   let retryAfter = 0;
   for (const result of await hitRateLimits(db, checks, at)) {
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);

@@ -89,6 +89,27 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
   availableTimes: { summary: 'Orari liberi di un giorno' },
   salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },
   availableDays: { summary: 'Giorni con almeno un orario libero' },
+  holdSlot: {
+    summary: 'Tiene un orario per lei mentre compila il checkout (10 minuti; 409 se appena preso)',
+    success: [201],
+    errors: [409],
+    rateLimited: true,
+  },
+  holdSalottoSlot: {
+    summary: 'Tiene un orario del salotto per lei (tutto il team; 10 minuti; 409 se appena preso)',
+    success: [201],
+    errors: [409],
+    rateLimited: true,
+  },
+  renewHold: {
+    summary: 'Rinnova l’orario tenuto per altri 10 minuti (409 se è scaduto)',
+    errors: [409],
+    rateLimited: true,
+  },
+  releaseHold: { summary: 'Libera l’orario tenuto (idempotente)' },
+  releaseHoldBeacon: {
+    summary: 'Libera l’orario tenuto, da navigator.sendBeacon (POST, JSON anche come text/plain)',
+  },
   services: { summary: 'Catalogo di una categoria' },
   salottoServices: { summary: 'Catalogo del salotto' },
   createBooking: {
@@ -128,7 +149,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Token assente, scaduto o credenziali errate (WWW-Authenticate: Bearer)',
   403: 'Dati di un’altra cliente',
   404: 'Risorsa non trovata',
-  409: 'Conflitto (orario già preso, e-mail già usata, Idempotency-Key riusata)',
+  409: 'Conflitto (orario già preso o tenuto da un’altra, orario tenuto scaduto, e-mail già usata, Idempotency-Key riusata)',
   422: 'Idempotency-Key già usata con un’altra richiesta',
   413: 'Corpo oltre il limite',
   415: 'Corpo non JSON (Content-Type diverso da application/json)',

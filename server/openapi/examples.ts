@@ -25,14 +25,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'XGhPMX8CWSPCzzLbIOZTsnFZ49NSt3mfaIPiMKyCuYY',
+          token: 'v8JIIFuN4ScFpkuzuSJk2ZgoD3H2QxK5TybwK1wFgPM',
           user: {
-            id: '2a188e0f-552e-4deb-8bce-39304692da97',
+            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T13:41:23.337Z',
+            createdAt: '2026-11-26T16:12:06.268Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -70,12 +70,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: '2a188e0f-552e-4deb-8bce-39304692da97',
+            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T13:41:23.337Z',
+            createdAt: '2026-11-26T16:12:06.268Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -129,7 +129,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   updateUser: {
     params: {
-      userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+      userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
     },
     body: {
       firstName: 'Chiara',
@@ -162,12 +162,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: '2a188e0f-552e-4deb-8bce-39304692da97',
+            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T13:41:23.337Z',
+            createdAt: '2026-11-26T16:12:06.268Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -200,7 +200,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   providersOfUser: {
     params: {
-      userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+      userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
     },
     status: 200,
     reply: {
@@ -209,7 +209,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           providers: [
             {
-              _id: 'af579502-26eb-48ea-94f0-ea85b1f8c9f1',
+              _id: '924bde10-8152-48b8-bce8-776e5fe7840e',
               firstName: 'Giulia',
               lastName: 'Ferrero',
             },
@@ -1231,6 +1231,163 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       },
     },
   },
+  holdSlot: {
+    body: {
+      bookingLocation: {
+        address: 'Via Roma, 2, Torino',
+        googlePlaceId: 'musa-seed-torino-via-roma-2',
+        coordinates: {
+          lat: 45.0677,
+          lng: 7.6824,
+        },
+        components: {
+          route: 'Via Roma',
+          streetNumber: '2',
+          city: 'Torino',
+          province: 'Torino',
+          provinceCode: 'TO',
+          region: 'Piemonte',
+          postalCode: '10123',
+          country: 'Italia',
+          countryCode: 'IT',
+        },
+      },
+      services: ['capelli-piega-liscia'],
+      startDate: '2026-03-04',
+      startTime: '11:00',
+      holderKey: '6f1c2a4e-8b3d-4e7a-9c51-2d7f0e9b8a13',
+    },
+    status: 201,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hold: {
+            startDate: '2026-03-04',
+            startTime: '11:00',
+            endTime: '11:45',
+            expiresAt: '2026-03-02T09:10:00.000Z',
+            availableTime: {
+              startTime: '11:00',
+              endTime: '11:45',
+              supplement: 0,
+              toBeConfirmed: false,
+              instantBooking: true,
+              serviceFee: '5.00',
+              heldByYou: true,
+            },
+          },
+        },
+      },
+    },
+  },
+  renewHold: {
+    body: {
+      holderKey: '6f1c2a4e-8b3d-4e7a-9c51-2d7f0e9b8a13',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hold: {
+            startDate: '2026-03-04',
+            startTime: '11:00',
+            endTime: '11:45',
+            expiresAt: '2026-03-02T09:14:00.000Z',
+            availableTime: {
+              startTime: '11:00',
+              endTime: '11:45',
+              supplement: 0,
+              toBeConfirmed: false,
+              instantBooking: true,
+              serviceFee: '5.00',
+              heldByYou: true,
+            },
+          },
+        },
+      },
+    },
+  },
+  releaseHold: {
+    params: {
+      holderKey: '6f1c2a4e-8b3d-4e7a-9c51-2d7f0e9b8a13',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          released: true,
+        },
+      },
+    },
+  },
+  holdSalottoSlot: {
+    body: {
+      bookingLocation: {
+        address: 'Via Roma, 2, Torino',
+        googlePlaceId: 'musa-seed-torino-via-roma-2',
+        coordinates: {
+          lat: 45.0677,
+          lng: 7.6824,
+        },
+        components: {
+          route: 'Via Roma',
+          streetNumber: '2',
+          city: 'Torino',
+          province: 'Torino',
+          provinceCode: 'TO',
+          region: 'Piemonte',
+          postalCode: '10123',
+          country: 'Italia',
+          countryCode: 'IT',
+        },
+      },
+      services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],
+      startDate: '2026-03-04',
+      startTime: '16:00',
+      numberOfCustomers: 3,
+      holderKey: '0b9e7d52-3c41-4f8a-a6e2-71d5c9f04b28',
+    },
+    status: 201,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hold: {
+            startDate: '2026-03-04',
+            startTime: '16:00',
+            endTime: '18:15',
+            expiresAt: '2026-03-02T09:10:00.000Z',
+            availableTime: {
+              startTime: '16:00',
+              endTime: '18:15',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+              heldByYou: true,
+            },
+          },
+        },
+      },
+    },
+  },
+  releaseHoldBeacon: {
+    body: {
+      holderKey: '0b9e7d52-3c41-4f8a-a6e2-71d5c9f04b28',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          released: true,
+        },
+      },
+    },
+  },
   checkCoupon: {
     query: {
       onlyCheckCoupon: '1',
@@ -1285,10 +1442,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 37,
             totalBeforeDiscount: 42,
             discount: 5,
-            userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+            userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             customers: [
               {
-                userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+                userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
                 services: [
                   {
                     serviceId: 'capelli-piega-liscia',
@@ -1367,10 +1524,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 160,
             totalBeforeDiscount: 210,
             discount: 50,
-            userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+            userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             customers: [
               {
-                userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+                userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
                 services: [
                   {
                     serviceId: 'salotto-capelli-pieghe',
@@ -1443,14 +1600,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           redirectUrl: 'http://app.musa.test/',
           booking: {
-            _id: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+            _id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
             total: 30,
             totalBeforeDiscount: 30,
             discount: 0,
-            userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+            userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             customers: [
               {
-                userId: '2a188e0f-552e-4deb-8bce-39304692da97',
+                userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
                 services: [
                   {
                     name: 'Piega liscia',
@@ -1515,18 +1672,18 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          signupToken: 'Ks_ZCZ9-gxh26G2KNBcIJcz9wEKSBLXYLqkMu_5KHKE',
+          signupToken: 'Ii8QYE9XchPRY9y1GdiYBHU2jICELVkdv4spYrNzqSs',
           redirectUrl:
-            'http://app.musa.test/reset-password?token=Ks_ZCZ9-gxh26G2KNBcIJcz9wEKSBLXYLqkMu_5KHKE&email=sofia.marino%40example.it',
+            'http://app.musa.test/reset-password?token=Ii8QYE9XchPRY9y1GdiYBHU2jICELVkdv4spYrNzqSs&email=sofia.marino%40example.it',
           booking: {
-            _id: 'b606dabd-568d-4751-b70b-42afa11e300a',
+            _id: '2b15d67d-68ae-4967-a1e6-d0814ee5a3e7',
             total: 210,
             totalBeforeDiscount: 210,
             discount: 0,
-            userId: '8324dd83-581b-4259-925c-3f2ae15542a9',
+            userId: 'ed25ba75-6a46-4efc-b306-d1383d99746a',
             customers: [
               {
-                userId: '8324dd83-581b-4259-925c-3f2ae15542a9',
+                userId: 'ed25ba75-6a46-4efc-b306-d1383d99746a',
                 services: [
                   {
                     name: 'Pieghe per il gruppo',
@@ -1552,7 +1709,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointment: {
     params: {
-      bookingId: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
     },
     status: 200,
     reply: {
@@ -1561,7 +1718,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1605,7 +1762,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentAvailableTimes: {
     params: {
-      bookingId: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
     },
     body: {
       startDate: '2026-03-04',
@@ -1760,7 +1917,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentReminder: {
     params: {
-      bookingId: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
     },
     body: {
       twoHoursBefore: true,
@@ -1772,7 +1929,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1816,7 +1973,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rescheduleAppointment: {
     params: {
-      bookingId: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
     },
     body: {
       startDate: '2026-03-04',
@@ -1830,7 +1987,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -1909,7 +2066,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   cancelAppointment: {
     params: {
-      bookingId: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
     },
     status: 200,
     reply: {
@@ -1918,7 +2075,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'cancelled',
-            id: '62361cd4-e9ed-4a67-8cd0-144cea6e7c9b',
+            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -1962,10 +2119,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   waitlistOffer: {
     params: {
-      entryId: '22e3c980-66d1-49d7-9859-31f1583086b4',
+      entryId: '3d3d999b-05b0-4f63-839a-fc9b189e5fe2',
     },
     query: {
-      token: 'Abi3mTmcxFo_vQbdjF5EtG8kYUHzQVm6MJ8vwNqSOkE',
+      token: 'hp-jfs_5DeHGRMEA_0g8r40qmQKGcVtsTj-g0saI9QA',
     },
     status: 200,
     reply: {
@@ -1980,7 +2137,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkSignupToken: {
     query: {
-      signupToken: 'qZ3HObE8T0CLpj24aHidqJsSn6fnWPrU4jOuPlL5CM8',
+      signupToken: 'uRgI8xe16Lck2WwVUy9SC7-LUEJD4Dl0oIzY7wHCBvE',
     },
     status: 200,
     reply: {
@@ -1995,7 +2152,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkResetToken: {
     query: {
-      token: 'qZ3HObE8T0CLpj24aHidqJsSn6fnWPrU4jOuPlL5CM8',
+      token: 'uRgI8xe16Lck2WwVUy9SC7-LUEJD4Dl0oIzY7wHCBvE',
       email: 'nuova.cliente@musa.example',
     },
     status: 200,
@@ -2011,7 +2168,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   completeSignup: {
     body: {
-      signupToken: 'qZ3HObE8T0CLpj24aHidqJsSn6fnWPrU4jOuPlL5CM8',
+      signupToken: 'uRgI8xe16Lck2WwVUy9SC7-LUEJD4Dl0oIzY7wHCBvE',
       password: 'Girasole-Azzurro-42',
       firstName: '',
       lastName: '',
@@ -2021,14 +2178,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: '5ecIj4A1TaIKhp1fDZjXhnERruOvXgniHnk_A8kpaWU',
+          token: 'cQQeC-cezhS6i7MkzSrt3mrz8gY2Mi1Cx1lkGNhVOgA',
           user: {
-            id: '1b985a36-5b5e-4a51-9d1c-c68bc222b829',
+            id: '5d71dbb8-bb48-472c-a466-537fcfae4b4d',
             email: 'nuova.cliente@musa.example',
             firstName: 'Sara',
             lastName: 'Conti',
             isProvider: false,
-            createdAt: '2026-11-26T13:41:23.337Z',
+            createdAt: '2026-11-26T16:12:06.268Z',
             phoneNumber: '+39 320 111 2233',
             roles: [],
             accountEmail: 'nuova.cliente@musa.example',
@@ -2086,21 +2243,21 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   loginByToken: {
     body: {
-      token: 'Wd-nWkK93YRTxHO3qgMzKYa12eXjCMYj2dKmrrfDPAg',
+      token: 'J-6icIDkWIE-PDRF_wFJahceebiVCaEDxeLtTZ8S0Zo',
     },
     status: 200,
     reply: {
       result: {
         success: true,
         data: {
-          token: 'GHGZCKf_j4d7N0RrHT2ReT8fuNX9uN92pV71ncA_kAY',
+          token: '7XiAsUZ26k14MH4WjOfW5ldTr7fPN_RCZkM5-kEn6Nw',
           user: {
-            id: '2a188e0f-552e-4deb-8bce-39304692da97',
+            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T13:41:23.337Z',
+            createdAt: '2026-11-26T16:12:06.268Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',

@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from '../mail/transports';
 import { sweepLoginFailures } from '../services/login-backoff';
-import { deliverOutbox } from '../services/outbox';
+import { runOutboxRound } from '../services/outbox';
 import { sweepRateLimits } from '../services/rate-limit';
 import { answerClientErrorsWithEnvelope } from './client-errors';
 
@@ -63,10 +63,11 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
   sweeper.unref();
 
   // E-mails waiting in the outbox (a delivery that failed, or a process that stopped before
-  // sending): every worker delivers what is due; SKIP LOCKED keeps two from taking the same one.
+  // sending), and the holds that lapsed: every worker does what is due; SKIP LOCKED keeps two from
+  // taking the same row.
   const outboxDeps = { db: handle.db, mailer, logger, appUrl: config.appUrl, now };
   const postman = setInterval(() => {
-    deliverOutbox(outboxDeps).catch((error: unknown) =>
+    runOutboxRound(outboxDeps).catch((error: unknown) =>
       logger.warn('outbox round failed', { error: error instanceof Error ? error.name : String(error) }),
     );
   }, OUTBOX_ROUND_MS);

@@ -25,6 +25,7 @@ import { API_MESSAGES } from '../messages';
 import { availableTimeOf } from './availability-replies';
 import { isUuid, loadAvailability } from './availability-store';
 import { calendarLockKeys, lockCalendars } from './booking-store';
+import { clearExpiredHolds } from './slot-holds';
 import { teamsOf } from './booking-teams';
 import { bookableServices } from './catalogue-store';
 import { customerOverlapError, isCustomerOverlap } from './customer-overlap';
@@ -253,6 +254,12 @@ export async function rescheduleAppointment(
     db.transaction(async (tx) => {
       refuseMove(await bookingFor(tx, bookingId, userId, true), now);
       await lockCalendars(tx, calendarLockKeys(professionalId, startsAt.getTime(), endsAt.getTime(), buffer));
+      // A lapsed hold (issue 28) in the way refuses nobody; a live one refuses the move (23P01 → 409).
+      await clearExpiredHolds(
+        tx,
+        [{ professionalId, startMs: startsAt.getTime(), endMs: endsAt.getTime(), bufferMM: buffer }],
+        now,
+      );
       let updated: BookingRow | undefined;
       try {
         [updated] = await tx

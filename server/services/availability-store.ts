@@ -1,7 +1,8 @@
 /**
  * Feeds the pure availability core (availability.ts): the professionals who serve the address's
  * zones come from the catalogue in memory (catalogue-store.ts), and their busy intervals
- * (the active booking assignments: a single booking's one, each salotto member's own part) over
+ * (the active booking assignments: a single booking's one, each salotto member's own part, and
+ * the unexpired holds of anyone but the asker, issue 28) over
  * the days asked from the database in one query, whatever the
  * number of days, which also reads the catalogue's version: when it is not the version of the
  * copy in memory, the copy is reloaded and the request computed again.
@@ -10,7 +11,7 @@ import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
 import type { LatLng } from '../geo/distance';
 import type { Db } from '../db/client';
-import { bookingAssignments } from '../db/schema/bookings';
+import { bookingAssignments, slotHolds } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { CatalogueService } from '../domain/catalogue';
 import type { Zone } from '../domain/zones';
@@ -78,14 +79,29 @@ export function professionalsServing(
 }
 
 /**
+ * Which holds (issue 28) count as busy: those unexpired at `now` (the API's clock) and not the
+ * asker's own (`holderKey`: her held time stays offered to her). An expired hold blocks nobody.
+ */
+export interface HoldsSeenBy {
+  now: Date;
+  holderKey?: string | null;
+}
+
+/** The SQL condition: an assignment of a booking, or of a hold that blocks the asker. */
+const countsAsBusy = (a: typeof bookingAssignments, now: unknown, holderKey: unknown) =>
+  sql`(${a.holdId} IS NULL OR EXISTS (SELECT 1 FROM ${slotHolds} h WHERE h.id = ${a.holdId} AND h.expires_at > ${now}::timestamptz AND h.holder_key <> ${holderKey}))`;
+
+/**
  * Busy intervals of these professionals touching [fromMs, toMs): one query over the active
- * assignments, served by the GiST index of the `booking_assignments_no_overlap` constraint.
+ * assignments (bookings', and holds' that block the asker), served by the GiST index of the
+ * `booking_assignments_no_overlap` constraint.
  */
 export async function loadBusy(
   db: Db,
   professionalIds: readonly string[],
   fromMs: number,
   toMs: number,
+  holds: HoldsSeenBy = { now: new Date(0) },
 ): Promise<Map<string, BusyInterval[]>> {
   const busy = new Map<string, BusyInterval[]>();
   if (professionalIds.length === 0) return busy;
@@ -98,6 +114,7 @@ export async function loadBusy(
         inArray(a.professionalId, [...professionalIds]),
         eq(a.active, true),
         sql`tstzrange(${a.startsAt}, ${a.endsAt}) && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz)`,
+        countsAsBusy(a, holds.now.toISOString(), holds.holderKey ?? ''),
       ),
     );
   for (const row of rows) {
@@ -132,9 +149,10 @@ function prepareBusyAndVersion(db: Db) {
         // Overlaps [from, to): plain comparisons plan faster than the range operator (ends > starts always).
         sql`${a.startsAt} < ${sql.placeholder('to')}::timestamptz`,
         sql`${a.endsAt} > ${sql.placeholder('from')}::timestamptz`,
+        countsAsBusy(a, sql.placeholder('now'), sql.placeholder('holder')),
       ),
     )
-    .prepare('musa_busy_and_version');
+    .prepare('musa_busy_and_version_holds');
 }
 
 const busyStatements = new WeakMap<Db, ReturnType<typeof prepareBusyAndVersion>>();
@@ -145,6 +163,7 @@ export async function loadBusyAndVersion(
   professionalIds: readonly string[],
   fromMs: number,
   toMs: number,
+  holds: HoldsSeenBy,
 ): Promise<{ version: number; busy: Map<string, BusyInterval[]> }> {
   let statement = busyStatements.get(db);
   if (!statement) busyStatements.set(db, (statement = prepareBusyAndVersion(db)));
@@ -153,6 +172,9 @@ export async function loadBusyAndVersion(
     ids: `{${professionalIds.filter(isUuid).join(',')}}`,
     from: new Date(fromMs).toISOString(),
     to: new Date(toMs).toISOString(),
+    now: holds.now.toISOString(),
+    // No holder key is '' (keys are UUIDs): every unexpired hold is busy.
+    holder: holds.holderKey ?? '',
   });
   const busy = new Map<string, BusyInterval[]>();
   for (const row of rows) {
@@ -185,6 +207,8 @@ export interface AvailabilityRequest {
    * time that overlaps the one it gives up. Its professional's other appointments stay busy.
    */
   ownTime?: { professionalId: string; startsAt: Date; endsAt: Date } | null;
+  /** The asker's holder key (issue 28): her own hold is not busy for her. */
+  holderKey?: string | null;
 }
 
 /** Leaves the moved appointment's own interval out of its professional's busy ones. */
@@ -253,6 +277,7 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
       pros.map((p) => p.id),
       dayFrame(request.fromDate).startMs - maxBufferMs,
       dayFrame(request.toDate).endMs + maxBufferMs,
+      { now: request.now, holderKey: request.holderKey ?? null },
     );
     if (version !== catalogue.version && attempt < MAX_ATTEMPTS) {
       catalogue = await cache.at(version);

@@ -45,6 +45,7 @@ import { randomToken, sha256 } from './secrets';
 import { createUserToken, USER_TOKEN_TTL_MS } from './user-tokens';
 import { customerOverlapError, isCustomerOverlap, lockCustomerEmail } from './customer-overlap';
 import { normalizeEmail } from './users';
+import { clearExpiredHolds, deleteHoldOf, holdMatches, liveHoldOf, slotOfHold, type CalendarClaim } from './slot-holds';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -63,7 +64,24 @@ export interface BookingDraftInput {
   email: string | null;
   signedIn: UserRow | null;
   now: Date;
+  /** Her holder key (issue 28): her held time is booked as held, and her hold ends with the booking. */
+  holderKey: string | null;
 }
+
+/** What finding the slot of a time needs (the pick of a hold asks the same). */
+export type SlotDraft = Pick<
+  BookingDraftInput,
+  | 'kind'
+  | 'serviceIds'
+  | 'location'
+  | 'startDate'
+  | 'startTime'
+  | 'providerId'
+  | 'participants'
+  | 'hairLength'
+  | 'now'
+  | 'holderKey'
+>;
 
 export interface BookingDetails {
   firstName: string;
@@ -113,11 +131,12 @@ async function findCustomer(db: Db, draft: BookingDraftInput): Promise<UserRow |
 /**
  * The services asked and the slot the customer picked, if still free (null when no time was
  * given): services, zones and professionals from the catalogue in memory, and one query for the
- * busy intervals (which also says whether that copy is current).
+ * busy intervals (which also says whether that copy is current). Her own hold (holder key) is not
+ * busy for her; everyone else's unexpired hold is.
  */
 export async function pickedSlot(
   db: Db,
-  draft: BookingDraftInput,
+  draft: SlotDraft,
 ): Promise<{ services: CatalogueService[]; slot: Slot | null; professionals: LoadedProfessional[] }> {
   if (draft.startTime === null) {
     const catalogue = await catalogueCache(db).current();
@@ -137,10 +156,72 @@ export async function pickedSlot(
       fromDate: draft.startDate,
       toDate: draft.startDate,
       now: draft.now,
+      holderKey: draft.holderKey,
     };
   });
   const slot = availability.slots(draft.startDate).find((s) => s.startTime === draft.startTime);
   return { services, slot: slot ?? null, professionals: pros };
+}
+
+/**
+ * The slot of the draft's time. Her live hold of that very time (same subject, day, time and
+ * filter) is the slot as held: its professional(s), interval and terms, whatever availability would
+ * say now (issue 28: the holder's booking always succeeds while held). Otherwise the slot is
+ * computed (pickedSlot), her own hold not counting as busy.
+ */
+export async function slotForDraft(
+  db: Db,
+  draft: SlotDraft,
+): Promise<{ services: CatalogueService[]; slot: Slot | null; professionals: LoadedProfessional[]; held: boolean }> {
+  const hold = draft.holderKey && draft.startTime ? await liveHoldOf(db, draft.holderKey, draft.now) : null;
+  if (
+    hold &&
+    hold.row.kind === draft.kind &&
+    hold.row.startTime === draft.startTime &&
+    holdMatches(hold, {
+      kind: draft.kind,
+      serviceIds: draft.serviceIds,
+      participants: draft.participants,
+      hairLength: draft.hairLength,
+      point: draft.location.coordinates,
+      startDate: draft.startDate,
+      providerId: draft.providerId,
+    })
+  ) {
+    const catalogue = await catalogueCache(db).current();
+    return {
+      services: bookableOr400(catalogue, draft.serviceIds, draft.kind),
+      slot: slotOfHold(hold),
+      professionals: [...catalogue.professionals],
+      held: true,
+    };
+  }
+  return { ...(await pickedSlot(db, draft)), held: false };
+}
+
+/**
+ * Who may take the slot, in the one global order every transaction takes its calendar locks in
+ * (professionals whose hours are confirmed first, so an instant slot books instantly, then by id):
+ * a salotto's team, or the free professionals of a single booking (only the filtered one with the
+ * filter). The first of a single booking's is the one it goes to, and the one a hold takes.
+ */
+export function bookingCandidates(
+  slot: Slot,
+  draft: Pick<SlotDraft, 'kind' | 'providerId'>,
+  pros: readonly LoadedProfessional[],
+): { candidates: string[]; confirmedHours: Set<string>; bufferOf: (id: string) => number } {
+  const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
+  const bufferOf = (id: string) => pros.find((p) => p.id === id)?.travelBufferMM ?? 0;
+  const globalOrder = (a: string, b: string) =>
+    Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  const candidates =
+    draft.kind === 'salotto'
+      ? (slot.team ?? []).map((m) => m.professionalId).sort(globalOrder)
+      : (draft.providerId
+          ? slot.professionalIds.filter((id) => id === draft.providerId)
+          : [...slot.professionalIds]
+        ).sort(globalOrder);
+  return { candidates, confirmedHours, bufferOf };
 }
 
 /**
@@ -176,7 +257,7 @@ async function quote(
 
 /** `?onlyCheckCoupon=1`: the discount and the priced services; nothing is stored. */
 export async function checkCoupon(db: Db, draft: BookingDraftInput): Promise<CouponCheck> {
-  const { services, slot } = await pickedSlot(db, draft);
+  const { services, slot } = await slotForDraft(db, draft);
   const q = await quote(db, draft, services, slot?.supplement ?? 0, () => findCustomer(db, draft));
   const userId = draft.signedIn?.id;
   return {
@@ -381,24 +462,24 @@ export async function lockCalendars(tx: Db, keys: readonly string[]): Promise<vo
   );
 }
 
+/**
+ * Before a booking's assignments are written (its calendar locks held): her hold ends (one holder,
+ * one hold: the booking replaces it, so her held time is hers to book), and expired holds in the
+ * way are deleted. A live hold of someone else stays, and the constraint refuses the booking.
+ */
+async function clearTheWay(tx: Db, draft: SlotDraft, claims: readonly CalendarClaim[]): Promise<void> {
+  if (draft.holderKey) await deleteHoldOf(tx, draft.holderKey);
+  await clearExpiredHolds(tx, claims, draft.now);
+}
+
 async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   const { draft, details, idempotencyKey, appUrl } = input;
-  const { services, slot, professionals: pros } = await pickedSlot(db, draft);
+  const { services, slot, professionals: pros } = await slotForDraft(db, draft);
   if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
-  // Every transaction takes its calendar locks in one global order (professionals whose hours are
-  // confirmed first, so an instant slot books instantly, then by id; each one's hours in time
-  // order): two transactions never wait for each other in a cycle.
-  const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
-  const bufferOf = (id: string) => pros.find((p) => p.id === id)?.travelBufferMM ?? 0;
-  const globalOrder = (a: string, b: string) =>
-    Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  // Every transaction takes its calendar locks in one global order (bookingCandidates; each one's
+  // hours in time order): two transactions never wait for each other in a cycle.
+  const { candidates, confirmedHours, bufferOf } = bookingCandidates(slot, draft, pros);
   const team = draft.kind === 'salotto' ? (slot.team ?? []) : null;
-  const candidates = team
-    ? team.map((m) => m.professionalId).sort(globalOrder)
-    : (draft.providerId
-        ? slot.professionalIds.filter((id) => id === draft.providerId)
-        : [...slot.professionalIds]
-      ).sort(globalOrder);
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
   // Priced before the transaction (a bad code answers 400 without opening one); a coupon is
   // priced again with the customer's row locked, a gift card with its balance locked.
@@ -484,6 +565,16 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
             return calendarLockKeys(id, Date.parse(m.startDateTime), Date.parse(m.endDateTime), bufferOf(id));
           }),
         );
+        await clearTheWay(
+          tx,
+          draft,
+          team.map((m) => ({
+            professionalId: m.professionalId,
+            startMs: Date.parse(m.startDateTime),
+            endMs: Date.parse(m.endDateTime),
+            bufferMM: bufferOf(m.professionalId),
+          })),
+        );
         // A team has no professional of its own on the booking row; each member has her assignment.
         [row] = await tx
           .insert(bookings)
@@ -507,6 +598,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         const professionalId = candidates[0]!;
         const instant = confirmedHours.has(professionalId) && !manual;
         await lockCalendars(tx, calendarLockKeys(professionalId, startMs, endMs, bufferOf(professionalId)));
+        await clearTheWay(tx, draft, [{ professionalId, startMs, endMs, bufferMM: bufferOf(professionalId) }]);
         [row] = await tx
           .insert(bookings)
           .values({ ...values, professionalId, status: instant ? 'confirmed' : 'pending' })
@@ -554,7 +646,8 @@ export function requestFingerprint(
   payload: Record<string, unknown>,
   hairLength: string | null,
 ): string {
-  const { idempotencyKey: _key, ...rest } = payload;
+  // Neither key changes what is booked (the holder key only says whose hold it may replace).
+  const { idempotencyKey: _key, holderKey: _holder, ...rest } = payload;
   return sha256(canonicalJson({ kind, hairLength, payload: rest }));
 }
 

@@ -37,7 +37,7 @@ export async function teamsOf(db: Db, bookingIds: readonly string[]): Promise<Ma
     .innerJoin(professionals, eq(professionals.id, a.professionalId))
     .where(and(inArray(a.bookingId, [...bookingIds]), eq(a.active, true)));
   for (const row of rows) {
-    if (!isApiCategory(row.category)) continue;
+    if (!isApiCategory(row.category) || row.bookingId === null) continue;
     const list = teams.get(row.bookingId) ?? [];
     list.push({ category: row.category, firstName: row.firstName, lastName: row.lastName });
     teams.set(row.bookingId, list);

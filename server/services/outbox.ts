@@ -8,6 +8,7 @@ import { bookingCancellationMessage, bookingConfirmationMessage, bookingReminder
 import { reminderRow } from './reminders';
 import { offerFreedTime } from './waitlist';
 import { selectRows } from './catalogue-store';
+import { sweepExpiredHolds } from './slot-holds';
 
 /** While one process sends a claimed row, the others leave it alone this long. */
 const CLAIM_MS = 60_000;
@@ -144,4 +145,15 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
     default:
       return null;
   }
+}
+
+/**
+ * One round of the outbox's jobs, run by every API process every few seconds: the e-mails due,
+ * then the holds that lapsed (issue 28). Both claim their rows with `FOR UPDATE SKIP LOCKED`, so
+ * any number of processes share the work without taking the same row twice. Returns what each did.
+ */
+export async function runOutboxRound(deps: OutboxDeps): Promise<{ sent: number; holdsSwept: number }> {
+  const sent = await deliverOutbox(deps);
+  const holdsSwept = await sweepExpiredHolds(deps.db, deps.now());
+  return { sent, holdsSwept };
 }

@@ -16,6 +16,8 @@ describe('the rate limits of each limited action (docs/security.md)', () => {
       checkCoupon: { perIp: rule(30, 15 * MINUTE), perEmail: rule(30, 15 * MINUTE) },
       manageAppointment: { perIp: rule(60, 15 * MINUTE), perEmail: rule(60, 15 * MINUTE) },
       openWaitlistOffer: { perIp: rule(60, 15 * MINUTE), perEmail: rule(60, 15 * MINUTE) },
+      holdSlot: { perIp: rule(60, 15 * MINUTE), perEmail: rule(30, 15 * MINUTE) },
+      renewHold: { perIp: rule(120, 15 * MINUTE), perEmail: rule(20, 15 * MINUTE) },
     });
   });
 

@@ -50,6 +50,8 @@ const daysPayload = () => ({
 
 /** One well-formed request per call: the seed the mutations start from. */
 const NO_BOOKING = '0b6a3c1e-5d2f-4a8b-9c7d-1e2f3a4b5c6d';
+/** A holder key (issue 28): the browser's random UUID. */
+const HOLDER_KEY = '5c2e8f1a-7b4d-4c9e-8a3f-6d1b0e2c9f47';
 
 const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   login: ({ email }) => ({ path: '/login', body: { email, password: PASSWORD } }),
@@ -124,6 +126,17 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
     body: timesPayload({ numberOfCustomers: 2 }),
   }),
   availableDays: () => ({ path: '/bookings/available-days', body: daysPayload() }),
+  holdSlot: () => ({
+    path: '/bookings/holds',
+    body: timesPayload({ startTime: '12:00', holderKey: HOLDER_KEY }),
+  }),
+  holdSalottoSlot: () => ({
+    path: '/bookings/holds/salotto',
+    body: timesPayload({ services: ['salotto-capelli-pieghe'], startTime: '12:00', holderKey: HOLDER_KEY }),
+  }),
+  renewHold: () => ({ path: '/bookings/holds/renew', body: { holderKey: HOLDER_KEY } }),
+  releaseHold: () => ({ path: `/bookings/holds/${HOLDER_KEY}` }),
+  releaseHoldBeacon: () => ({ path: '/bookings/holds/release', body: { holderKey: HOLDER_KEY } }),
   services: () => ({
     path: '/services/list/v2',
     query: { category: 'hair', hairLength: 'medium', lat: '45.07', lng: '7.68' },

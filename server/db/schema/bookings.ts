@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { BookedService } from '../../../contract/booking';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../contract/constants';
 import { users, type StoredLocation } from './accounts';
@@ -128,6 +130,46 @@ export const bookings = pgTable(
 );
 
 /**
+ * A time held for a customer while she fills the checkout (issue 28): one row per holder key (her
+ * browser tab's; unique: one holder, one hold), with the time as she was offered it and its expiry
+ * (the API's clock: SLOT_HOLD_MINUTES after the pick or the last renewal). The professionals it
+ * takes are its `booking_assignments` rows (`hold_id`), under the same no-overlap constraint as the
+ * bookings' own, so a hold and a booking, or two holds, never overlap for one professional.
+ * An expired hold blocks nobody: whoever writes an assignment over it deletes it first in the same
+ * transaction (slot-holds.ts clearExpiredHolds), availability ignores it, and the outbox's rounds
+ * sweep what is left (sweepExpiredHolds). Deleting the row deletes its assignments (cascade).
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The random UUID her browser keeps in session storage (contract/hold.ts), lower case. */
+    holderKey: text('holder_key').notNull(),
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull(),
+    /**
+     * What the time was asked for (kind, services, people, hair length, address, day: slot-holds.ts
+     * holdFingerprint): availability marks it hers and the store books it as held only for that.
+     */
+    fingerprint: text('fingerprint').notNull(),
+    /** The professional filter of the pick, if any. */
+    providerId: uuid('provider_id'),
+    startDate: text('start_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The time's terms as offered: what availability shows her and the booking keeps. */
+    supplement: numeric('supplement', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    instantBooking: boolean('instant_booking').notNull(),
+    serviceFee: text('service_fee'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('slot_holds_holder_key_idx').on(t.holderKey), index('slot_holds_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * One professional's part of a booking: who, for which category, from when to when. A single
  * booking has exactly one (the booking's own professional and interval, kept in step by the
  * `bookings_sync_assignment` trigger, so every insert of a single booking, wherever it comes from,
@@ -139,14 +181,17 @@ export const bookings = pgTable(
  * overlap exactly when one starts less than a buffer after the other ends, the rule availability
  * applies when it offers a slot. `travel_buffer_mm` is her buffer when the assignment was written,
  * set by the database from her row (trigger `booking_assignments_buffer`), whoever inserts it.
+ * A hold's assignments (issue 28) are rows of the same table with `hold_id` instead of
+ * `booking_id`, so the same constraint keeps holds and bookings apart.
  */
 export const bookingAssignments = pgTable(
   'booking_assignments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking it is part of; null on a hold's assignment. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The hold it is part of (issue 28); null on a booking's assignment. Exactly one is set. */
+    holdId: uuid('hold_id').references(() => slotHolds.id, { onDelete: 'cascade' }),
     professionalId: uuid('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
@@ -158,5 +203,9 @@ export const bookingAssignments = pgTable(
     /** Minutes; written by the database from the professional's row (see above). */
     travelBufferMM: integer('travel_buffer_mm').notNull().default(0),
   },
-  (t) => [index('booking_assignments_booking_idx').on(t.bookingId)],
+  (t) => [
+    index('booking_assignments_booking_idx').on(t.bookingId),
+    index('booking_assignments_hold_idx').on(t.holdId),
+    check('booking_assignments_booking_or_hold', sql`(${t.bookingId} IS NULL) <> (${t.holdId} IS NULL)`),
+  ],
 );

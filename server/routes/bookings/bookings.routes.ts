@@ -27,13 +27,15 @@ import { loadAvailability } from '../../services/availability-store';
 import { checkCoupon, requestFingerprint, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
 import { canBeServed } from '../../services/served-zones';
+import { availableTimeOfHold, holdMatches, liveHoldOf, withOwnHold, type SlotHoldRow } from '../../services/slot-holds';
 import type { UserRow } from '../../services/sessions';
 
 /**
  * Served zones, availability, bookings and coupon checks (SPEC §7). Besides the contract's
  * fields, the availability and booking bodies may carry `hairLength` (hair prices and durations
  * depend on it; 'medium' when missing) and, for the salotto, `numberOfCustomers` on the
- * availability calls (2 when missing): ours, documented in docs/api.md.
+ * availability calls (2 when missing): ours, documented in docs/api.md. With `holderKey` (issue
+ * 28), her held time stays offered to her (`heldByYou`) and the booking books it as held.
  */
 export const bookingRoutes = new Hono<AppEnv>();
 
@@ -78,25 +80,50 @@ function availableTimesHandler(kind: BookingKind) {
     const extras = parseInput(extrasSchema, body);
     const { db, now } = c.var.deps;
     const at = now();
+    const participants = kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1;
     // Catalogue and professionals from memory; one query for the busy intervals.
     const loaded = await loadAvailability(db, (catalogue) => ({
       point: payload.bookingLocation.coordinates,
       services: bookableOr400(catalogue, payload.services, kind),
       hairLength: extras.hairLength,
-      participants: kind === 'salotto' ? (extras.numberOfCustomers ?? LIMITS.salottoMinParticipants) : 1,
+      participants,
       kind,
       providerId: payload.providerId ?? null,
       fromDate: payload.startDate,
       toDate: payload.startDate,
       now: at,
+      holderKey: payload.holderKey,
     }));
-    // Computed and rendered once for every request that reads the same busy intervals.
-    const reply = cachedAvailabilityReply(db, availabilityKey(loaded, `times:${payload.startDate}`), () => {
-      const availableTimes = loaded.availability.slots(payload.startDate).map(availableTimeOf);
+    // Her hold of a time of this day, for these services: shown as hers (issue 28).
+    const own = await ownHoldFor(c, payload.holderKey, {
+      kind,
+      serviceIds: payload.services,
+      participants,
+      hairLength: extras.hairLength,
+      point: payload.bookingLocation.coordinates,
+      startDate: payload.startDate,
+      providerId: payload.providerId ?? null,
+    });
+    // Computed and rendered once for every request that reads the same busy intervals (and hold).
+    const days = `times:${payload.startDate}${own ? `:held:${JSON.stringify(availableTimeOfHold(own))}` : ''}`;
+    const reply = cachedAvailabilityReply(db, availabilityKey(loaded, days), () => {
+      const availableTimes = withOwnHold(loaded.availability.slots(payload.startDate).map(availableTimeOf), own);
       return JSON.stringify(ok({ availableTimes }));
     });
     return jsonReply(c, reply);
   };
+}
+
+/** Her live hold, when it is for this request (same services, people, address, day, filter); else null. */
+async function ownHoldFor(
+  c: Context<AppEnv>,
+  holderKey: string | null,
+  request: Parameters<typeof holdMatches>[1],
+): Promise<SlotHoldRow | null> {
+  if (!holderKey) return null;
+  const { db, now } = c.var.deps;
+  const hold = await liveHoldOf(db, holderKey, now());
+  return hold && holdMatches(hold, request) ? hold.row : null;
 }
 
 /** The services asked, active and of the booking's audience, from the catalogue; else 400. */
@@ -116,9 +143,13 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
   const extras = parseInput(extrasSchema, body);
   const { db, now } = c.var.deps;
   const at = now();
+  let asked: { kind: BookingKind; participants: number } = { kind: 'single', participants: 1 };
   const loaded = await loadAvailability(db, (catalogue) => {
     const single = bookableServices(catalogue, payload.services, 'single');
     const services = single ?? bookableOr400(catalogue, payload.services, 'salotto');
+    asked = single
+      ? { kind: 'single', participants: 1 }
+      : { kind: 'salotto', participants: extras.numberOfCustomers ?? LIMITS.salottoMinParticipants };
     return {
       point: payload.bookingLocation.coordinates,
       services,
@@ -130,10 +161,32 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
       toDate: payload.toDate,
       now: at,
       maxRangeDays: LIMITS.availableDaysMaxSpan + 1,
+      holderKey: payload.holderKey,
     };
   });
-  const reply = cachedAvailabilityReply(db, availabilityKey(loaded, `days:${payload.fromDate}:${payload.toDate}`), () =>
-    JSON.stringify(ok({ days: loaded.availability.days(payload.fromDate, payload.toDate) })),
+  // The day of her hold (these services) stays available to her, whatever else that day has.
+  const hold = payload.holderKey ? await liveHoldOf(db, payload.holderKey, at) : null;
+  const ownDay =
+    hold &&
+    holdMatches(hold, {
+      ...asked,
+      serviceIds: payload.services,
+      hairLength: extras.hairLength,
+      point: payload.bookingLocation.coordinates,
+      startDate: hold.row.startDate,
+      providerId: payload.providerId ?? null,
+    })
+      ? hold.row.startDate
+      : null;
+  const key = `days:${payload.fromDate}:${payload.toDate}${ownDay ? `:held:${ownDay}` : ''}`;
+  const reply = cachedAvailabilityReply(db, availabilityKey(loaded, key), () =>
+    JSON.stringify(
+      ok({
+        days: loaded.availability
+          .days(payload.fromDate, payload.toDate)
+          .map((day) => (day.date === ownDay ? { ...day, available: true } : day)),
+      }),
+    ),
   );
   return jsonReply(c, reply);
 });
@@ -167,6 +220,7 @@ function storeHandler(kind: BookingKind) {
         email: payload.email.trim() || null,
         signedIn,
         now: at,
+        holderKey: payload.holderKey,
       };
       return c.json(ok(await checkCoupon(db, draft)));
     }
@@ -191,6 +245,7 @@ function storeHandler(kind: BookingKind) {
         email: payload.email,
         signedIn,
         now: at,
+        holderKey: payload.holderKey,
       },
       details: {
         firstName: payload.firstName,

@@ -105,6 +105,27 @@ async function main() {
   await record('availableDays', 'POST', '/bookings/available-days', {
     body: { bookingLocation: TORINO, services: [piega], fromDate: WEDNESDAY, toDate: '2026-03-08', providerId: null },
   });
+  // Holds (issue 28): a pick, its renewal and its release; a salotto's pick and its beacon release.
+  const holderKey = '6f1c2a4e-8b3d-4e7a-9c51-2d7f0e9b8a13';
+  await record('holdSlot', 'POST', '/bookings/holds', {
+    body: { bookingLocation: TORINO, services: [piega], startDate: WEDNESDAY, startTime: '11:00', holderKey },
+  });
+  clock.advance(4 * 60_000);
+  await record('renewHold', 'POST', '/bookings/holds/renew', { body: { holderKey } });
+  clock.reset();
+  await record('releaseHold', 'DELETE', '/bookings/holds/:holderKey', { params: { holderKey } });
+  const salottoHolder = '0b9e7d52-3c41-4f8a-a6e2-71d5c9f04b28';
+  await record('holdSalottoSlot', 'POST', '/bookings/holds/salotto', {
+    body: {
+      bookingLocation: TORINO,
+      services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],
+      startDate: WEDNESDAY,
+      startTime: '16:00',
+      numberOfCustomers: 3,
+      holderKey: salottoHolder,
+    },
+  });
+  await record('releaseHoldBeacon', 'POST', '/bookings/holds/release', { body: { holderKey: salottoHolder } });
   const checkout = {
     firstName: 'Chiara',
     lastName: 'Bianchi',
