@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceList } from '../../contract/service';
 import { LOCATION_TORINO, SERVICES, SERVICE_LISTS } from '../../machines/testing/fixtures';
@@ -132,6 +132,44 @@ describe('booking: service step', () => {
     expect(await screen.findByRole('region', { name: 'Specifica le tue preferenze' })).toBeTruthy();
     await userEvent.click(screen.getByRole('heading', { name: 'Servizi principali' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Specifica le tue preferenze' })).toBeNull());
+  });
+
+  it('no upsell box for a group of one option: no Scegli altre opzioni, nothing shown if asked', async () => {
+    // Piega and Taglio frangia are each the only option of their group in this list (flagged with variants).
+    app = await renderApp('/booking/hair/service', {
+      draft: HAIR_DRAFT,
+      calls: { loadServices: () => Promise.resolve(SERVICE_LISTS.hair) },
+    });
+    expect(SERVICES.piega.hasVariants && SERVICES.frangia.hasVariants).toBe(true);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Piega' }));
+    expect(screen.getByText('Taglio frangia')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Scegli altre opzioni' })).toBeNull();
+    act(() => app!.actor.send({ type: 'upsell.open', groupId: 'g-piega' }));
+    // Time for the box's chunk to load and draw, were it to.
+    await expect(
+      screen.findByRole('region', { name: 'Specifica le tue preferenze' }, { timeout: 1000 }),
+    ).rejects.toThrow();
+  });
+
+  it('Non ho trovato quello che cercavo opens WhatsApp help in a new tab, with the visit’s tracking code', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      app = await renderApp('/booking/hair/service?utm_source=ig', {
+        draft: HAIR_DRAFT,
+        calls: { loadServices: () => Promise.resolve(SERVICE_LISTS.hair) },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Non ho trovato quello che cercavo' }));
+      expect(open).toHaveBeenCalledOnce();
+      const [href, target] = open.mock.calls[0]!;
+      const url = new URL(String(href));
+      expect(`${url.origin}${url.pathname}`).toMatch(/^https:\/\/wa\.me\/\d+$/);
+      expect(url.searchParams.get('text')).toBe(
+        'Ciao Musa! Vorrei un aiuto con la mia prenotazione. Non ho trovato il servizio che cercavo. [META]',
+      );
+      expect(target).toBe('_blank');
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('a failed load offers a retry', async () => {

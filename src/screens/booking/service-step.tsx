@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { CATEGORIES, CATEGORY_TITLES, LIMITS, type Category } from '../../../contract/constants';
 import type { Service, ServiceItem, ServiceList, ServiceSection } from '../../../contract/service';
 import { selectDraft, selectServiceLoad, selectServices } from '../../../machines/app/selectors';
@@ -36,8 +37,12 @@ export function groupOptions(list: ServiceList | null, groupId: string): Service
   return options;
 }
 
+/**
+ * SPEC §2: the upsell box is for a group with more than one option, and it offers the options the
+ * list holds: a service flagged `hasVariants` whose list holds it alone has nothing to offer there.
+ */
 export const isVariantGroup = (list: ServiceList | null, service: Service): boolean =>
-  service._group_id !== null && (service.hasVariants || groupOptions(list, service._group_id).length > 1);
+  service._group_id !== null && groupOptions(list, service._group_id).length > 1;
 
 /** The service an item stands for: the variant already chosen, else its first. */
 function shownService(item: ServiceItem, chosen: readonly Service[]): Service | undefined {
@@ -164,6 +169,8 @@ export function ServiceStep() {
   const load = useAppSelector(selectServiceLoad);
   const list = useAppSelector(selectServices);
   const hasPrimary = useAppSelector((snapshot) => snapshot.context.draft.services.primaryService !== null);
+  // The visit's utm_source picks the help line's tracking code (SPEC §1), as the header's help does.
+  const search = useLocation({ select: (location) => location.searchStr });
 
   if (load === 'loading') return <ServiceSkeletons />;
   if (load === 'failed' || !list)
@@ -205,7 +212,7 @@ export function ServiceStep() {
         <Button
           variant="secondary"
           fullWidth
-          onClick={() => window.open(whatsappLink({ topic: SERVICE_COPY.notFoundTopic }), '_blank', 'noopener')}
+          onClick={() => window.open(whatsappLink({ search, topic: SERVICE_COPY.notFoundTopic }), '_blank', 'noopener')}
         >
           {SERVICE_COPY.notFound}
         </Button>

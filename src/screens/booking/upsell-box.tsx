@@ -38,8 +38,9 @@ export function UpsellBox() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, actor]);
 
-  if (view === null) return null;
-  const options = groupOptions(list, view);
+  const options = view === null ? [] : groupOptions(list, view);
+  // SPEC §2: only for a group with more than one option.
+  if (view === null || options.length < 2) return null;
   const chosen = [draft.services.primaryService, ...draft.services.secondaryServices].find(
     (service) => service?._group_id === view,
   );
