@@ -59,6 +59,23 @@ describe('booking: checkout', () => {
     expect(screen.getByText('Satispay')).toBeTruthy();
   });
 
+  it('says payment is on site, with the methods accepted, after the promo block and before the personal data', async () => {
+    app = await renderApp('/booking/hair/checkout', { draft: CHECKOUT_DRAFT });
+    const notice = await screen.findByRole('region', { name: 'Metodi di pagamento accettati' });
+    expect(
+      within(notice).getByText('Pagherai direttamente il giorno dell’appuntamento, al termine del servizio.'),
+    ).toBeTruthy();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Visa', 'Mastercard', 'Amex', 'Satispay', 'Contanti']);
+    const promo = screen.getByRole('checkbox', { name: 'Hai un codice promozionale o una gift card?' });
+    const personalData = screen.getByRole('group', { name: 'I tuoi dati' });
+    expect(promo.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(personalData) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('an empty form shows the messages and focuses the first erroring field', async () => {
     app = await renderApp('/booking/hair/checkout', { draft: CHECKOUT_DRAFT });
     await screen.findByRole('heading', { name: 'Completa la tua prenotazione' });
