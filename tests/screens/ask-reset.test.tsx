@@ -16,6 +16,14 @@ afterEach(() => {
 const HEADING = 'A quale email vuoi ricevere il link per scegliere la password?';
 
 describe('/ask-reset-password', () => {
+  it('INDIETRO goes to /login, keeping the query', async () => {
+    app = await renderApp('/ask-reset-password?utm_source=ig');
+    expect(await screen.findByRole('heading', { name: HEADING })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'INDIETRO' }));
+    expect(await screen.findByRole('heading', { name: 'Bentornata, Musa!' })).toBeTruthy();
+    expect(app.href()).toBe('/login?utm_source=ig');
+  });
+
   it('asks for the e-mail and checks it on blur', async () => {
     app = await renderApp('/ask-reset-password');
     expect(await screen.findByRole('heading', { name: HEADING })).toBeTruthy();

@@ -26,6 +26,17 @@ describe('/login', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('INDIETRO on the login page goes to the login page’s route, keeping the query', async () => {
+    // She came to the login page from the booking: Back is not the browser's back to it.
+    app = await renderApp('/booking/location?utm_source=ig');
+    app.router.history.push('/login?utm_source=ig');
+    expect(await screen.findByRole('heading', { name: 'Bentornata, Musa!' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'INDIETRO' }));
+    await waitFor(() => expect(app?.router.state.status).toBe('idle'));
+    expect(app.href()).toBe('/login?utm_source=ig');
+    expect(screen.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeTruthy();
+  });
+
   it('checks each field when it is left', async () => {
     app = await renderApp('/login');
     const email = await screen.findByLabelText('Email');

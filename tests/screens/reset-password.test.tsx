@@ -22,6 +22,17 @@ describe('/reset-password', () => {
     expect(app.href()).toBe('/login?utm_source=ig');
   });
 
+  it('Back goes to /login: the header’s button (at 1024px or less), the footer having none here', async () => {
+    app = await renderApp('/reset-password?token=t1&email=anna%40example.it&utm_source=ig', {
+      calls: { checkSignupToken: () => Promise.resolve({ email: 'anna@example.it', requireName: false }) },
+    });
+    expect(await screen.findByLabelText(PASSWORD_LABEL)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'INDIETRO' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Indietro' }));
+    expect(await screen.findByRole('heading', { name: 'Bentornata, Musa!' })).toBeTruthy();
+    expect(app.href()).toBe('/login?utm_source=ig');
+  });
+
   it('shows the e-mail and the password field with its hint; no names unless required', async () => {
     app = await renderApp('/reset-password?token=t1&email=anna%40example.it', {
       calls: { checkSignupToken: () => Promise.resolve({ email: 'anna@example.it', requireName: false }) },
