@@ -83,6 +83,22 @@ describe('the extras of the service step', () => {
     expect(services(h).secondaryServices).toEqual([SERVICES.maschera, SERVICES.frangiaTendina]);
   });
 
+  it('removing all the extras clears the included, main and secondary services', async () => {
+    const h = createHarness({ today: TODAY, draft: hairDraft });
+    await h.send(routeEvent('/booking/hair/service'));
+    await h.settle('loadServices', 'list');
+    await h.send({ type: 'service.selectMain', service: SERVICES.colore });
+    await h.send({ type: 'service.include', service: SERVICES.piega });
+    await h.send({ type: 'service.toggleSecondary', service: SERVICES.maschera });
+    expect(services(h)).toMatchObject({
+      includedService: SERVICES.piega,
+      primaryService: SERVICES.colore,
+      secondaryServices: [SERVICES.maschera],
+    });
+    await h.send({ type: 'service.clearExtras' });
+    expect(services(h)).toEqual(createDraft(TODAY).services);
+  });
+
   it('without a main service, the last extra taken off takes the included service with it', async () => {
     const h = createHarness({ today: TODAY, draft: { ...hairDraft, category: 'beauty', hair: null } });
     await h.send(routeEvent('/booking/beauty/service'));
