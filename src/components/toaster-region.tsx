@@ -36,10 +36,24 @@ function onRegionKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
+/**
+ * SPEC §4: toasts pause while the page is hidden. zag's toaster (1.43.3) notices the page hidden
+ * (`pauseOnPageIdle`) but its group machine has no handler for what it then sends, so nothing
+ * paused: the region pauses and resumes the toasts itself.
+ */
+function usePausedWhileHidden(): void {
+  useEffect(() => {
+    const onVisibility = () => (document.visibilityState === 'hidden' ? toaster.pause() : toaster.resume());
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+}
+
 export function ToasterRegion() {
   // Ark's toaster subscribes to the store in its own effect, which runs before this one: from here
   // on, a dismissal is heard by the region and animates out.
   useEffect(() => regionMounted(), []);
+  usePausedWhileHidden();
   return (
     <ArkToaster toaster={toaster} className={css.group} aria-label="Notifiche (Alt+T)" onKeyDown={onRegionKeyDown}>
       {(toast) => (

@@ -134,6 +134,41 @@ describe('Toaster', () => {
       expect(screen.getByText('Caricamento servizi...')).toBeTruthy();
     });
 
+    it('pauses while the focus is in the toasts', async () => {
+      act(() => {
+        toastSuccess('Coupon aggiunto correttamente');
+      });
+      await advance(100);
+      const close = screen.getByRole('button', { name: 'Chiudi notifica' });
+      act(() => close.focus());
+      await advance(15000);
+      expect(screen.getByText('Coupon aggiunto correttamente')).toBeTruthy();
+      act(() => close.blur());
+      await advance(10000);
+      expect(screen.queryByText('Coupon aggiunto correttamente')).toBeNull();
+    });
+
+    it('pauses while the page is hidden', async () => {
+      let visibility: DocumentVisibilityState = 'visible';
+      const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+      try {
+        act(() => {
+          toastSuccess('Richiesta inviata correttamente');
+        });
+        await advance(100);
+        visibility = 'hidden';
+        act(() => void document.dispatchEvent(new Event('visibilitychange')));
+        await advance(15000);
+        expect(screen.getByText('Richiesta inviata correttamente')).toBeTruthy();
+        visibility = 'visible';
+        act(() => void document.dispatchEvent(new Event('visibilitychange')));
+        await advance(10000);
+        expect(screen.queryByText('Richiesta inviata correttamente')).toBeNull();
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it('pauses while the pointer is over the toasts', async () => {
       act(() => {
         toastSuccess('Coupon aggiunto correttamente');
