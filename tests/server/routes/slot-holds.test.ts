@@ -256,6 +256,23 @@ describeEachDb('holding a time while she fills the checkout', (t) => {
       expect(third.status, JSON.stringify(third.body)).toBe(201);
     });
 
+    it('stays hers once inside the two hours’ notice: still offered to her, marked, and booked as held', async () => {
+      await seedBookingData(t.db);
+      const app = t.app();
+      const today = '2026-03-02';
+      // The clock says 10:00 in Rome: 12:00 is the first time offered today.
+      expect(starts(await times(app, undefined, { startDate: today }))[0]).toBe('12:00');
+      const holder = randomUUID();
+      heldOf(await hold(app, holder, '12:00', { startDate: today }));
+      t.clock.advance((SLOT_HOLD_MINUTES - 1) * MINUTE);
+      // 10:09: 12:00 is inside the notice, for anyone but her.
+      expect(starts(await times(app, randomUUID(), { startDate: today }))).not.toContain('12:00');
+      const mine = await times(app, holder, { startDate: today });
+      expect(mine[0]).toMatchObject({ startTime: '12:00', heldByYou: true });
+      const booked = await book(app, '12:00', { startDate: today, holderKey: holder });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    });
+
     it('renews to now + SLOT_HOLD_MINUTES while held, so it outlives its first expiry', async () => {
       await seedBookingData(t.db);
       const app = t.app();
