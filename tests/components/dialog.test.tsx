@@ -91,6 +91,25 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('closes on a click outside it, not on one inside', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const dialog = await openDialog();
+    await userEvent.click(screen.getByText('Elenco'));
+    expect(onChange).not.toHaveBeenCalledWith(false);
+    // The page around the centred modal (or above the bottom sheet): the positioner holding it. The
+    // open modal turns the page's pointer events off, which user-event refuses to click through.
+    const around = dialog.parentElement!;
+    expect(around.contains(screen.getByText('Elenco'))).toBe(true);
+    // A point away from the dialog's box (jsdom lays the box out at 0,0, 0×0).
+    const at = { pointerId: 1, button: 0, pointerType: 'mouse', clientX: 600, clientY: 700 };
+    fireEvent.pointerDown(around, at);
+    fireEvent.pointerUp(around, at);
+    fireEvent.click(around, at);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('closes with its close button', async () => {
     render(<Harness />);
     await openDialog();
