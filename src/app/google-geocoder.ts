@@ -8,6 +8,13 @@ import type { Geocoder } from './geocoder-interface';
  * Google Maps Places (New) and Geocoder (SPEC §5: Italy only, Italian language, addresses). Loaded
  * lazily, only when `VITE_GOOGLE_MAPS_API_KEY` is set.
  */
+
+/**
+ * SPEC §5 "type address": the address types of Places (New), what the legacy `types: ['address']`
+ * asked for. A suggestion counts as a full address only if it names a street (a route).
+ */
+export const ADDRESS_TYPES = ['street_address', 'route', 'premise'] as const;
+const STREET_NUMBER_TYPES: readonly string[] = ['street_address', 'premise'];
 type Component = { longText: string | null; shortText: string | null; types: string[] };
 
 const pick = (components: readonly Component[], type: string, short = false): string => {
@@ -55,12 +62,13 @@ export function createGoogleGeocoder(key: string): Geocoder {
         language: 'it',
         region: 'it',
         includedRegionCodes: ['it'],
+        includedPrimaryTypes: [...ADDRESS_TYPES],
         sessionToken: session,
       });
       return suggestions.flatMap((suggestion): Prediction[] => {
         const prediction = suggestion.placePrediction;
         // SPEC §5: a suggestion is a full address only if it names a street.
-        if (!prediction || !prediction.types.some((type) => ['route', 'street_address', 'premise'].includes(type)))
+        if (!prediction || !prediction.types.some((type) => (ADDRESS_TYPES as readonly string[]).includes(type)))
           return [];
         return [
           {
@@ -68,7 +76,7 @@ export function createGoogleGeocoder(key: string): Geocoder {
             description: prediction.text.text,
             mainText: prediction.mainText?.text ?? prediction.text.text,
             secondaryText: prediction.secondaryText?.text ?? '',
-            hasStreetNumber: prediction.types.includes('street_address') || prediction.types.includes('premise'),
+            hasStreetNumber: prediction.types.some((type) => STREET_NUMBER_TYPES.includes(type)),
           },
         ];
       });
