@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
+import { DELAYS } from '../../contract/constants';
 import { hasStreetNumber, type Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
 import type { AddressPickerEvent } from '../../machines/address-picker/machine';
@@ -32,6 +33,34 @@ export interface AddressComboboxProps {
 }
 
 const NO_SUGGESTIONS: never[] = [];
+
+/**
+ * SPEC §9: the loading indicator is held about 1 s after a selection, however soon the address is
+ * found: true from each selection (the picker entering `selecting`) for that long. The picker is
+ * heard directly: a quick answer leaves `selecting` before React would draw it.
+ */
+function useHeldAfterSelection(picker: AddressPickerRef | undefined): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!picker) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let selecting = picker.getSnapshot().matches('selecting');
+    const subscription = picker.subscribe((snapshot) => {
+      const now = snapshot.matches('selecting');
+      if (now && !selecting) {
+        setHeld(true);
+        clearTimeout(timer);
+        timer = setTimeout(() => setHeld(false), DELAYS.addressSelectionLoading);
+      }
+      selecting = now;
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [picker]);
+  return held;
+}
 
 /**
  * The app's one address picker on screen (SPEC §4, §5): a WAI-ARIA combobox over the
@@ -74,6 +103,7 @@ export function AddressCombobox({
   }, [picker, send]);
 
   const state = view?.state ?? 'closed';
+  const heldAfterSelection = useHeldAfterSelection(picker);
   const isOpen = state.startsWith('open.');
   const suggestions = view?.suggestions ?? NO_SUGGESTIONS;
   const showResults = state === 'open.results';
@@ -81,6 +111,8 @@ export function AddressCombobox({
     state === 'needsStreetNumber' || state === 'lookingUpNumber' || (location !== null && !hasStreetNumber(location));
 
   useEffect(() => setActive(0), [suggestions]);
+  const checking =
+    state === 'selecting' || state === 'checking' || state === 'lookingUpNumber' || (heldAfterSelection && !isOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && showResults) {
@@ -171,7 +203,7 @@ export function AddressCombobox({
             <p>{MESSAGES.addressNoResultsDescription}</p>
           </div>
         ) : null}
-        {state === 'selecting' || state === 'checking' || state === 'lookingUpNumber' ? (
+        {checking ? (
           <div className={css.status}>
             <Spinner size={20} label={ADDRESS_COPY.checking} />
           </div>
