@@ -59,6 +59,31 @@ async function tabIntoPicker() {
 }
 
 describe('DayPicker keyboard', () => {
+  it('shows 2 months, then 12 after 0.5 s', () => {
+    render(<Picker />);
+    const months = () => screen.getAllByRole('rowheader').map((header) => header.textContent);
+    expect(months()).toEqual(['novembre 2026', 'dicembre 2026']);
+    act(() => vi.advanceTimersByTime(499));
+    expect(months()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1));
+    expect(months()).toEqual([
+      'novembre 2026',
+      'dicembre 2026',
+      'gennaio 2027',
+      'febbraio 2027',
+      'marzo 2027',
+      'aprile 2027',
+      'maggio 2027',
+      'giugno 2027',
+      'luglio 2027',
+      'agosto 2027',
+      'settembre 2027',
+      'ottobre 2027',
+    ]);
+    expect(day('venerdì 29 ottobre 2027')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'lunedì 1 novembre 2027' })).toBeNull();
+  });
+
   it('is one tab stop: Tab lands on the chosen day and the next Tab leaves the picker', async () => {
     render(<Picker initial="2026-11-27" />);
     const grid = screen.getByRole('grid', { name: 'Calendario' });
