@@ -74,6 +74,7 @@ export const mobile = `screen and (max-width: ${SIZES.desktopBreakpoint}px)`;
 /** SPEC §2: the footer's back button shows "at width 1024px or more" (inclusive, unlike `desktop`). */
 export const wide = `screen and (min-width: ${SIZES.desktopBreakpoint}px)`;
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+export const noMotionPreference = '(prefers-reduced-motion: no-preference)';
 
 /** Hides content visually while screen readers still read it. */
 export const visuallyHidden = {

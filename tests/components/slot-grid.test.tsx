@@ -2,10 +2,11 @@
 import './jsdom-shims';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableTime } from '../../contract/slot';
 import { SlotGrid } from '../../src/components/slot-grid';
+import { applyStyles } from './styles';
 
 afterEach(cleanup);
 
@@ -88,5 +89,54 @@ describe('SlotGrid supplements and the sold-out day', () => {
     cleanup();
     render(<SlotGrid view="empty" times={[]} selected={null} onSelect={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Avvisami se si libera un orario' })).toBeNull();
+  });
+});
+
+describe('SlotGrid while the times load, and its look (SPEC §9)', () => {
+  const STYLES = ['styles/theme.css.ts', 'components/day-picker.css.ts', 'components/slot-grid.css.ts'];
+  const noop = () => undefined;
+
+  it('shows 12 placeholders while the times load', () => {
+    render(<SlotGrid view="loading" times={[]} selected={null} onSelect={noop} />);
+    expect(screen.getAllByTestId('slot-skeleton')).toHaveLength(12);
+    expect(screen.getByRole('status').textContent).toBe('Caricamento orari disponibili');
+  });
+
+  it('lays the slots out in columns at least 100px wide', async () => {
+    const unstyle = await applyStyles(STYLES, { width: 375 });
+    try {
+      render(<SlotGrid view="available" times={TIMES} selected={null} onSelect={noop} />);
+      const grid = screen.getByRole('group', { name: 'Orari disponibili' });
+      expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(auto-fill, minmax(100px, 1fr))');
+    } finally {
+      unstyle();
+    }
+  });
+
+  it('fades the slots in one after the other, 60 ms apart; at once for those who ask for less motion', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => {
+      const hour = String(6 + Math.floor(index / 2)).padStart(2, '0');
+      return slot(`${hour}:${index % 2 ? '30' : '00'}`, `${hour}:${index % 2 ? '59' : '29'}`);
+    });
+    const delays = async (reducedMotion: boolean) => {
+      const unstyle = await applyStyles(STYLES, { width: 375, reducedMotion });
+      try {
+        render(<SlotGrid view="available" times={many} selected={null} onSelect={noop} />);
+        const buttons = within(screen.getByRole('group', { name: 'Orari disponibili' })).getAllByRole('button');
+        return buttons.map((button) => {
+          const style = getComputedStyle(button);
+          return style.animationName ? style.animationDelay : 'none';
+        });
+      } finally {
+        cleanup();
+        unstyle();
+      }
+    };
+    const staggered = await delays(false);
+    expect(staggered.slice(0, 4)).toEqual(['0ms', '60ms', '120ms', '180ms']);
+    expect(staggered[23]).toBe('1380ms');
+    // The 25th and later come in together, 1.44 s after the first.
+    expect(new Set(staggered.slice(24))).toEqual(new Set(['1440ms']));
+    expect(new Set(await delays(true))).toEqual(new Set(['none']));
   });
 });
