@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/clock';
-import { appStarted, login, mainButton } from './support/app';
+import { DEMO, appStarted, login, mainButton } from './support/app';
 import { TORINO_ADDRESS } from './support/booking';
+import { MESSAGES } from '../contract/messages';
 
 /**
  * The prerendered /booking/location shows its address field before any script runs (src/prerender.tsx),
@@ -10,7 +11,10 @@ import { TORINO_ADDRESS } from './support/booking';
  * the first words. The app's scripts are held back here until the test releases them, so the gap is
  * as long as the test needs, whatever the machine's speed; the CPU runs 4× slower, as on a phone.
  */
-async function openWithAppHeldBack(page: Page): Promise<{ release: () => void; errors: string[] }> {
+async function openWithAppHeldBack(
+  page: Page,
+  path = '/booking/location',
+): Promise<{ release: () => void; errors: string[] }> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.unrouteAll();
@@ -24,8 +28,8 @@ async function openWithAppHeldBack(page: Page): Promise<{ release: () => void; e
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Not until 'load': the held scripts, added once the page has painted, may hold that event back.
-  await page.goto('/booking/location', { waitUntil: 'commit' });
-  await expect(page.getByRole('combobox', { name: 'Indirizzo' })).toBeVisible();
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
   return { release, errors };
 }
 
@@ -81,19 +85,26 @@ test.describe('typing before the app has taken the prerendered page over', () =>
     expect(errors).toEqual([]);
   });
 
-  test('a tap on AVANTI before the app runs neither breaks the page nor loses the typed text', async ({ page }) => {
+  test('a tap on AVANTI before the app runs is made once it runs: she is told what the step needs, her text kept', async ({
+    page,
+  }) => {
     const { release, errors } = await openWithAppHeldBack(page);
     const address = page.getByRole('combobox', { name: 'Indirizzo' });
     await address.click();
     await page.keyboard.type(TORINO_ADDRESS.typed, { delay: 20 });
-    // A tap where the button is, whatever state the HTML draws it in.
+    // A tap where the button is, as she would make it: no suggestion chosen yet.
     const avanti = mainButton(page, 'AVANTI');
     const box = await avanti.boundingBox();
     if (!box) throw new Error('AVANTI is not on screen');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // Nothing happens yet: no native submission (the URL keeps no address).
+    await expect(page).toHaveURL(/\/booking\/location$/);
+    await expect(page.getByText(MESSAGES.pickAddress)).toHaveCount(0);
 
     release();
     await appStarted(page, 20_000);
+    // The press, made now, asks for an address from the list, as a press after the start would.
+    await expect(page.getByText(MESSAGES.pickAddress).first()).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/booking\/location$/);
     await expect(address).toHaveValue(TORINO_ADDRESS.typed);
     await expect(page.getByRole('option', { name: TORINO_ADDRESS.suggestion }).first()).toBeVisible({
@@ -136,5 +147,46 @@ test.describe('typing before the app has taken the prerendered page over', () =>
     await expect(page.getByRole('option', { name: TORINO_ADDRESS.suggestion }).first()).toBeVisible({
       timeout: 15_000,
     });
+  });
+
+  test('on /login, the e-mail and password typed and LOGIN pressed before the app runs: she is signed in', async ({
+    page,
+  }) => {
+    const { release, errors } = await openWithAppHeldBack(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    await email.click();
+    await page.keyboard.type(DEMO.email, { delay: 10 });
+    await password.click();
+    await page.keyboard.type(DEMO.password, { delay: 10 });
+    await mainButton(page, 'LOGIN').click();
+    // Nothing happens yet: no native submission (the URL keeps no e-mail or password), no app.
+    // (A regular expression: a predicate would wait for the 'load' event, which the held scripts hold back.)
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await reactStarted(page)).toBe(false);
+
+    release();
+    await appStarted(page, 20_000);
+    // The press reaches the app with what she typed: she is signed in and lands on her home.
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await expect(page.getByText(`Ciao ${DEMO.firstName}!`)).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('on /login, typed before the app runs and pressed after: the text is the app’s', async ({ page }) => {
+    const { release, errors } = await openWithAppHeldBack(page, '/login');
+    const email = page.getByLabel('Email');
+    await email.click();
+    await page.keyboard.type('giulia', { delay: 10 });
+    release();
+    await appStarted(page, 20_000);
+    // Typing goes on where it was, then her first press after the app runs checks the whole e-mail.
+    await page.keyboard.type('@example', { delay: 10 });
+    await expect(email).toHaveValue('giulia@example');
+    await mainButton(page, 'LOGIN').click();
+    await expect(page.getByText(MESSAGES.invalidFormat)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(errors).toEqual([]);
   });
 });

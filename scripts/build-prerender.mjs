@@ -85,8 +85,36 @@ export function startAfterPaint() {
   else requestAnimationFrame(() => setTimeout(start, 0));
 }
 
+/**
+ * The first part of the same inline script: presses before the app runs (issue 25). A button of the
+ * page pressed before the app has taken it over does nothing yet, and a submit button would submit
+ * its form natively (the typed e-mail in the URL). This listener, on from the first paint, stops
+ * that and marks the button with the press's order (`data-early-tap`); the app reads the marks and
+ * presses those buttons again once the page is its own, then turns the queue off with
+ * `data-early-taps="off"` on #root (src/components/early-input.ts: takeEarlyTaps, replayEarlyTaps).
+ */
+export function queueEarlyTaps() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  let presses = 0;
+  const queueing = () => root.dataset.earlyTaps !== 'off';
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = queueing() && event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !root.contains(button)) return;
+      event.preventDefault();
+      presses += 1;
+      button.dataset.earlyTap = String(presses);
+    },
+    true,
+  );
+  // Enter in a field of a form without a submit button submits it too.
+  document.addEventListener('submit', (event) => queueing() && event.preventDefault(), true);
+}
+
 /** The inline script's text and its hash ('sha256-…') for script-src. */
-export const START_AFTER_PAINT = `(${String(startAfterPaint)})()`;
+export const START_AFTER_PAINT = `(${String(queueEarlyTaps)})();(${String(startAfterPaint)})()`;
 export const START_AFTER_PAINT_HASH = `sha256-${createHash('sha256').update(START_AFTER_PAINT, 'utf8').digest('base64')}`;
 
 /** The module tags Vite writes into index.html: the entry script and the preloads of its imports. */

@@ -12,7 +12,7 @@ import { prefetchServicesOnBookingPages } from './app/prefetch';
 import { analyticsContextOf, createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
 import { GeocoderProvider } from './app/geocoder-context';
-import { keepTypingForRedraw } from './components/address-early-typing';
+import { keepTypingForRedraw, replayEarlyTaps, takeEarlyTaps } from './components/early-input';
 import { syncRouterWithActor } from './shell/route-sync';
 import { createAppRouter } from './shell/router';
 import { todayInRome } from './app/today';
@@ -97,14 +97,19 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
+  // Presses made before the app ran (issue 25): React listens from here on, and they are made again
+  // once the page is its own.
+  takeEarlyTaps(root);
   if (drawsPrerendered()) {
     hydrateRoot(root, app, {
       // A difference React recovers from by drawing the screen again: a warning, not a failure.
       onRecoverableError: (error, info) =>
         console.warn('Schermata ridisegnata dopo il caricamento:', error, info.componentStack),
     });
+    replayEarlyTaps();
   } else {
-    // What she typed into the prerendered address field goes into the one the app draws (issue 25).
+    // What she typed into the prerendered fields goes into the ones the app draws (issue 25); her
+    // presses there were on a page the app replaces: dropped.
     keepTypingForRedraw(root);
     // React empties the root on its first commit: the markup stays until the new screen replaces it.
     // As a transition, the first render yields to the browser every few milliseconds instead of

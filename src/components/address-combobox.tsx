@@ -7,7 +7,7 @@ import type { AddressPickerEvent } from '../../machines/address-picker/machine';
 import type { AddressPickerRef } from '../../machines/app/selectors';
 import { Spinner } from './spinner';
 import { TextField } from './text-field';
-import { carryEarlyTyping } from './address-early-typing';
+import { carryEarlyTyping } from './early-input';
 import * as css from './address-combobox.css';
 
 export const ADDRESS_COPY = {

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { SIZES } from '../../contract/constants';
-import { useHydrated } from '../lib/hydrated';
 import { Spinner } from './spinner';
 import * as css from './button.css';
 
@@ -28,13 +27,13 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  // In prerendered HTML a button is inert until the app takes the page over (lib/hydrated.ts).
-  const hydrated = useHydrated();
+  // In prerendered HTML a press before the app runs is queued and made again once it does
+  // (scripts/build-prerender.mjs queueEarlyTaps, components/early-input.ts).
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || loading || !hydrated}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={[buttonClassName(variant, { fullWidth }), className].filter(Boolean).join(' ')}
     >

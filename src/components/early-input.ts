@@ -1,13 +1,26 @@
 import type { AddressPickerEvent } from '../../machines/address-picker/machine';
 
 /**
- * The address field of the prerendered /booking/location (src/prerender.tsx) takes typing before the
- * app has taken the page over (issue 25); what she typed there reaches the address picker through
- * these two (start-app.tsx calls the first, AddressCombobox the second). A module of its own, small,
- * so that start-app.tsx does not load the combobox with the app's first chunks.
+ * What a person types or taps on a prerendered page (src/prerender.tsx: /booking/location, /login,
+ * /ask-reset-password) before the app has taken it over (issue 25). On a slow phone that gap is the
+ * time she needs to type her e-mail and press LOGIN: all of it must reach the app.
+ *
+ * - **Typing** goes into the HTML's own fields. Taken over (hydration), each field is the same
+ *   element, holding her text: the field tells the app what it holds (carryTypedValue; the address
+ *   field: carryEarlyTyping). Drawn anew (a session, a saved draft or a query string makes the app
+ *   draw something else), keepTypingForRedraw keeps the fields by name: what they hold when the
+ *   app draws its own goes into those.
+ * - **Presses** are queued by the page's inline script (scripts/build-prerender.mjs,
+ *   `queueEarlyTaps`): it marks each button pressed with `data-early-tap` (the order of the presses)
+ *   and stops the native form submission. The app stops the queue before React starts
+ *   (takeEarlyTaps), then presses those buttons again once the page is its own (replayEarlyTaps).
+ *   A page drawn anew is another page: its presses are dropped (docs/decisions.md, "Typing and
+ *   pressing before the app takes the prerendered page over").
+ *
+ * A module of its own, small, so that start-app.tsx does not load the fields with the app's first chunks.
  */
 
-/** What the person had typed into a prerendered address field, and where her caret was. */
+/** What the person had typed into a prerendered field, whether it had the focus, and where her caret was. */
 interface EarlyTyping {
   value: string;
   focused: boolean;
@@ -15,34 +28,120 @@ interface EarlyTyping {
   selectionEnd: number | null;
 }
 
-/** The text typed into the prerendered field of a page the app draws anew (keepTypingForRedraw). */
-let typedBeforeRedraw: EarlyTyping | null = null;
+/**
+ * The prerendered fields of a page the app draws anew, by name (keepTypingForRedraw), and whether
+ * each had the focus last.
+ */
+const fieldsBeforeRedraw = new Map<string, { field: HTMLInputElement; focused: boolean }>();
+/** The buttons pressed before the app ran, in the order of their last press (takeEarlyTaps). */
+let pressedEarly: HTMLButtonElement[] = [];
+
+/** The attribute the page's inline script marks a pressed button with (its value: the press's order). */
+const EARLY_TAP = 'data-early-tap';
+/** The root's attribute that stops the inline script's queue (`data-early-taps="off"`). */
+const QUEUE = 'earlyTaps';
 
 /**
- * The app draws the page anew instead of taking the prerendered field over (start-app.tsx: a
- * session, a saved draft or a query string makes it draw something else): what she typed into
- * that field (src/prerender.tsx draws it at build time) is kept for the field the app draws, and
- * the old one takes no more typing meanwhile, which would be lost with it.
+ * The app draws the page anew instead of taking the prerendered fields over (start-app.tsx): its
+ * fields keep taking typing until the app's own replace them (a signed-in customer's profile loads
+ * meanwhile: a long window, seen losing a whole address in CI), and what they hold then, with the
+ * focus and the caret, goes into the fields of the same name the app draws (takeTyped). Their
+ * buttons turn inert, and the presses made on them are dropped: the page they were on is about to
+ * be replaced by another.
  */
 export function keepTypingForRedraw(page: ParentNode): void {
-  const field = page.querySelector<HTMLInputElement>('input[name="address"]');
-  if (!field) return;
-  // From now on typing waits for the field the app draws: this one goes with what it would take (a
-  // signed-in customer's profile loads meanwhile: a long window, seen losing a whole address in CI).
-  field.readOnly = true;
+  for (const field of page.querySelectorAll<HTMLInputElement>('input[name]')) {
+    const entry = { field, focused: field.ownerDocument.activeElement === field };
+    field.addEventListener('focus', () => (entry.focused = true));
+    // Leaving the field, not the field leaving the page (some browsers blur a field they remove).
+    field.addEventListener('blur', () => queueMicrotask(() => field.isConnected && (entry.focused = false)));
+    fieldsBeforeRedraw.set(field.name, entry);
+  }
+  for (const button of page.querySelectorAll('button')) button.disabled = true;
+  pressedEarly = [];
+}
+
+/** What was typed into the prerendered field of that name of a page drawn anew, once; null if nothing. */
+function takeTyped(name: string): EarlyTyping | null {
+  const entry = fieldsBeforeRedraw.get(name);
+  fieldsBeforeRedraw.delete(name);
   // The HTML's own value (value="") is the field's default: anything else was typed.
-  if (field.value === field.defaultValue) return;
-  typedBeforeRedraw = {
-    value: field.value,
-    focused: field.ownerDocument.activeElement === field,
-    selectionStart: field.selectionStart,
-    selectionEnd: field.selectionEnd,
-  };
+  if (!entry || entry.field.value === entry.field.defaultValue) return null;
+  const { field, focused } = entry;
+  return { value: field.value, focused, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd };
+}
+
+/** Puts kept text into the field the app drew, with the focus and the caret where they were. */
+function restore(input: HTMLInputElement, kept: EarlyTyping): void {
+  input.value = kept.value;
+  if (!kept.focused) return;
+  input.focus();
+  caretAt(input, kept.selectionStart, kept.selectionEnd);
+}
+
+/** Puts the caret back, where the field has one to put (an e-mail field has none: its selection is null). */
+function caretAt(input: HTMLInputElement, start: number | null, end: number | null): void {
+  if (start !== null && input.selectionStart !== null) input.setSelectionRange(start, end);
+}
+
+/** A field to tell React about: what she typed, what React drew, and where her caret was. */
+interface Announcement {
+  input: HTMLInputElement;
+  typed: string;
+  drawn: string;
+  focused: boolean;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+}
+
+/** The fields of the commit under way still to announce (carryTypedValue). */
+const toAnnounce: Announcement[] = [];
+
+/**
+ * Tells React that a field it took over holds `typed` while it last drew `drawn`, as the browser
+ * tells it of a key: an `input` event. React compares the field's value with the one it last knew
+ * (its value tracker, set when it took the field over): the field first shows what React drew, then
+ * the typed text goes back without React noticing, so the event reads as a change. The caret and the
+ * focus stay where they were.
+ */
+function announce({ input, typed, drawn, focused, selectionStart, selectionEnd }: Announcement): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  input.value = drawn;
+  if (setValue) setValue.call(input, typed);
+  else input.value = typed;
+  if (focused) caretAt(input, selectionStart, selectionEnd);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
- * Carries over what the person typed into the field's prerendered HTML before the app took the page
- * over (issue 25), as she would have told the picker: the focus, then the text.
+ * A controlled field the app has just drawn or taken over: what was typed before the app ran reaches
+ * its owner's onChange, as if typed now. `drawn` is the value the app gave the field.
+ * - Drawn anew: the text kept by keepTypingForRedraw for its name, with the focus and the caret.
+ * - Taken over: the field holds her text while the app drew its own value ('' on an entry screen).
+ * A field the app drew itself, with nothing kept, holds what the app drew: nothing happens.
+ *
+ * Every field of the commit is read first, then all are announced together (a microtask later): the
+ * first announcement makes React draw the form again, which would put the second field back to what
+ * React drew before its text had been read.
+ */
+export function carryTypedValue(input: HTMLInputElement, drawn: string): void {
+  const kept = takeTyped(input.name);
+  if (kept) restore(input, kept);
+  if (input.value === drawn) return;
+  if (toAnnounce.length === 0) queueMicrotask(() => toAnnounce.splice(0).forEach(announce));
+  toAnnounce.push({
+    input,
+    typed: input.value,
+    drawn,
+    focused: input.ownerDocument.activeElement === input,
+    selectionStart: input.selectionStart,
+    selectionEnd: input.selectionEnd,
+  });
+}
+
+/**
+ * Carries over what the person typed into the address field's prerendered HTML before the app took
+ * the page over, as she would have told the picker: the focus, then the text.
  * - Taken over (hydration): the field is the same element, with her text, caret and focus, while the
  *   picker still holds the query it started with. The field then draws the text it already holds,
  *   so the caret stays where it is.
@@ -55,19 +154,76 @@ export function carryEarlyTyping(
   query: string,
   send: (event: AddressPickerEvent) => void,
 ): void {
-  const kept = typedBeforeRedraw;
-  typedBeforeRedraw = null;
+  const kept = takeTyped(input.name);
   if (kept) {
     // The text first, so that the field React draws next already holds it and the caret can be set.
     input.value = kept.value;
     send({ type: 'address.type', value: kept.value });
     if (kept.focused) {
       input.focus();
-      input.setSelectionRange(kept.selectionStart, kept.selectionEnd);
+      caretAt(input, kept.selectionStart, kept.selectionEnd);
     }
     return;
   }
   if (input.value === query) return;
   if (input.ownerDocument.activeElement === input) send({ type: 'address.focus' });
   send({ type: 'address.type', value: input.value });
+}
+
+/**
+ * Stops the inline script's queue of presses (before React starts listening) and keeps the buttons
+ * pressed meanwhile for replayEarlyTaps, their marks taken off (React would otherwise find an
+ * attribute it never drew).
+ */
+export function takeEarlyTaps(root: HTMLElement): void {
+  root.dataset[QUEUE] = 'off';
+  const pressed = [...root.querySelectorAll<HTMLButtonElement>(`button[${EARLY_TAP}]`)];
+  const order = (button: HTMLButtonElement) => Number(button.getAttribute(EARLY_TAP));
+  pressed.sort((a, b) => order(a) - order(b));
+  for (const button of pressed) button.removeAttribute(EARLY_TAP);
+  pressedEarly = pressed;
+}
+
+/**
+ * True once React has taken the element over. React offers no public sign that a given part of a
+ * page is hydrated (it takes the router's content and each lazy step over in passes of their own,
+ * after the root's first commit); it keeps its record of the element on the element itself, under a
+ * key `__reactFiber$<id>` (react-dom 17 to 19), read here and nowhere else.
+ */
+const takenOver = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** How often the app looks whether the pressed buttons and their forms are its own, and for how long. */
+const LOOK_EVERY_MS = 50;
+const LOOKS = 200;
+
+/**
+ * Presses again, once, the buttons pressed before the app ran (start-app.tsx, after taking the page
+ * over), in the order of the presses, once each button, its form and the form's fields are the app's:
+ * a press on a button whose form is still plain HTML would submit it natively, and the app drawing
+ * anything on the page before it has taken a field over draws that field anew, without her text.
+ * Then a task later, so that the form already holds the text typed early (carryTypedValue). A button
+ * the app has since removed or disabled is not pressed: what the page shows then decides, as for a
+ * press made then. Not the app's after 10 s (a page that never finished starting): dropped.
+ */
+export function replayEarlyTaps(): void {
+  const buttons = pressedEarly;
+  pressedEarly = [];
+  if (buttons.length === 0) return;
+  const ready = () =>
+    buttons.every(
+      (button) =>
+        !button.isConnected ||
+        (takenOver(button) && (!button.form || (takenOver(button.form) && [...button.form.elements].every(takenOver)))),
+    );
+  const press = () => {
+    for (const button of buttons) {
+      if (button.isConnected && !button.disabled) button.click();
+    }
+  };
+  let looks = 0;
+  const look = () => {
+    if (ready()) setTimeout(press, 0);
+    else if (++looks < LOOKS) setTimeout(look, LOOK_EVERY_MS);
+  };
+  setTimeout(look, 0);
 }

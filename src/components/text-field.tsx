@@ -1,5 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useHydrated } from '../lib/hydrated';
+import { useCallback, useId, useLayoutEffect, useRef, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { carryTypedValue } from './early-input';
 import * as css from './text-field.css';
 
 interface FieldChrome {
@@ -17,8 +17,8 @@ interface FieldChrome {
 export type TextFieldProps = FieldChrome &
   Omit<ComponentProps<'input'>, 'className'> & {
     /**
-     * The field takes typing in prerendered HTML too, because its owner carries what was typed there
-     * over to the app once it takes the page over (the address field: AddressCombobox).
+     * The owner carries what was typed into the prerendered field over to the app itself (the
+     * address field: AddressCombobox); otherwise the field does (components/early-input.ts).
      */
     typingCarriedOver?: boolean;
   };
@@ -72,15 +72,30 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, input['aria-describedby']);
-  // In prerendered HTML the field takes no typing until the app runs, unless its owner carries the
-  // text over: otherwise what was typed would be lost.
-  const hydrated = useHydrated();
+  const element = useRef<HTMLInputElement | null>(null);
+  const { ref: ownerRef, ...attributes } = input;
+  const drawn = typeof input.value === 'string' ? input.value : null;
+  // In the commit that takes a prerendered field over (or draws it in place of one), before anything
+  // draws it again: what she typed before the app ran reaches the owner's onChange (issue 25).
+  // Once, on mount: a field the app drew itself holds what it drew, and nothing happens.
+  const drawnOnMount = useRef(drawn);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      element.current = node;
+      return assignRef(ownerRef, node);
+    },
+    [ownerRef],
+  );
+  useLayoutEffect(() => {
+    const field = element.current;
+    if (field && !typingCarriedOver && drawnOnMount.current !== null) carryTypedValue(field, drawnOnMount.current);
+  }, [typingCarriedOver]);
   return (
     <div className={[css.field, className].filter(Boolean).join(' ')}>
       <div className={css.control}>
         <input
-          {...input}
-          readOnly={input.readOnly || (!hydrated && !typingCarriedOver)}
+          {...attributes}
+          ref={setRefs}
           id={ids.inputId}
           // A blank placeholder lets CSS know whether the field is empty (:placeholder-shown).
           placeholder={placeholder ?? ' '}
@@ -96,6 +111,16 @@ export function TextField({
       <FieldFooter hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );
+}
+
+/** Gives the owner's ref the element too (a callback, its cleanup, or an object). */
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }
+  if (ref) ref.current = node;
+  return undefined;
 }
 
 /** The multi-line variant (e.g. 'Informazioni aggiuntive'). */

@@ -15,7 +15,12 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
  * the phone rules in chunks of their own) brought it to 178 kB, the toasts' region loaded on idle or
  * at the first toast to 164 kB; issue 16's machines and contract added ~3.5 kB, loading the app in steps
  * with one chunk per library group instead of a dozen small shared ones took ~3 kB of compression
- * overhead off (25 Nov 2026: 167.0 kB; JS_CEILING leaves ~1 kB for issue 16's work in progress). What is
+ * overhead off (25 Nov 2026: 167.0 kB; JS_CEILING leaves ~1 kB for issue 16's work in progress). On 26
+ * Nov 2026 new behaviour of the first screen took it to 169.4 kB (measured against the day's first
+ * build, gzip -9): issue 25's typing and presses before the app runs reaching it (+0.8 kB,
+ * components/early-input.ts), issue 28's hold calls in the contract every call is checked with
+ * (+0.45 kB), SPEC §2's category icons and §9's address loading held after a selection (+0.3 kB);
+ * JS_CEILING moved from 168 to 170 kB for them, nothing else. What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -24,7 +29,7 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 168 * KB;
+const JS_CEILING = 170 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [

@@ -57,7 +57,7 @@ export function AskResetScreen() {
   return (
     <>
       <h1 className={css.title}>{ASK_RESET_COPY.title}</h1>
-      <form id="app-form" noValidate onSubmit={submit}>
+      <form id="app-form" method="post" noValidate onSubmit={submit}>
         <fieldset className={css.form} disabled={state === 'sending'}>
           <TextField
             label={ASK_RESET_COPY.email}

@@ -45,7 +45,8 @@ export function LoginScreen() {
   return (
     <>
       <h1 className={css.title}>{LOGIN_COPY.title}</h1>
-      <form id="app-form" noValidate onSubmit={submit}>
+      {/* Posts, were it ever submitted natively: never the password in a URL (docs/decisions.md). */}
+      <form id="app-form" method="post" noValidate onSubmit={submit}>
         <fieldset className={css.form} disabled={submitting}>
           <TextField label={LOGIN_COPY.email} {...EMAIL_INPUT} {...field('email')} />
           <PasswordField label={LOGIN_COPY.password} {...field('password')} />
