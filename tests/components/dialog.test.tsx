@@ -74,23 +74,6 @@ function drag(handle: HTMLElement, from: number, to: number) {
 }
 
 describe('Dialog', () => {
-  it('opens as a labelled, described dialog and moves focus inside', async () => {
-    render(<Harness />);
-    const dialog = await openDialog();
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Puoi filtrare solo i professionisti che hai già incontrato.')).toBeTruthy();
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  });
-
-  it('closes on Escape', async () => {
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
-    await openDialog();
-    await userEvent.keyboard('{Escape}');
-    expect(onChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
   it('closes on a click outside it, not on one inside', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
@@ -107,6 +90,23 @@ describe('Dialog', () => {
     fireEvent.pointerUp(around, at);
     fireEvent.click(around, at);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens as a labelled, described dialog and moves focus inside', async () => {
+    render(<Harness />);
+    const dialog = await openDialog();
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Puoi filtrare solo i professionisti che hai già incontrato.')).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('closes on Escape', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await openDialog();
+    await userEvent.keyboard('{Escape}');
+    expect(onChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
