@@ -122,6 +122,7 @@ export const guards = {
     assertEvent(event, 'route.changed');
     const checkout: StepId = `${params.flow}-checkout`;
     return (
+      // Stryker disable next-line ConditionalExpression: equivalent; already on checkout, her time was confirmed by the modal (isConfirmed) or needs none
       context.step !== checkout &&
       resolveStep(context.draft, context.services, event.path) === checkout &&
       needsConfirmation(context) &&

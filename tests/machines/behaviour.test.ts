@@ -11,11 +11,14 @@ import {
   LOCATION_TORINO,
   SERVICES,
   SLOT_INSTANT,
+  SLOT_TO_CONFIRM,
   SUGGESTION_FULL,
   TODAY,
   TOMORROW,
   VALID_CHECKOUT_FORM,
 } from '../../machines/testing/fixtures';
+import type { BrowserEvent } from '../../machines/testing/browser';
+import type { PathStep } from '../../machines/paths';
 import { createHarness, type Harness } from './harness';
 
 const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;
@@ -294,6 +297,82 @@ describe('wizard (SPEC §4)', () => {
     expect(h.child('checkoutSubmission')!.getSnapshot().hasTag('busy')).toBe(true);
     await h.settle('createBooking', 'ok');
     expect(h.effects.map((e) => e.type)).toEqual(expect.arrayContaining(['storeUserCookie', 'track', 'redirect']));
+  });
+});
+
+/** The browser's own buttons and address bar (machines/testing/browser.ts), as the model's person uses them. */
+const browse = (h: Harness, event: BrowserEvent) => h.play({ event } as PathStep);
+const modalViews = (h: Harness) =>
+  h.effects.filter(
+    (effect) => effect.type === 'track' && (effect.params as { label?: string }).label === 'modale_conferma',
+  ).length;
+
+/**
+ * SPEC §4 "when availableTime is not instantBooking, a confirmation modal opens instead of advancing",
+ * whatever way she advances (issue 25): AVANTI, or checkout's URL typed, reloaded, or Forward.
+ */
+describe('the confirmation modal, whatever way she goes to checkout', () => {
+  it('an instant time: checkout typed in the address bar opens checkout, no modal', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_INSTANT });
+    await browse(h, { type: 'browser.open', path: '/booking/hair/checkout' });
+    expect(path(h)).toBe('/booking/hair/checkout');
+    expect(modalViews(h)).toBe(0);
+  });
+
+  it("another time to confirm on the same day than the one the modal confirmed: the browser's Forward to checkout opens the modal again", async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_TO_CONFIRM });
+    await h.send({ type: 'step.next' });
+    await h.send({ type: 'confirmation.continue' });
+    expect(path(h)).toBe('/booking/hair/checkout');
+    await browse(h, { type: 'browser.back' });
+    expect(path(h)).toBe('/booking/hair/data');
+    const later: typeof SLOT_TO_CONFIRM = { ...SLOT_TO_CONFIRM, startTime: '17:00', endTime: '18:00' };
+    await h.send({ type: 'time.set', availableTime: later });
+    const viewsBefore = modalViews(h);
+    // Forward within the tab: the same app, which remembers the time the modal confirmed, not this one.
+    await browse(h, { type: 'browser.forward' });
+    expect(path(h)).toBe('/booking/hair/data');
+    expect(modalViews(h)).toBeGreaterThan(viewsBefore);
+    await h.send({ type: 'confirmation.continue' });
+    expect(path(h)).toBe('/booking/hair/checkout');
+    expect(context(h).draft.availableTime).toEqual(later);
+  });
+
+  it('a reload on checkout with a time to confirm asks the modal once more, her time kept (docs/decisions.md)', async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.settle('loadAvailableTimes', 'slots');
+    await h.elapse('slotsMinimumLoading');
+    await h.send({ type: 'time.set', availableTime: SLOT_TO_CONFIRM });
+    await h.send({ type: 'step.next' });
+    await h.send({ type: 'confirmation.continue' });
+    const viewsBefore = modalViews(h);
+    await browse(h, { type: 'browser.reload' });
+    expect(path(h)).toBe('/booking/hair/data');
+    expect(modalViews(h)).toBeGreaterThan(viewsBefore);
+    expect(context(h).draft.availableTime).toEqual(SLOT_TO_CONFIRM);
+    await h.send({ type: 'confirmation.continue' });
+    expect(path(h)).toBe('/booking/hair/checkout');
+  });
+
+  it("the browser's Back from checkout to the date step keeps her day and her time", async () => {
+    const h = createHarness({ today: TODAY });
+    await toHairData(h);
+    await h.send({ type: 'date.set', date: TOMORROW });
+    await pickInstantSlot(h);
+    expect(path(h)).toBe('/booking/hair/checkout');
+    await browse(h, { type: 'browser.back' });
+    expect(path(h)).toBe('/booking/hair/data');
+    expect(context(h).draft.date).toBe(TOMORROW);
+    expect(context(h).draft.availableTime).toEqual(SLOT_INSTANT);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   resolveStep,
   routeEvent,
   screenOf,
+  searchKept,
   stepOfPath,
   waitlistOfferOf,
 } from '../../machines/app/routing';
@@ -106,5 +107,47 @@ describe('account completion asks the name when the server requires it (SPEC §2
     expect(completeSignupErrors(context(false), { type: 'session.completeSignup', password: 'Password1!' })).toEqual(
       {},
     );
+  });
+});
+
+/**
+ * The query a URL keeps when the app follows the machine (the shell's route sync and the model's
+ * browser read this one rule): SPEC §2 keeps the query string on the way to the booking start; an
+ * e-mail link's secret (`token`, `email`, issue 16) stays only while its own screen shows on its own
+ * path, and leaves the URL with it (nothing secret is left in the history or a shared link).
+ */
+describe('the query string a URL keeps', () => {
+  it.each([
+    ['loginWithToken', '/login', '?token=t1&email=a%40b.it'],
+    ['loginWithToken', '/login/', '?token=t1&email=a%40b.it'],
+    ['resetPassword', '/reset-password', '?token=t1&email=a%40b.it'],
+    ['appointment', '/appointments/b-1', '?token=t1'],
+    ['appointmentReschedule', '/appointments/b-1/reschedule', '?token=t1&ab=2'],
+    ['waitlistOffer', '/waitlist/w-1', '?token=t1'],
+  ] as const)("%s on %s keeps the link's whole query", (screen, target, search) => {
+    expect(searchKept(screen, target, search)).toBe(search);
+  });
+
+  it.each([
+    ['booking', '/login', 'another screen on a link path'],
+    ['appointment', '/booking/location', "a link's screen going elsewhere"],
+    [null, '/appointments/b-1', 'no screen yet'],
+    ['appointment', '/appointments/b-1/x', 'a longer path'],
+    ['appointment', '/x/appointments/b-1', 'a path that only contains one'],
+    ['appointment', '/appointments/', 'no id'],
+    ['appointmentReschedule', '/appointments/b-1/reschedul', 'not the reschedule path'],
+    ['waitlistOffer', '/waitlist/', 'no entry'],
+    ['waitlistOffer', '/waitlist/w-1/x', 'a longer waitlist path'],
+  ] as const)('%s on %s (%s) drops the token and the e-mail, keeps the rest', (screen, target) => {
+    expect(searchKept(screen, target, '?ab=2&token=t1&email=a%40b.it')).toBe('?ab=2');
+  });
+
+  it('nothing left: no question mark', () => {
+    expect(searchKept('booking', '/booking/location', '?token=t1&email=a%40b.it')).toBe('');
+    expect(searchKept('booking', '/booking/location', '')).toBe('');
+  });
+
+  it('a query without a secret is kept as it is on any screen', () => {
+    expect(searchKept('booking', '/booking/location', '?ab=2&utm_source=mail')).toBe('?ab=2&utm_source=mail');
   });
 });

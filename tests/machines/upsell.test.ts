@@ -72,4 +72,15 @@ describe('the upsell box', () => {
     expect(box.seen()).toEqual({ open: true, group: 'g-colore' });
     expect(box.groupsPopped()).toEqual(['g-colore', 'g-colore']);
   });
+
+  it('left during the pause before another group: it stays closed, and no popup says the group (issue 25)', () => {
+    const box = open();
+    box.actor.send({ type: 'upsell.open', groupId: 'g-colore' });
+    box.actor.send({ type: 'upsell.open', groupId: 'g-piega' });
+    // AVANTI pressed during the pause: the route left the service step.
+    box.actor.send({ type: 'upsell.leave' });
+    box.clock.increment(PAUSE);
+    expect(box.seen()).toEqual({ open: false, group: null });
+    expect(box.groupsPopped()).toEqual(['g-colore']);
+  });
 });
