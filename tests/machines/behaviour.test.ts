@@ -300,6 +300,15 @@ describe('wizard (SPEC §4)', () => {
   });
 });
 
+/** The day's times answered, the time to confirm taken, AVANTI, and the modal's continue: checkout. */
+const confirmTimeToConfirm = async (h: Harness) => {
+  await h.settle('loadAvailableTimes', 'slots');
+  await h.elapse('slotsMinimumLoading');
+  await h.send({ type: 'time.set', availableTime: SLOT_TO_CONFIRM });
+  await h.send({ type: 'step.next' });
+  await h.send({ type: 'confirmation.continue' });
+};
+
 /** The browser's own buttons and address bar (machines/testing/browser.ts), as the model's person uses them. */
 const browse = (h: Harness, event: BrowserEvent) => h.play({ event } as PathStep);
 const modalViews = (h: Harness) =>
@@ -326,11 +335,7 @@ describe('the confirmation modal, whatever way she goes to checkout', () => {
   it("another time to confirm on the same day than the one the modal confirmed: the browser's Forward to checkout opens the modal again", async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_TO_CONFIRM });
-    await h.send({ type: 'step.next' });
-    await h.send({ type: 'confirmation.continue' });
+    await confirmTimeToConfirm(h);
     expect(path(h)).toBe('/booking/hair/checkout');
     await browse(h, { type: 'browser.back' });
     expect(path(h)).toBe('/booking/hair/data');
@@ -349,11 +354,7 @@ describe('the confirmation modal, whatever way she goes to checkout', () => {
   it('a reload on checkout with a time to confirm asks the modal once more, her time kept (docs/decisions.md)', async () => {
     const h = createHarness({ today: TODAY });
     await toHairData(h);
-    await h.settle('loadAvailableTimes', 'slots');
-    await h.elapse('slotsMinimumLoading');
-    await h.send({ type: 'time.set', availableTime: SLOT_TO_CONFIRM });
-    await h.send({ type: 'step.next' });
-    await h.send({ type: 'confirmation.continue' });
+    await confirmTimeToConfirm(h);
     const viewsBefore = modalViews(h);
     await browse(h, { type: 'browser.reload' });
     expect(path(h)).toBe('/booking/hair/data');
