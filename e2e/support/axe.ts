@@ -3,9 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * axe on the page once its animations have finished (a dialog fading in reads as low contrast):
- * no serious or critical violation (each listed with its nodes).
+ * no serious or critical violation (each listed with its nodes). `include`: only that part of the page.
  */
-export async function expectNoSeriousViolations(page: Page) {
+export async function expectNoSeriousViolations(page: Page, include?: string) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -15,7 +15,8 @@ export async function expectNoSeriousViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

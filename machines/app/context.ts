@@ -45,8 +45,8 @@ export interface AppContext {
   draft: Draft;
   /**
    * The time to confirm that the confirmation modal's continue accepted (SPEC §4): checkout opens
-   * with it without the modal again (Back then Forward); another time asks again. Not saved for a
-   * reload: after one, the modal asks again (docs/decisions.md).
+   * with it without the modal again (Back then Forward, a reload: it is saved with the draft);
+   * another time asks again.
    */
   confirmedTime: ConfirmedTime | null;
   /** The service list of the service step being shown (null before it loads). */
@@ -84,6 +84,8 @@ export interface AppInput {
   draft?: Partial<Draft>;
   /** The service list saved with it (the salotto's service check reads categories from it). */
   services?: ServiceList | null;
+  /** The time the confirmation modal accepted, saved with it. */
+  confirmedTime?: ConfirmedTime | null;
   abTest?: Draft['abTest'];
   /** The address picker picks the first suggestion when the field is left (SPEC §4 option). */
   autoSelectAddress?: boolean;
@@ -102,7 +104,7 @@ export const createContext = (input: AppInput): AppContext => ({
     couponCodeDiscount: 0,
     couponServices: [],
   },
-  confirmedTime: null,
+  confirmedTime: input.confirmedTime ?? null,
   services: input.services ?? null,
   // Stryker disable next-line StringLiteral: the wizard's first state enters its step at once
   step: 'location',

@@ -177,10 +177,18 @@ export function inputAfterLoad(start: AppInput, root: AnyMachineSnapshot): AppIn
   if (booked(root) || context.draft.location === null) return input;
   const saved = v.safeParse(
     savedDraftSchema,
-    JSON.parse(JSON.stringify({ version: SAVED_DRAFT_VERSION, draft: context.draft, services: context.services })),
+    JSON.parse(
+      JSON.stringify({
+        version: SAVED_DRAFT_VERSION,
+        draft: context.draft,
+        services: context.services,
+        confirmedTime: context.confirmedTime,
+      }),
+    ),
   );
   if (!saved.success) throw new Error(`The draft the app saves does not read back: ${saved.issues[0].message}`);
-  return { ...input, draft: saved.output.draft, services: saved.output.services };
+  const { draft, services, confirmedTime } = saved.output;
+  return { ...input, draft, services, confirmedTime: confirmedTime ?? null };
 }
 
 /** The booking was made: the saved draft was forgotten (forgetSavedDraft), the browser leaves the app. */

@@ -11,7 +11,7 @@ import type { AppActor, AppSnapshot } from './app-actor';
  * typed link: the step asked for when the steps before it are complete, else the first incomplete
  * one. What is saved is versioned and checked with valibot on the way back; an entry that does not
  * parse (an older version, a hand-edited value) is dropped. Slots are never saved: the data step
- * loads them again. The service list of the service step is saved beside the draft because the
+ * loads them again; the time the confirmation modal accepted goes with the draft. The service list of the service step is saved beside the draft because the
  * salotto's service check reads each service's category from it.
  */
 
@@ -19,7 +19,7 @@ import type { AppActor, AppSnapshot } from './app-actor';
 export function restoreDraft(
   today: string,
   json: string | null = getSavedDraft(),
-): Pick<AppInput, 'draft' | 'services'> {
+): Pick<AppInput, 'draft' | 'services' | 'confirmedTime'> {
   if (json === null) return {};
   let parsed: unknown;
   try {
@@ -32,12 +32,13 @@ export function restoreDraft(
     forgetSavedDraft();
     return {};
   }
-  const { draft, services } = result.output;
+  const { draft, services, confirmedTime } = result.output;
   // A day that has gone by is today again, without its time (as SPEC §4 resets a date).
   const stale = draft.date !== null && draft.date < today;
   return {
     draft: stale ? { ...draft, date: today, availableTime: null } : draft,
     services,
+    confirmedTime: stale ? null : (confirmedTime ?? null),
   };
 }
 
@@ -46,16 +47,16 @@ const worthKeeping = (draft: Draft): boolean => draft.location !== null;
 
 /** Saves the draft on every change; returns the unsubscribe. */
 export function saveDraftOnChange(actor: AppActor): () => void {
-  let last: Pick<AppSnapshot['context'], 'draft' | 'services'> | null = null;
+  let last: Pick<AppSnapshot['context'], 'draft' | 'services' | 'confirmedTime'> | null = null;
   const subscription = actor.subscribe((snapshot) => {
-    const { draft, services } = snapshot.context;
-    if (draft === last?.draft && services === last.services) return;
-    last = { draft, services };
+    const { draft, services, confirmedTime } = snapshot.context;
+    if (draft === last?.draft && services === last.services && confirmedTime === last.confirmedTime) return;
+    last = { draft, services, confirmedTime };
     if (!worthKeeping(draft)) {
       forgetSavedDraft();
       return;
     }
-    const entry: SavedDraftInput = { version: SAVED_DRAFT_VERSION, draft, services };
+    const entry: SavedDraftInput = { version: SAVED_DRAFT_VERSION, draft, services, confirmedTime };
     saveDraft(JSON.stringify(entry));
   });
   return () => subscription.unsubscribe();

@@ -8,6 +8,7 @@ import {
   SERVICE_LISTS,
   SERVICES,
   SLOT_INSTANT,
+  SLOT_TO_CONFIRM,
   TODAY,
   TOMORROW,
   YESTERDAY,
@@ -103,6 +104,45 @@ describe('the draft saved for a reload', () => {
     expect(draft?.date).toBe(TODAY);
     expect(draft?.availableTime).toBeNull();
     expect(draft?.participantsCount).toBe(3);
+  });
+
+  it('keeps the time the confirmation modal accepted: a reload on checkout stays there; a day gone by drops it', async () => {
+    const confirmed = { date: TOMORROW, time: SLOT_TO_CONFIRM };
+    const onCheckout = { ...salottoDraft(), availableTime: SLOT_TO_CONFIRM };
+    sessionStorage.setItem(
+      STORAGE_KEYS.draft,
+      JSON.stringify({
+        version: SAVED_DRAFT_VERSION,
+        draft: onCheckout,
+        services: SERVICE_LISTS.salotto,
+        confirmedTime: confirmed,
+      }),
+    );
+    expect(restoreDraft(TODAY).confirmedTime).toEqual(confirmed);
+    const reloaded = createHarness({ today: TODAY, ...restoreDraft(TODAY) });
+    await reloaded.send({ type: 'route.changed', path: '/booking/salotto/checkout', search: '', reload: true });
+    expect(pathOf(reloaded.actor.getSnapshot())).toBe('/booking/salotto/checkout');
+
+    // Saved again as it changes, with the draft.
+    saveDraftOnChange(reloaded.actor as unknown as AppActor);
+    await reloaded.send({ type: 'details.notes', notes: 'Una sposa' });
+    expect(saved()).toMatchObject({ confirmedTime: confirmed });
+
+    sessionStorage.setItem(
+      STORAGE_KEYS.draft,
+      JSON.stringify({
+        version: SAVED_DRAFT_VERSION,
+        draft: { ...onCheckout, date: YESTERDAY },
+        services: SERVICE_LISTS.salotto,
+        confirmedTime: { ...confirmed, date: YESTERDAY },
+      }),
+    );
+    expect(restoreDraft(TODAY).confirmedTime).toBeNull();
+  });
+
+  it('reads an entry saved before the confirmed time was kept: nothing confirmed', () => {
+    sessionStorage.setItem(STORAGE_KEYS.draft, entry(salottoDraft()));
+    expect(restoreDraft(TODAY).confirmedTime).toBeNull();
   });
 
   it.each([

@@ -138,7 +138,7 @@ describe('the query string a URL keeps', () => {
     ['appointmentReschedule', '/appointments/b-1/reschedul', 'not the reschedule path'],
     ['waitlistOffer', '/waitlist/', 'no entry'],
     ['waitlistOffer', '/waitlist/w-1/x', 'a longer waitlist path'],
-  ] as const)('%s on %s (%s) drops the token and the e-mail, keeps the rest', (screen, target) => {
+  ] as const)('%s on %s (%s) drops the token and the e-mail, keeps the rest', (screen, target, _why) => {
     expect(searchKept(screen, target, '?ab=2&token=t1&email=a%40b.it')).toBe('?ab=2');
   });
 
