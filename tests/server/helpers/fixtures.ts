@@ -66,6 +66,8 @@ export async function createBooking(
   values: {
     userId: string;
     startsAt: Date;
+    /** An hour after the start unless told (a professional's busy span, for the no-overlap tests). */
+    endsAt?: Date;
     professionalId?: string | null;
     services?: BookedService[];
     status?: 'pending' | 'confirmed' | 'cancelled';
@@ -82,7 +84,7 @@ export async function createBooking(
       userId: values.userId,
       professionalId: values.professionalId ?? null,
       startsAt: values.startsAt,
-      endsAt: new Date(values.startsAt.getTime() + 60 * 60 * 1000),
+      endsAt: values.endsAt ?? new Date(values.startsAt.getTime() + 60 * 60 * 1000),
       timeZone: values.timeZone ?? 'Europe/Rome',
       location: TORINO,
       services,

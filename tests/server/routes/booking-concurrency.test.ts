@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { bookings } from '../../../server/db/schema/bookings';
 import { sqlState } from '../../../server/services/db-errors';
 import { describeEachDb } from '../helpers/databases';
-import { call, createUser, dataOf, errorOf, TORINO } from '../helpers/fixtures';
+import { call, createBooking, createUser, dataOf, errorOf, TORINO } from '../helpers/fixtures';
 import { bookingPayload, PIEGA, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';
 
 /**
@@ -117,15 +117,12 @@ describeEachDb('no double booking', (t) => {
       to: string,
       status: 'confirmed' | 'cancelled' = 'confirmed',
     ) =>
-      t.db.insert(bookings).values({
+      createBooking(t.db, {
         userId,
         professionalId: professional,
         startsAt: new Date(from),
         endsAt: new Date(to),
-        location: TORINO,
         services: [],
-        total: 0,
-        totalBeforeDiscount: 0,
         status,
       });
 

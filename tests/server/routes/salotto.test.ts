@@ -7,7 +7,7 @@ import { bookingAssignments, bookings } from '../../../server/db/schema/bookings
 import { SALOTTO_COPY } from '../../../server/mail/templates';
 import { sqlState } from '../../../server/services/db-errors';
 import { describeEachDb } from '../helpers/databases';
-import { call, createUser, dataOf, errorOf, TORINO, tokenFor, type Reply } from '../helpers/fixtures';
+import { call, createBooking, createUser, dataOf, errorOf, TORINO, tokenFor, type Reply } from '../helpers/fixtures';
 import { bookingPayload, professionalId, seedBookingData, timesPayload, WEDNESDAY } from './booking-fixtures';
 
 /**
@@ -94,15 +94,12 @@ describeEachDb('salotto as a team', (t) => {
     await seedBookingData(t.db);
     const user = await createUser(t.db);
     const francesca = await professionalId(t.db, 'pro-francesca-gallo');
-    await t.db.insert(bookings).values({
+    await createBooking(t.db, {
       userId: user.id,
       professionalId: francesca,
       startsAt: new Date(ROME_NOON),
       endsAt: new Date('2026-03-04T20:00:00.000Z'),
-      location: TORINO,
       services: [],
-      total: 0,
-      totalBeforeDiscount: 0,
     });
     expect(await times()).toEqual([]);
     // Hair and estetica alone still have their team.
@@ -144,22 +141,16 @@ describeEachDb('salotto as a team', (t) => {
     const francesca = await professionalId(t.db, 'pro-francesca-gallo');
     expect((await store()).status).toBe(201);
     const user = await createUser(t.db);
-    const overlap = await t.db
-      .insert(bookings)
-      .values({
-        userId: user.id,
-        professionalId: francesca,
-        startsAt: new Date('2026-03-04T12:00:00.000Z'),
-        endsAt: new Date('2026-03-04T13:00:00.000Z'),
-        location: TORINO,
-        services: [],
-        total: 0,
-        totalBeforeDiscount: 0,
-      })
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+    const overlap = await createBooking(t.db, {
+      userId: user.id,
+      professionalId: francesca,
+      startsAt: new Date('2026-03-04T12:00:00.000Z'),
+      endsAt: new Date('2026-03-04T13:00:00.000Z'),
+      services: [],
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(sqlState(overlap)).toBe('23P01');
     // Nobody else does make-up that Wednesday: a single make-up booking at 13:00 finds nobody.
     const single = await call(t.app(), 'POST', '/bookings/store', {

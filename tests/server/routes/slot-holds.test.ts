@@ -10,7 +10,7 @@ import { bookingAssignments, bookings, slotHolds } from '../../../server/db/sche
 import { API_MESSAGES } from '../../../server/messages';
 import { sweepExpiredHolds } from '../../../server/services/slot-holds';
 import { describeEachDb } from '../helpers/databases';
-import { call, createUser, dataOf, errorOf, TORINO } from '../helpers/fixtures';
+import { call, createBooking, createUser, dataOf, errorOf } from '../helpers/fixtures';
 import { GENEROUS_RATE_LIMITS } from '../helpers/test-app';
 import { bookingPayload, PIEGA, professionalId, seedBookingData, timesPayload, WEDNESDAY } from './booking-fixtures';
 
@@ -148,15 +148,12 @@ describeEachDb('holding a time while she fills the checkout', (t) => {
         ['2026-03-04T06:30:00Z', '2026-03-04T10:30:00Z'],
         ['2026-03-04T13:00:00Z', '2026-03-04T16:00:00Z'],
       ] as const)
-        await t.db.insert(bookings).values({
+        await createBooking(t.db, {
           userId: customer.id,
           professionalId: martina,
           startsAt: new Date(from),
           endsAt: new Date(to),
-          location: TORINO,
           services: [],
-          total: 0,
-          totalBeforeDiscount: 0,
         });
       expect(starts(await times(app, undefined, { providerId: martina }))).toEqual(['12:00']);
       const holder = randomUUID();
