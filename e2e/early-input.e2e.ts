@@ -125,6 +125,8 @@ test.describe('typing before the app has taken the prerendered page over', () =>
 
     release();
     await appStarted(page, 20_000);
+    // The app's own field, once drawn: the prerendered one takes no typing meanwhile (read-only).
+    await expect(address).toBeEditable({ timeout: 15_000 });
     await expect(address).toHaveValue('Via Roma 2');
     await expect(address).toBeFocused();
     await page.keyboard.type(', Torino', { delay: 20 });

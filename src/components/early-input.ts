@@ -8,8 +8,8 @@ import type { AddressPickerEvent } from '../../machines/address-picker/machine';
  * - **Typing** goes into the HTML's own fields. Taken over (hydration), each field is the same
  *   element, holding her text: the field tells the app what it holds (carryTypedValue; the address
  *   field: carryEarlyTyping). Drawn anew (a session, a saved draft or a query string makes the app
- *   draw something else), keepTypingForRedraw keeps the fields by name: what they hold when the
- *   app draws its own goes into those.
+ *   draw something else), keepTypingForRedraw keeps their text by field name for the fields the
+ *   app draws, and turns them read-only until those appear.
  * - **Presses** are queued by the page's inline script (scripts/build-prerender.mjs,
  *   `queueEarlyTaps`): it marks each button pressed with `data-early-tap` (the order of the presses)
  *   and stops the native form submission. The app stops the queue before React starts
@@ -28,11 +28,8 @@ interface EarlyTyping {
   selectionEnd: number | null;
 }
 
-/**
- * The prerendered fields of a page the app draws anew, by name (keepTypingForRedraw), and whether
- * each had the focus last.
- */
-const fieldsBeforeRedraw = new Map<string, { field: HTMLInputElement; focused: boolean }>();
+/** The text typed into the prerendered fields of a page the app draws anew, by field name (keepTypingForRedraw). */
+const typedBeforeRedraw = new Map<string, EarlyTyping>();
 /** The buttons pressed before the app ran, in the order of their last press (takeEarlyTaps). */
 let pressedEarly: HTMLButtonElement[] = [];
 
@@ -42,20 +39,24 @@ const EARLY_TAP = 'data-early-tap';
 const QUEUE = 'earlyTaps';
 
 /**
- * The app draws the page anew instead of taking the prerendered fields over (start-app.tsx): its
- * fields keep taking typing until the app's own replace them (a signed-in customer's profile loads
- * meanwhile: a long window, seen losing a whole address in CI), and what they hold then, with the
- * focus and the caret, goes into the fields of the same name the app draws (takeTyped). Their
- * buttons turn inert, and the presses made on them are dropped: the page they were on is about to
- * be replaced by another.
+ * The app draws the page anew instead of taking the prerendered fields over (start-app.tsx): what
+ * she typed into them is kept, by field name, for the fields the app draws (takeTyped), and the old
+ * ones take no more typing meanwhile: typed into while the app prepares its own (a signed-in
+ * customer's profile loads meanwhile: a long window), the text was seen lost in CI; read-only, the
+ * field makes her wait for the app's. Their buttons turn inert, and the presses made on them are
+ * dropped: the page they were on is about to be replaced by another.
  */
 export function keepTypingForRedraw(page: ParentNode): void {
   for (const field of page.querySelectorAll<HTMLInputElement>('input[name]')) {
-    const entry = { field, focused: field.ownerDocument.activeElement === field };
-    field.addEventListener('focus', () => (entry.focused = true));
-    // Leaving the field, not the field leaving the page (some browsers blur a field they remove).
-    field.addEventListener('blur', () => queueMicrotask(() => field.isConnected && (entry.focused = false)));
-    fieldsBeforeRedraw.set(field.name, entry);
+    field.readOnly = true;
+    // The HTML's own value (value="") is the field's default: anything else was typed.
+    if (field.value === field.defaultValue) continue;
+    typedBeforeRedraw.set(field.name, {
+      value: field.value,
+      focused: field.ownerDocument.activeElement === field,
+      selectionStart: field.selectionStart,
+      selectionEnd: field.selectionEnd,
+    });
   }
   for (const button of page.querySelectorAll('button')) button.disabled = true;
   pressedEarly = [];
@@ -63,12 +64,9 @@ export function keepTypingForRedraw(page: ParentNode): void {
 
 /** What was typed into the prerendered field of that name of a page drawn anew, once; null if nothing. */
 function takeTyped(name: string): EarlyTyping | null {
-  const entry = fieldsBeforeRedraw.get(name);
-  fieldsBeforeRedraw.delete(name);
-  // The HTML's own value (value="") is the field's default: anything else was typed.
-  if (!entry || entry.field.value === entry.field.defaultValue) return null;
-  const { field, focused } = entry;
-  return { value: field.value, focused, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd };
+  const kept = typedBeforeRedraw.get(name) ?? null;
+  typedBeforeRedraw.delete(name);
+  return kept;
 }
 
 /** Puts kept text into the field the app drew, with the focus and the caret where they were. */
