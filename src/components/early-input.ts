@@ -155,12 +155,8 @@ export function carryEarlyTyping(
   const kept = takeTyped(input.name);
   if (kept) {
     // The text first, so that the field React draws next already holds it and the caret can be set.
-    input.value = kept.value;
+    restore(input, kept);
     send({ type: 'address.type', value: kept.value });
-    if (kept.focused) {
-      input.focus();
-      caretAt(input, kept.selectionStart, kept.selectionEnd);
-    }
     return;
   }
   if (input.value === query) return;
