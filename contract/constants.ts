@@ -60,7 +60,8 @@ export const TWO_HOURS_REMINDER_HOURS = 2;
 
 /**
  * Picking a time on the data step holds it for her this many minutes (issue 28): nobody else is
- * offered it or can book it meanwhile; the checkout renews the hold while it is open.
+ * offered it or can book it meanwhile; in its last minute the checkout renews it when she types or
+ * asks for more time (docs/decisions.md 'The time she picked is hers').
  */
 export const SLOT_HOLD_MINUTES = 10;
 
@@ -103,6 +104,12 @@ export const DELAYS = {
   addressSelectionLoading: 1000,
   toastDuration: 9000,
   toastRemoveDelay: 300,
+  /**
+   * Issue 28: a held time's last minute starts this long after the hold (or its renewal) came back:
+   * the checkout says so to screen readers and offers to keep it; then it lapses.
+   */
+  holdWarning: (SLOT_HOLD_MINUTES - 1) * 60_000,
+  holdLastMinute: 60_000,
 } as const;
 
 /** TanStack Query cache times (SPEC §9). */
@@ -126,6 +133,11 @@ export const STORAGE_KEYS = {
   addressCache: 'musa-address-cache',
   /** The wizard's draft, in session storage: a reload keeps the booking (src/app/draft-storage.ts). */
   draft: 'musa-draft',
+  /**
+   * Issue 28: her holder key (a random UUID), in session storage: the tab's session holds one time at
+   * a time; a tab duplicated or opened from it shares it (browsers copy session storage to it).
+   */
+  holderKey: 'musa-holder-key',
 } as const;
 
 /** Sizes of the design (SPEC §9), in pixels unless noted. */

@@ -22,6 +22,7 @@ import {
   serializeSystem,
   UNOFFERED_TRANSITIONS,
   UNSENT_EVENTS,
+  isHoldTimer,
 } from './testing/model';
 import { SCENARIOS, type Scenario, type ScenarioStep } from './testing/scenarios';
 import { initialSystem, inventory, step, systemEvents, type SystemEvent, type SystemSnapshot } from './testing/system';
@@ -160,7 +161,7 @@ const walk = (name: string, input: PathInput, events: (sys: SystemSnapshot) => S
   const transitions = new Set(sys.taken.transitions);
   const steps: PathStep[] = [];
   for (let event = events(sys); event; event = events(sys)) {
-    const waiting = (sys.effects.length > 0 || sys.timers.length > 0) && !isWorldEvent(event);
+    const waiting = (sys.effects.length > 0 || sys.timers.some((timer) => !isHoldTimer(timer))) && !isWorldEvent(event);
     sys = step(sys, event);
     sys.taken.states.forEach((key) => states.add(key));
     sys.taken.transitions.forEach((key) => transitions.add(key));

@@ -8,6 +8,7 @@ import { AppActorProvider } from './app/actor-context';
 import { createAppActor, loadInspector } from './app/app-actor';
 import { inputFromSearch } from './app/app-input';
 import { restoreDraft, saveDraftOnChange } from './app/draft-storage';
+import { releaseHoldOnPageHide } from './app/hold-beacon';
 import { prefetchServicesOnBookingPages } from './app/prefetch';
 import { analyticsContextOf, createEffects } from './app/effects';
 import { createGeocoder } from './app/geocoder';
@@ -57,6 +58,7 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
 
   await nextTask();
   saveDraftOnChange(actor);
+  releaseHoldOnPageHide(actor);
   prefetchServicesOnBookingPages(actor, queryClient, apiClient);
   setAnalyticsContext(() => analyticsContextOf(actor.getSnapshot(), window.location.pathname));
 

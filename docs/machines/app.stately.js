@@ -2456,6 +2456,12 @@ export const machine = createMachine({
                   "actions": [
                     "resetDate"
                   ]
+                },
+                "hold.lost": {
+                  "target": "#app.wizard.hair-flow.data.picking",
+                  "actions": [
+                    "tellSlotsDraft"
+                  ]
                 }
               },
               "states": {
@@ -2635,6 +2641,9 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
+                  "target": "#hair-data"
+                },
+                "hold.lost": {
                   "target": "#hair-data"
                 }
               },
@@ -2910,6 +2919,12 @@ export const machine = createMachine({
                   "actions": [
                     "resetDate"
                   ]
+                },
+                "hold.lost": {
+                  "target": "#app.wizard.beauty-flow.data.picking",
+                  "actions": [
+                    "tellSlotsDraft"
+                  ]
                 }
               },
               "states": {
@@ -3089,6 +3104,9 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
+                  "target": "#beauty-data"
+                },
+                "hold.lost": {
                   "target": "#beauty-data"
                 }
               },
@@ -3364,6 +3382,12 @@ export const machine = createMachine({
                   "actions": [
                     "resetDate"
                   ]
+                },
+                "hold.lost": {
+                  "target": "#app.wizard.make-up-flow.data.picking",
+                  "actions": [
+                    "tellSlotsDraft"
+                  ]
                 }
               },
               "states": {
@@ -3543,6 +3567,9 @@ export const machine = createMachine({
                   ]
                 },
                 "step.back": {
+                  "target": "#make-up-data"
+                },
+                "hold.lost": {
                   "target": "#make-up-data"
                 }
               },
@@ -3818,6 +3845,12 @@ export const machine = createMachine({
                   "actions": [
                     "resetDate"
                   ]
+                },
+                "hold.lost": {
+                  "target": "#app.wizard.salotto-flow.data.picking",
+                  "actions": [
+                    "tellSlotsDraft"
+                  ]
                 }
               },
               "states": {
@@ -3998,6 +4031,9 @@ export const machine = createMachine({
                 },
                 "step.back": {
                   "target": "#salotto-data"
+                },
+                "hold.lost": {
+                  "target": "#salotto-data"
                 }
               },
               "states": {
@@ -4014,6 +4050,164 @@ export const machine = createMachine({
                   ]
                 }
               }
+            }
+          }
+        }
+      }
+    },
+    "hold": {
+      "initial": "none",
+      "on": {
+        "booking.sending": {
+          "target": "#app.hold.booking"
+        }
+      },
+      "states": {
+        "none": {},
+        "asking": {
+          "entry": [
+            "rememberHeldTime"
+          ],
+          "invoke": [
+            {
+              "src": "holdSlot",
+              "id": "0.app.hold.asking",
+              "onDone": [
+                {
+                  "target": "#app.hold.held",
+                  "guard": "holdGranted",
+                  "actions": [
+                    "startHoldClock"
+                  ]
+                },
+                {
+                  "target": "#app.hold.releasing",
+                  "guard": "heldTimeStillChosen",
+                  "actions": [
+                    "clearHeldTime",
+                    "showToast",
+                    "forgetHold",
+                    "tellHoldLost"
+                  ]
+                },
+                {
+                  "target": "#app.hold.releasing"
+                }
+              ],
+              "onError": {
+                "target": "#app.hold.unheld"
+              }
+            }
+          ]
+        },
+        "held": {
+          "initial": "counting",
+          "states": {
+            "counting": {
+              "entry": [
+                "xstate.raise"
+              ],
+              "exit": [
+                "xstate.cancel"
+              ],
+              "after": {
+                "holdWarning": {
+                  "target": "#app.hold.held.lastMinute"
+                }
+              }
+            },
+            "lastMinute": {
+              "entry": [
+                "xstate.raise"
+              ],
+              "exit": [
+                "xstate.cancel"
+              ],
+              "after": {
+                "holdLastMinute": {
+                  "target": "#app.hold.none",
+                  "actions": [
+                    "clearHeldTime",
+                    {
+                      "type": "showToast",
+                      "params": {
+                        "type": "warning",
+                        "title": "Il tempo per confermare questo orario è scaduto: sceglilo di nuovo."
+                      }
+                    },
+                    "forgetHold",
+                    "tellHoldLost"
+                  ]
+                }
+              },
+              "on": {
+                "hold.extend": {
+                  "target": "#app.hold.held.renewing"
+                }
+              }
+            },
+            "renewing": {
+              "invoke": [
+                {
+                  "src": "renewHold",
+                  "id": "0.app.hold.held.renewing",
+                  "onDone": [
+                    {
+                      "target": "#app.hold.held.counting",
+                      "guard": "holdRenewed",
+                      "actions": [
+                        "startHoldClock"
+                      ]
+                    },
+                    {
+                      "target": "#app.hold.none",
+                      "actions": [
+                        "clearHeldTime",
+                        "showToast",
+                        "forgetHold",
+                        "tellHoldLost"
+                      ]
+                    }
+                  ],
+                  "onError": {
+                    "target": "#app.hold.held.lastMinute"
+                  }
+                }
+              ]
+            }
+          }
+        },
+        "unheld": {
+          "on": {
+            "time.set": {
+              "target": "#app.hold.asking"
+            }
+          }
+        },
+        "releasing": {
+          "entry": [
+            "forgetHold"
+          ],
+          "invoke": [
+            {
+              "src": "releaseHold",
+              "id": "0.app.hold.releasing",
+              "onDone": {
+                "target": "#app.hold.none"
+              },
+              "onError": {
+                "target": "#app.hold.none"
+              }
+            }
+          ]
+        },
+        "booking": {
+          "entry": [
+            "stopHoldClock"
+          ],
+          "on": {
+            "booking.failed": {
+              "target": "#app.hold.none"
             }
           }
         }

@@ -29,6 +29,9 @@ export const machine = createMachine({
       "tags": [
         "busy"
       ],
+      "entry": [
+        "tellSending"
+      ],
       "invoke": [
         {
           "src": "createBooking",
@@ -44,7 +47,8 @@ export const machine = createMachine({
           "onError": {
             "target": "#checkout.idle",
             "actions": [
-              "showToast"
+              "showToast",
+              "tellRefused"
             ]
           }
         }

@@ -377,6 +377,13 @@ const EVENTS: EventTable = {
   'coupon.remove': async ({ page }) => {
     await page.getByRole('button', { name: 'Rimuovi', exact: true }).click();
   },
+  // Issue 28: the checkout's button in the hold's last minute.
+  'hold.extend': async ({ page }) => {
+    await page.getByRole('button', { name: 'MI SERVE PIÙ TEMPO' }).click();
+  },
+  'hold.lost': { notSent: "raised by the hold region when her time's hold is lost" },
+  'booking.sending': { notSent: 'sent by the checkout machine as it sends the booking' },
+  'booking.failed': { notSent: 'sent by the checkout machine when the booking is refused' },
   'coupon.applied': { notSent: 'sent by the coupon machine' },
   'coupon.removed': { notSent: 'sent by the coupon machine' },
   'checkout.submit': async ({ booking, email, before }, event) => {

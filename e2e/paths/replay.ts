@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { STALE_TIMES, STORAGE_KEYS } from '../../contract/constants';
 import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
+import { isHoldTimer } from '../../machines/testing/model';
 import { observeSystem } from '../../tests/oracle/observe';
 import { initialSystem, step, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { API_URL, DEMO } from '../support/app';
@@ -186,7 +187,9 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         // that the event closes leaves first, its clock running (its exit waits for animation frames,
         // which a held clock stops), then the clock is held: the model's timers are longer than that.
         const closesDialog = dialogOpen(sys) && !dialogOpen(after);
-        if (after.timers.length > 0 && !closesDialog) await world.hold();
+        // The hold's minutes (issue 28) are not waited for: the clock flows while only they run.
+        const waits = after.timers.some((timer) => !isHoldTimer(timer));
+        if (waits && !closesDialog) await world.hold();
         await perform(context, event);
         if (closesDialog) {
           await page
@@ -194,9 +197,9 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
             .first()
             .waitFor({ state: 'detached', timeout: 3_000 })
             .catch(() => undefined);
-          if (after.timers.length > 0) await world.hold();
+          if (waits) await world.hold();
         }
-        if (after.timers.length === 0) await world.flow();
+        if (!waits) await world.flow();
         // A call the model gave up (the step left its screen) is answered as the API answers it.
         for (const effect of sys.effects)
           if (

@@ -18,6 +18,7 @@ import {
   APPOINTMENT_PAGE,
   appointmentActions,
   CHECKOUT_COPY,
+  HOLD_PAGE,
   DIALOG_TITLES,
   expectedHeading,
   expectedPathname,
@@ -145,6 +146,11 @@ const STEP_KINDS: Record<string, Part> = {
     ).toHaveCount(now.draft.providerId ? 1 : 0);
   },
   checkout: async ({ page, world }, now) => {
+    // Issue 28: how long her time is held, and the button of its last minute.
+    const countdown = page.getByRole('timer');
+    await expect(countdown).toHaveCount(now.hold.countdown ? 1 : 0);
+    if (now.hold.countdown) await expect(countdown).toHaveText(HOLD_PAGE.countdown);
+    await expect(page.getByRole('button', { name: HOLD_PAGE.extend })).toHaveCount(now.hold.lastMinute ? 1 : 0);
     const coupon = now.coupon?.state ?? 'off';
     const toggle = page.getByRole('checkbox', { name: CHECKOUT_COPY.couponSwitch });
     await expect(toggle).toBeChecked({ checked: coupon !== 'off' });

@@ -11,6 +11,7 @@
  * real answer emptied. Calls the model does not know (sold-out days, analytics…) go through.
  */
 import type { Page, Request, Route } from '@playwright/test';
+import { MESSAGES } from '../../contract/messages';
 import { API_URL } from '../support/app';
 import type { RealLinks } from './links';
 
@@ -34,7 +35,10 @@ export type CallSource =
   | 'setAppointmentReminder'
   | 'rescheduleAppointment'
   | 'joinWaitlist'
-  | 'loadWaitlistOffer';
+  | 'loadWaitlistOffer'
+  | 'holdSlot'
+  | 'renewHold'
+  | 'releaseHold';
 
 /** The API call of each held effect (contract/calls.ts), by method and path. */
 const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
@@ -64,6 +68,10 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   rescheduleAppointment: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/reschedule$/.test(u.pathname),
   joinWaitlist: (m, u) => m === 'POST' && u.pathname === '/waitlist',
   loadWaitlistOffer: (m, u) => m === 'GET' && /^\/waitlist\/[^/]+$/.test(u.pathname),
+  // Issue 28: the hold of her pick, its renewal, its release (the pagehide beacon is no model call).
+  holdSlot: (m, u) => m === 'POST' && ['/bookings/holds', '/bookings/holds/salotto'].includes(u.pathname),
+  renewHold: (m, u) => m === 'POST' && u.pathname === '/bookings/holds/renew',
+  releaseHold: (m, u) => m === 'DELETE' && /^\/bookings\/holds\/[^/]+$/.test(u.pathname),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -299,6 +307,29 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
       what: 'the freed day of an entry without a draft',
     },
     failed: { kind: 'forced', answer: fail(404) },
+  },
+  // Issue 28. Taken and lapsed are the API's own 409s, with its messages (contract/messages.ts).
+  holdSlot: {
+    held: {
+      kind: 'real',
+      holds: (data) => (data as { hold?: unknown } | undefined)?.hold != null,
+      what: 'her time held',
+    },
+    taken: { kind: 'forced', answer: () => ({ status: 409, body: failure(MESSAGES.slotJustTaken) }) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  renewHold: {
+    renewed: {
+      kind: 'real',
+      holds: (data) => (data as { hold?: unknown } | undefined)?.hold != null,
+      what: 'her hold renewed',
+    },
+    lapsed: { kind: 'forced', answer: () => ({ status: 409, body: failure(MESSAGES.slotHoldExpired) }) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  releaseHold: {
+    released: { kind: 'real', holds: () => true, what: 'her hold released' },
+    failed: { kind: 'forced', answer: fail(500) },
   },
   searchAddresses: {
     results: { kind: 'real', holds: () => true, what: 'suggestions' },

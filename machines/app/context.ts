@@ -73,6 +73,13 @@ export interface AppContext {
   appointment: AppointmentKey | null;
   /** The waitlist entry of /waitlist/:entryId?token= (the offer's e-mail link), null elsewhere. */
   waitlistOffer: WaitlistOfferKey | null;
+  /** Issue 28: the time asked for or held for her (`heldTimeOf`), null when none. */
+  heldKey: string | null;
+  /**
+   * Until when (epoch ms, this device's clock) the checkout says her time is held: SLOT_HOLD_MINUTES
+   * after the hold or its renewal answered. For the countdown only: the machine's timers lapse it.
+   */
+  holdDeadline: number | null;
 }
 
 export interface AppInput {
@@ -121,4 +128,6 @@ export const createContext = (input: AppInput): AppContext => ({
   autoSelectAddress: input.autoSelectAddress ?? false,
   appointment: null,
   waitlistOffer: null,
+  heldKey: null,
+  holdDeadline: null,
 });

@@ -98,6 +98,14 @@ export type CheckoutStepEvent =
  */
 export type ErrorPageEvent = { type: 'errorPage.shown' } | { type: 'errorPage.left' };
 
+/**
+ * Issue 28, holding the time she picked: 'hold.extend' is the checkout's 'more time' (its button, or
+ * typing on in the hold's last minute); the others come from the machines themselves: the hold
+ * region tells the steps the time is lost, the checkout's submission says it sends or was refused.
+ */
+export type HoldEvent =
+  { type: 'hold.extend' } | { type: 'hold.lost' } | { type: 'booking.sending' } | { type: 'booking.failed' };
+
 /** The appointment screens (issue 16): its manage screen's buttons, and moving it. */
 export type AppointmentScreenEvent = AppointmentEvent | RescheduleEvent;
 
@@ -111,6 +119,7 @@ export type AppEvent =
   | DataEvent
   | CheckoutStepEvent
   | AppointmentScreenEvent
+  | HoldEvent
   | ErrorPageEvent;
 
 export type AppEventType = AppEvent['type'];

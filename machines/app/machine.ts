@@ -3,6 +3,7 @@
  * stubs (see setup.ts); the app provides them with `createAppMachine(effects)` (provide.ts).
  */
 import { createContext } from './context';
+import { holdRegion } from './hold';
 import { sessionRegion } from './session';
 import { appSetup } from './setup';
 import { wizardRegion } from './wizard';
@@ -18,6 +19,7 @@ export const appMachine = appSetup.createMachine({
   states: {
     session: sessionRegion,
     wizard: wizardRegion,
+    hold: holdRegion,
   },
 });
 

@@ -27,7 +27,7 @@ import { rescheduleMachine, type MoveInput } from '../reschedule/machine';
 import { waitlistMachine, type JoinWaitlistInput } from '../waitlist/machine';
 import type { WaitlistOffer, WaitlistOfferKey } from './context';
 import { appMachine } from './machine';
-import type { LoadServicesInput } from './setup';
+import type { HoldAnswer, LoadServicesInput, RenewAnswer } from './setup';
 
 /** The calls (HTTP, maps) the app implements. */
 export interface AppCalls {
@@ -60,6 +60,10 @@ export interface AppCalls {
   cancelAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
   setAppointmentReminder: (input: AppointmentReminderInput) => Promise<Appointment>;
   rescheduleAppointment: (input: MoveInput) => Promise<Appointment>;
+  // Issue 28: holding the time she picked (her holder key is the app's).
+  holdSlot: (input: { draft: Draft }) => Promise<HoldAnswer>;
+  renewHold: () => Promise<RenewAnswer>;
+  releaseHold: () => Promise<unknown>;
 }
 
 /** Every call's name, in one list: fakes and checks iterate over it. */
@@ -87,6 +91,9 @@ export const APP_CALL_NAMES = [
   'cancelAppointment',
   'setAppointmentReminder',
   'rescheduleAppointment',
+  'holdSlot',
+  'renewHold',
+  'releaseHold',
 ] as const satisfies readonly (keyof AppCalls)[];
 
 /** The fire-and-forget effects: toasts, analytics, storage, cookie, navigation out. */
@@ -166,6 +173,10 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         actions: { showToast, track },
       }),
       loadWaitlistOffer: call(calls.loadWaitlistOffer),
+      holdSlot: call(calls.holdSlot),
+      renewHold: call(() => calls.renewHold()),
+      // Not aborted: the release is sent even when the page moves on before its answer.
+      releaseHold: fromPromise(() => calls.releaseHold()),
       appointment: appointmentMachine.provide({
         actors: {
           loadAppointment: call(calls.loadAppointment),

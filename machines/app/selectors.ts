@@ -100,3 +100,14 @@ export const selectRescheduleSlots = (snapshot: SnapshotFrom<typeof rescheduleMa
 /** The profile dialog's own address picker (a child of the dialog's machine). */
 export const selectProfileAddress = (snapshot: SnapshotFrom<typeof profileDialogMachine> | undefined) =>
   snapshot?.children.profileAddress;
+
+// ── The hold of the time she picked (issue 28) ──
+
+/** Her time is held (its countdown shows on checkout), or being renewed. */
+export const selectHoldShown = (snapshot: AppSnapshot): boolean => snapshot.matches({ hold: 'held' });
+/** The hold's last minute: announced, with the button that keeps it. */
+export const selectHoldLastMinute = (snapshot: AppSnapshot): boolean =>
+  snapshot.matches({ hold: { held: 'lastMinute' } });
+export const selectHoldRenewing = (snapshot: AppSnapshot): boolean => snapshot.matches({ hold: { held: 'renewing' } });
+/** When the countdown ends (epoch ms on this device), null when nothing is held. */
+export const selectHoldDeadline = (snapshot: AppSnapshot): number | null => snapshot.context.holdDeadline;

@@ -7,7 +7,7 @@ import { assertEvent, assign, forwardTo, raise, sendTo, setup } from 'xstate';
 import type { Appointment } from '../../contract/appointment';
 import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
 import type { Flow } from '../../contract/constants';
-import { DELAYS } from '../../contract/constants';
+import { DELAYS, SLOT_HOLD_MINUTES } from '../../contract/constants';
 import type { Service, ServiceList } from '../../contract/service';
 import type { User } from '../../contract/user';
 import { addressPickerMachine } from '../address-picker/machine';
@@ -79,6 +79,22 @@ const editServices = (draft: Draft, edit: (services: DraftServices) => Omit<Draf
 const afterExtrasChange = (services: Omit<DraftServices, 'services'>): Omit<DraftServices, 'services'> =>
   services.secondaryServices.length === 0 && services.primaryService === null ? NO_SERVICES : services;
 
+/**
+ * Issue 28: the time the page shows chosen and that should be held for her: a data or checkout step
+ * of the booking with a day and a time (its professional too: another one is another hold), else null.
+ */
+export const heldTimeOf = (context: AppContext): string | null => {
+  const { date, availableTime, providerId } = context.draft;
+  const kind = kindOf(context.step);
+  if (context.screen !== 'booking' || (kind !== 'data' && kind !== 'checkout')) return null;
+  return date !== null && availableTime !== null ? `${date} ${availableTime.startTime} ${providerId ?? ''}` : null;
+};
+
+/** What the hold calls answer: held, or taken by someone else (with the server's message). */
+export type HoldAnswer = { held: true } | { held: false; message: string };
+/** What a renewal answers: renewed, or lapsed already (the server's message). */
+export type RenewAnswer = { renewed: true } | { renewed: false; message: string };
+
 /** What the wizard's data step asks times for: the draft, in its flow. */
 export const bookingRequest = (draft: Draft): TimesRequest => ({ kind: 'booking', draft, flow: flowOf(draft) });
 
@@ -134,6 +150,10 @@ export const appSetup = setup({
     ),
     loadServices: notProvided<ServiceList, LoadServicesInput>('loadServices'),
     loadWaitlistOffer: notProvided<WaitlistOffer, WaitlistOfferKey>('loadWaitlistOffer'),
+    // Issue 28: her holder key is the app's (session storage); the machine says what and when.
+    holdSlot: notProvided<HoldAnswer, { draft: Draft }>('holdSlot'),
+    renewHold: notProvided<RenewAnswer, undefined>('renewHold'),
+    releaseHold: notProvided<unknown, undefined>('releaseHold'),
   },
   actions: {
     // ── effects the app provides ──
@@ -407,6 +427,21 @@ export const appSetup = setup({
       draft: ({ context }) => ({ ...context.draft, couponCodeDiscount: 0, couponServices: [] }),
     }),
 
+    // ── the hold of the time she picked (issue 28, hold.ts) ──
+    rememberHeldTime: assign({ heldKey: ({ context }) => heldTimeOf(context) }),
+    // The countdown's end on this device (the machine's own timers are relative: holdWarning, holdLastMinute).
+    startHoldClock: assign({ holdDeadline: () => Date.now() + SLOT_HOLD_MINUTES * 60_000 }),
+    stopHoldClock: assign({ holdDeadline: null }),
+    forgetHold: assign({ heldKey: null, holdDeadline: null }),
+    /** The time held is no longer hers: not chosen any more (nor confirmed), the rest of the draft kept. */
+    clearHeldTime: assign({
+      draft: ({ context }) => ({ ...context.draft, availableTime: null }),
+      confirmedTime: null,
+    }),
+    // Sent to itself (not raised) so the steps' answer is a transition of its own in the charts and
+    // the generated paths' coverage (machines/testing/system.ts delivers it like any other event).
+    tellHoldLost: sendTo(({ self }) => self, { type: 'hold.lost' as const }),
+
     /** A waitlist offer's link (issue 16): its day, with the draft she left when she joined. */
     restoreOffer: assign((_, params: WaitlistOffer) =>
       params.draft
@@ -444,8 +479,23 @@ export const appSetup = setup({
       appointment: params.appointment,
     })),
   },
-  guards,
+  guards: {
+    ...guards,
+    // ── the hold (issue 28) ──
+    holdWanted: ({ context }) => heldTimeOf(context) !== null,
+    otherTimeWanted: ({ context }) => {
+      const wanted = heldTimeOf(context);
+      return wanted !== null && wanted !== context.heldKey;
+    },
+    noTimeWanted: ({ context }) => heldTimeOf(context) === null,
+    heldTimeStillChosen: ({ context }) => heldTimeOf(context) === context.heldKey,
+    checkoutLeft: ({ context }) => kindOf(context.step) !== 'checkout',
+    holdGranted: (_, params: { answer: HoldAnswer }) => params.answer.held,
+    holdRenewed: (_, params: { answer: RenewAnswer }) => params.answer.renewed,
+  },
   delays: {
+    holdWarning: DELAYS.holdWarning,
+    holdLastMinute: DELAYS.holdLastMinute,
     logoutLoader: DELAYS.logoutLoader,
     logoutLoaderHide: DELAYS.logoutLoaderHide,
     passwordResetConfirmation: DELAYS.passwordResetConfirmation,

@@ -113,6 +113,8 @@ const dataStep = (flow: Flow, back: string) =>
       ...forward('forwardToSlots', ...PROVIDER_FILTER_EVENTS),
       // SPEC §4: back from the date step resets the date to today and clears the time.
       'step.back': { target: back, actions: 'resetDate' },
+      // Issue 28: the time she picked was taken, or its hold lapsed: the day's times again.
+      'hold.lost': { target: '.picking', actions: 'tellSlotsDraft' },
     },
     states: {
       picking: {
@@ -187,6 +189,8 @@ const checkoutStep = (flow: Flow) =>
       'coupon.removed': { actions: 'resetCoupon' },
       'checkout.submit': { actions: 'forwardToCheckout' },
       'step.back': { target: `#${flow}-data` },
+      // Issue 28: her time's hold lapsed (or it was taken): back to the day's times, the rest kept.
+      'hold.lost': { target: `#${flow}-data` },
     },
     states: {
       editing: {},

@@ -4,7 +4,7 @@
  * event fires and the browser goes to the server's redirect address; on error busy ends and
  * the server's message shows in a toast.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { Booking, CheckoutFormInput } from '../../contract/booking';
 import { checkoutFormSchema } from '../../contract/booking';
 import { fieldErrors } from '../../contract/forms';
@@ -37,6 +37,9 @@ export const checkoutMachine = setup({
     redirect: (_, _params: { url: string }) => {},
     storeErrors: assign({ errors: ({ event }) => fieldErrors(checkoutFormSchema, event.form) }),
     storeForm: assign({ form: ({ event }) => event.form, errors: {} }),
+    // Issue 28: the root's hold region stops its clock while the booking is sent, and asks again if refused.
+    tellSending: sendParent({ type: 'booking.sending' }),
+    tellRefused: sendParent({ type: 'booking.failed' }),
   },
   guards: {
     formInvalid: ({ event }) => Object.keys(fieldErrors(checkoutFormSchema, event.form)).length > 0,
@@ -57,6 +60,7 @@ export const checkoutMachine = setup({
     },
     submitting: {
       tags: ['busy'],
+      entry: 'tellSending',
       invoke: {
         src: 'createBooking',
         input: ({ context }) => ({ form: context.form!, draft: context.draft }),
@@ -70,7 +74,10 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+          actions: [
+            { type: 'showToast', params: ({ event }) => ({ type: 'error', title: messageOf(event.error) }) },
+            'tellRefused',
+          ],
         },
       },
     },

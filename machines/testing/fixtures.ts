@@ -3,6 +3,7 @@
  * answers. The same names let a browser replay set its fake server up alike.
  */
 import type { Appointment } from '../../contract/appointment';
+import { MESSAGES } from '../../contract/messages';
 import { createInitialDraft, emptyCheckoutForm, type Booking, type CheckoutFormInput } from '../../contract/booking';
 import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
 import type { Location } from '../../contract/location';
@@ -333,6 +334,18 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     okNoRedirect: { output: { booking: BOOKING.booking, signupToken: true } },
     failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
   }),
+  // Issue 28: her pick held, taken by someone else meanwhile (the server's 409), or no answer.
+  holdSlot: () => ({
+    held: { output: { held: true } },
+    taken: { output: { held: false, message: MESSAGES.slotJustTaken } },
+    failed: { error: 'Servizio non raggiungibile' },
+  }),
+  renewHold: () => ({
+    renewed: { output: { renewed: true } },
+    lapsed: { output: { renewed: false, message: MESSAGES.slotHoldExpired } },
+    failed: { error: 'Servizio non raggiungibile' },
+  }),
+  releaseHold: () => ({ released: { output: { released: true } }, failed: { error: 'Servizio non raggiungibile' } }),
   updateProfile: () => ({ ok: { output: USER }, failed: { error: 'Aggiornamento non riuscito' } }),
   joinWaitlist: () => ({ ok: { output: undefined }, failed: { error: 'Iscrizione non riuscita' } }),
   loadWaitlistOffer: () => ({

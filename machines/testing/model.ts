@@ -32,13 +32,19 @@ import {
 } from './fixtures';
 import {
   createSystemLogic,
+  delayName,
   ROOT,
   systemEvents,
   isCachedList,
   type EdgeListener,
   type SystemEvent,
   type SystemSnapshot,
+  type Timer,
 } from './system';
+
+/** The timers of the hold of her time (issue 28, machines/app/hold.ts): minutes that pass while she goes on. */
+export const isHoldTimer = (timer: Timer): boolean =>
+  timer.actor === ROOT && ['holdWarning', 'holdLastMinute'].includes(delayName(timer.id));
 
 const route = (path: string, search = ''): AppEvent => ({ type: 'route.changed', path, search });
 
@@ -194,6 +200,8 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'coupon.remove' },
   { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
   { type: 'checkout.submit', form: EMPTY_CHECKOUT_FORM },
+  // Issue 28: MI SERVE PIÙ TEMPO (or typing on) in the hold's last minute.
+  { type: 'hold.extend' },
   // Issue 16: the waitlist of a sold-out day, an appointment's screen, moving it.
   { type: 'waitlist.open' },
   { type: 'waitlist.join', email: 'anna@example.it' },
@@ -236,6 +244,10 @@ const CHILD_EVENTS = new Set([
   'coupon.applied',
   'coupon.removed',
   'session.userUpdated',
+  // Issue 28: the hold region tells the steps; the checkout's submission tells the hold region.
+  'hold.lost',
+  'booking.sending',
+  'booking.failed',
 ]);
 
 const SESSION_EVENT = /^(session|profile|appointment|reschedule)\./;
@@ -493,7 +505,9 @@ const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
 export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; walk?: boolean } = {}): SystemEvent[] => {
   const walk = options.walk === true;
   // While an effect or a timer is pending the world answers, and she may press what still shows.
-  if (sys.effects.length > 0 || sys.timers.length > 0)
+  // The hold's clock (issue 28) runs for minutes while she goes on: it is one more thing that may
+  // happen, not something she waits for.
+  if (sys.effects.length > 0 || sys.timers.some((timer) => !isHoldTimer(timer)))
     return [...systemEvents(sys), ...(options.wizard !== false ? impatientEvents(sys, walk) : [])];
   const modal = openModal(sys);
   if (modal) return USER_EVENTS.filter((event) => event.type.startsWith(modal) && canDo(sys, event));
@@ -531,6 +545,8 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     if (event.type === 'coupon.apply') return canDo(sys, event);
     if (event.type === 'address.select' || event.type === 'address.streetNumber') return canDo(sys, event);
     if (event.type === 'provider.clear') return context.draft.providerId !== null;
+    // The button shows on checkout, in the hold's last minute (src/screens/booking/hold-notice.tsx).
+    if (event.type === 'hold.extend') return kindOf(context.step) === 'checkout';
     // The UI opens the upsell box from a chosen service of a variant group, and offers its options.
     const chosen = context.draft.services.services;
     if (event.type === 'upsell.open' && !chosen.some((s) => s._group_id === event.groupId)) return false;

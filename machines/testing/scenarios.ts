@@ -89,8 +89,14 @@ const toService: Record<Flow, ScenarioStep[]> = {
   ],
 };
 
-/** The day's times answered and the first, instant, one taken to the checkout. */
-const instantSlotToCheckout: ScenarioStep[] = [...slotsLoaded, { type: 'time.set', availableTime: SLOT_INSTANT }, next];
+/** Issue 28: a time picked, and held for her. */
+const pickHeld = (availableTime = SLOT_INSTANT): ScenarioStep[] => [
+  { type: 'time.set', availableTime },
+  settle('holdSlot', 'held'),
+];
+
+/** The day's times answered and the first, instant, one (held for her) taken to the checkout. */
+const instantSlotToCheckout: ScenarioStep[] = [...slotsLoaded, ...pickHeld(), next];
 
 const hairToCheckout: ScenarioStep[] = [
   ...toService.hair,
@@ -334,9 +340,99 @@ const BROWSER_SCENARIOS: Scenario[] = [
   },
 ];
 
+/**
+ * Issue 28: the time she picked is hers while she fills the checkout. Its last minute and more time,
+ * the lapse (the day's times again, the rest kept), a time taken before her pick was held, the
+ * releases (another day, Back from the date step, leaving the wizard), a booking refused.
+ */
+const hairToData: ScenarioStep[] = [
+  ...toService.hair,
+  { type: 'service.selectMain', service: SERVICES.piega },
+  next,
+  ...slotsLoaded,
+];
+const HOLD_SCENARIOS: Scenario[] = [
+  {
+    name: 'hold: her last minute on checkout, more time asked, then it lapses: the day’s times again, then booked',
+    input: 'visitor',
+    steps: [
+      ...hairToCheckout,
+      elapse('holdWarning'),
+      { type: 'hold.extend' },
+      settle('renewHold', 'renewed'),
+      elapse('holdWarning'),
+      elapse('holdLastMinute'),
+      ...slotsLoaded,
+      ...pickHeld(),
+      next,
+      ...submit,
+    ],
+  },
+  {
+    name: 'hold: taken by someone else before it was held, another time, another day releases it',
+    input: 'visitor',
+    steps: [
+      ...hairToData,
+      { type: 'time.set', availableTime: SLOT_INSTANT },
+      settle('holdSlot', 'taken'),
+      settle('releaseHold', 'released'),
+      ...slotsLoaded,
+      ...pickHeld(SLOT_TO_CONFIRM),
+      { type: 'date.set', date: TOMORROW },
+      settle('releaseHold', 'released'),
+      ...slotsLoaded,
+      ...pickHeld(),
+      // Back from the date step: the day reset, her time given back.
+      { type: 'step.back' },
+      settle('releaseHold', 'failed'),
+    ],
+  },
+  {
+    name: 'hold: asked while she goes back, answered taken after: nothing to say; a renewal refused and one unanswered',
+    input: 'visitor',
+    steps: [
+      ...hairToData,
+      { type: 'time.set', availableTime: SLOT_INSTANT },
+      { type: 'step.back' },
+      settle('holdSlot', 'taken'),
+      settle('releaseHold', 'released'),
+      settle('loadServices', 'list'),
+      next,
+      ...slotsLoaded,
+      { type: 'time.set', availableTime: SLOT_INSTANT },
+      settle('holdSlot', 'failed'),
+      next,
+      // Unheld: a new pick asks again.
+      { type: 'step.back' },
+      ...slotsLoaded,
+      ...pickHeld(),
+      next,
+      elapse('holdWarning'),
+      { type: 'hold.extend' },
+      settle('renewHold', 'failed'),
+      { type: 'hold.extend' },
+      settle('renewHold', 'lapsed'),
+      ...slotsLoaded,
+    ],
+  },
+  {
+    name: 'hold: a booking refused asks for her time again; leaving the wizard releases it',
+    input: 'visitor',
+    steps: [
+      ...hairToCheckout,
+      { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+      settle('createBooking', 'failed'),
+      settle('holdSlot', 'held'),
+      route('/login'),
+      settle('releaseHold', 'released'),
+    ],
+  },
+];
+
 export const SCENARIOS: Scenario[] = [
   ...BROWSER_SCENARIOS,
   ...WORLD_SCENARIOS,
+  ...HOLD_SCENARIOS,
   { name: 'hair: booked', input: 'visitor', steps: [...hairToCheckout, ...submit] },
   {
     name: 'hair: upsell, extra service, confirmation modal, coupon',

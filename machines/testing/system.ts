@@ -237,6 +237,9 @@ function handleActions(
         const event = params.event as EventObject;
         const parent = typeof to === 'object' && to !== null ? parentIds.get(to) : undefined;
         if (parent !== undefined) queue.push({ actor: parent, event });
+        // Sent to itself (the root's hold region telling its steps): delivered after this step, as the mailbox does.
+        else if (to === (scopes.get(actor)?.scope as { self?: unknown } | undefined)?.self)
+          queue.push({ actor, event });
         else {
           const id = refId(to) ?? String(params.targetId);
           queue.push({ actor: id, event });

@@ -12,6 +12,10 @@ import {
   completeSignupCall,
   createBookingCall,
   createSalottoBookingCall,
+  holdSalottoSlotCall,
+  holdSlotCall,
+  releaseHoldCall,
+  renewHoldCall,
   joinWaitlistCall,
   loginByTokenCall,
   loginCall,
@@ -22,7 +26,7 @@ import {
 import type { ServiceList } from '../../contract/service';
 import type { AppActions, AppCalls, AppEffects } from '../../machines/app/provide';
 import { flowOf, type Draft } from '../../machines/shared/draft';
-import { revokeSession, type ApiClient } from '../api/client';
+import { ApiError, revokeSession, type ApiClient } from '../api/client';
 import {
   appointmentQueryOptions,
   appointmentTimesQueryOptions,
@@ -41,6 +45,7 @@ import {
   clearCredential,
   forgetSavedDraft,
   getCredential,
+  holderKey,
   setCredential,
   setUserIdCookie,
   storeToastErrorMessage,
@@ -111,8 +116,28 @@ function bookingPayload(form: CheckoutFormInput, draft: Draft, search: string) {
     couponCode: form.couponCodeEnabled ? (form.couponCode ?? '') : '',
     ...hairLengthOf(draft),
     ...utm(search),
+    // Issue 28: her held time is booked as held.
+    holderKey: holderKey(),
   };
 }
+
+/**
+ * What availability asks for the draft's day (SPEC §7), and a hold of one of its times (issue 28):
+ * with her holder key, so the time she holds stays offered to her.
+ */
+const timesPayload = (draft: Draft, date: string) => ({
+  bookingLocation: draft.location!,
+  services: bookedServiceIds(draft),
+  startDate: date,
+  providerId: draft.providerId,
+  ...hairLengthOf(draft),
+  ...(flowOf(draft) === 'salotto' ? { numberOfCustomers: draft.participantsCount } : {}),
+  holderKey: holderKey(),
+});
+
+/** A 409 is the server's 'taken' or 'lapsed' (its message said to her); anything else is a failure. */
+const conflictMessage = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 409 ? error.message : null;
 
 const servicesParamsOf = (draft: Draft) => ({
   category: draft.category ?? 'hair',
@@ -202,16 +227,31 @@ export function createCalls(deps: EffectDeps): AppCalls {
         );
       }
       const { draft, flow } = request;
-      const payload = {
-        bookingLocation: draft.location!,
-        services: bookedServiceIds(draft),
-        startDate: date,
-        providerId: draft.providerId,
-        ...hairLengthOf(draft),
-        ...(flow === 'salotto' ? { numberOfCustomers: draft.participantsCount } : {}),
-      };
+      const payload = timesPayload(draft, date);
       return queryClient.fetchQuery(availableTimesQueryOptions(payload, { salotto: flow === 'salotto' }, api));
     },
+    holdSlot: async ({ draft }) => {
+      const payload = { ...timesPayload(draft, draft.date ?? ''), startTime: draft.availableTime?.startTime ?? '' };
+      try {
+        await api.call(flowOf(draft) === 'salotto' ? holdSalottoSlotCall : holdSlotCall, { payload });
+        return { held: true };
+      } catch (error) {
+        const message = conflictMessage(error);
+        if (message === null) throw error;
+        return { held: false, message };
+      }
+    },
+    renewHold: async () => {
+      try {
+        await api.call(renewHoldCall, { payload: { holderKey: holderKey() } });
+        return { renewed: true };
+      } catch (error) {
+        const message = conflictMessage(error);
+        if (message === null) throw error;
+        return { renewed: false, message };
+      }
+    },
+    releaseHold: () => api.call(releaseHoldCall, { params: { holderKey: holderKey() } }),
     loadProviders: ({ userId }) =>
       userId ? queryClient.fetchQuery(providersOfUserQueryOptions(userId, api)) : Promise.resolve([]),
     checkCoupon: async ({ code, draft }) => {
@@ -225,6 +265,7 @@ export function createCalls(deps: EffectDeps): AppCalls {
         couponCode: code,
         ...hairLengthOf(draft),
         ...utm(search()),
+        holderKey: holderKey(),
       };
       const answer = salotto
         ? await api.call(checkSalottoCouponCall, {

@@ -16,6 +16,8 @@ export const SLOT_COPY = {
   /** Issue 16 (ours): the waitlist of a sold-out day. */
   waitlist: 'Avvisami se si libera un orario',
   grid: 'Orari disponibili',
+  /** Issue 28 (ours): the time she holds, offered to her alone. */
+  heldByYou: 'tenuto per te',
 } as const;
 
 /** Where a key moves the focus among `count` slots from `index` (wrapping is left out on purpose). */
@@ -110,6 +112,7 @@ function SlotButtons({ times, selected, onSelect, showSupplements }: Omit<SlotGr
           onClick={() => onSelect(time)}
         >
           <span>{time.startTime}</span>
+          {time.heldByYou ? <span className={css.supplement}>{SLOT_COPY.heldByYou}</span> : null}
           {showSupplements && time.supplement > 0 ? (
             <span className={css.supplement}>+ {formatPrice(time.supplement)}</span>
           ) : null}

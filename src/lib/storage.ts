@@ -55,6 +55,31 @@ export const getSavedDraft = (): string | null => read(STORAGE_KEYS.draft, 'sess
 export const saveDraft = (json: string): void => write(STORAGE_KEYS.draft, json, 'sessionStorage');
 export const forgetSavedDraft = (): void => write(STORAGE_KEYS.draft, null, 'sessionStorage');
 
+/** A random UUID (v4), also where `crypto.randomUUID` is missing (a page not served over HTTPS). */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+let memoryHolderKey: string | null = null;
+
+/**
+ * Issue 28: the tab session's holder key, made once (session storage; in memory when storage is
+ * off, so the page still holds one time at a time).
+ */
+export function holderKey(): string {
+  const stored = read(STORAGE_KEYS.holderKey, 'sessionStorage') ?? memoryHolderKey;
+  if (stored) return stored;
+  const made = randomUuid();
+  memoryHolderKey = made;
+  write(STORAGE_KEYS.holderKey, made, 'sessionStorage');
+  return made;
+}
+
 /** SPEC §4: after a booking the user id is kept in a cookie for 30 days. */
 export function setUserIdCookie(userId: string): void {
   if (typeof document === 'undefined') return;

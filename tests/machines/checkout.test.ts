@@ -20,11 +20,12 @@ const DRAFT = createDraft(TODAY);
 
 function open() {
   const calls = callsByHand(['createBooking'] as const);
-  const done: { cookie: string[]; track: TrackParams[]; redirect: string[]; toasts: ToastParams[] } = {
+  const done: { cookie: string[]; track: TrackParams[]; redirect: string[]; toasts: ToastParams[]; told: string[] } = {
     cookie: [],
     track: [],
     redirect: [],
     toasts: [],
+    told: [],
   };
   const machine = checkoutMachine.provide({
     actors: calls.actors,
@@ -33,6 +34,9 @@ function open() {
       track: (_, params: TrackParams) => void done.track.push(params),
       redirect: (_, params: { url: string }) => void done.redirect.push(params.url),
       showToast: (_, params: ToastParams) => void done.toasts.push(params),
+      // Issue 28: what the root's hold region hears (machines/app/hold.ts).
+      tellSending: () => void done.told.push('booking.sending'),
+      tellRefused: () => void done.told.push('booking.failed'),
     },
   });
   const actor = createActor(machine, { input: { draft: DRAFT } }).start();
@@ -55,6 +59,8 @@ describe('the checkout’s submission', () => {
     checkout.actor.send({ type: 'checkout.submit', form: { ...VALID_CHECKOUT_FORM } });
     expect(checkout.sent).toEqual([{ src: 'createBooking', input: { form: VALID_CHECKOUT_FORM, draft: DRAFT } }]);
     expect(checkout.seen()).toEqual({ errors: {}, busy: true });
+    // The hold's clock stops while the booking is sent (only the good form is sent).
+    expect(checkout.done.told).toEqual(['booking.sending']);
   });
 
   it('booked: the user’s cookie, `purchase` with the booking’s id, the server’s redirect address', async () => {
@@ -66,6 +72,7 @@ describe('the checkout’s submission', () => {
       track: [{ event: 'purchase', label: BOOKING.booking._id }],
       redirect: [BOOKING.redirectUrl],
       toasts: [],
+      told: ['booking.sending'],
     });
     expect(checkout.actor.getSnapshot().status).toBe('done');
   });
@@ -84,6 +91,8 @@ describe('the checkout’s submission', () => {
     await checkout.settle('createBooking', new Error('Questo orario non è più disponibile.'));
     expect(checkout.done.toasts).toEqual([{ type: 'error', title: 'Questo orario non è più disponibile.' }]);
     expect(checkout.seen().busy).toBe(false);
+    // Refused: the hold region asks for her time again.
+    expect(checkout.done.told).toEqual(['booking.sending', 'booking.failed']);
     checkout.actor.send({ type: 'checkout.submit', form: { ...VALID_CHECKOUT_FORM } });
     expect(checkout.sent).toHaveLength(2);
   });

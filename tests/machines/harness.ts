@@ -62,6 +62,9 @@ export const DELAY_MS: Record<string, number> = {
   logoutLoader: 2000,
   logoutLoaderHide: 500,
   passwordResetConfirmation: 500,
+  // Issue 28: a hold lasts 10 minutes; its last one is announced.
+  holdWarning: 9 * 60_000,
+  holdLastMinute: 60_000,
 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -130,6 +130,14 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
           >['slots'],
         }
       : null,
+    // Issue 28: the checkout's countdown of her held time, and its last minute.
+    hold: {
+      countdown: root.matches({ hold: 'held' }) && context.step.endsWith('-checkout'),
+      // The button shows in the last minute, and while its renewal is asked (busy).
+      lastMinute:
+        (root.matches({ hold: { held: 'lastMinute' } }) || root.matches({ hold: { held: 'renewing' } })) &&
+        context.step.endsWith('-checkout'),
+    },
     waitlistErrors: waitlist ? Object.keys((waitlist.context as { errors: Record<string, string> }).errors) : null,
     calls,
     effects,

@@ -10,6 +10,8 @@
 import type { Draft, StepId } from '../../machines/shared/draft';
 import type { ServiceList } from '../../contract/service';
 import type { SystemEvent } from '../../machines/testing/system';
+import { DELAYS, SLOT_HOLD_MINUTES } from '../../contract/constants';
+import { MESSAGES } from '../../contract/messages';
 import { expectedPathname } from './page';
 import {
   AFTER_BOOKING_COPY,
@@ -98,6 +100,8 @@ export interface Observation {
   calls: string[];
   /** The effects the last step caused: toasts, analytics, storage, redirect. */
   effects: { type: string; params: unknown }[];
+  /** Issue 28: the checkout says how long her time is held ('Ti teniamo…'), and offers more time in its last minute. */
+  hold: { countdown: boolean; lastMinute: boolean };
 }
 
 /** What the world answered, when the event is a call settling (the oracle does not know the fixtures). */
@@ -111,6 +115,16 @@ interface Memory {
   resetSent: boolean;
   providerChoice: string | null;
   wasSignedIn: boolean;
+  /**
+   * Issue 28, the world's side: the time held for her key as her calls made it (null: none;
+   * 'unknown': a call got no answer), the time her pending hold asks for, and how long since the
+   * hold (or its renewal) answered.
+   */
+  held: string | null;
+  asked: string | null;
+  heldFor: number;
+  /** Booked (the hold became the booking): nothing is held for her any more. */
+  booked: boolean;
 }
 
 type Toast = { type: string; title: string; description?: string };
@@ -131,6 +145,10 @@ export class SpecOracle {
     resetSent: false,
     providerChoice: null,
     wasSignedIn: false,
+    held: null,
+    asked: null,
+    heldFor: 0,
+    booked: false,
   };
 
   /** Every SPEC rule the step breaks, in words (empty when it keeps them all). */
@@ -148,6 +166,7 @@ export class SpecOracle {
     this.world(before, event, after, answer, fail);
     this.afterBooking(before, event, after, answer, fail);
     this.popups(before, after, fail);
+    this.holds(before, event, after, answer, fail);
     if (wizardSlotsAnswered(event)) this.lastSlotsAnswer = answer;
     this.remember(before, event, after);
     return problems;
@@ -978,6 +997,87 @@ export class SpecOracle {
 
   private lastSlotsAnswer: Answer = null;
 
+  /**
+   * Issue 28: the time she picked is hers while the page shows it chosen on the data or checkout
+   * step, and given back when it no longer does; its hold lasts SLOT_HOLD_MINUTES unless renewed;
+   * lapsed or taken, she is told and sees the day's times with the rest of her draft kept. Judged
+   * against the world's side (what her calls asked and were answered), remembered along a path.
+   */
+  private holds(
+    before: Observation,
+    event: SystemEvent,
+    now: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    // One at a time: a release answered after a new hold would end the new one.
+    if (now.calls.includes('holdSlot') && now.calls.includes('releaseHold'))
+      fail('a hold and a release of her time are asked at once');
+    if (now.hold.countdown && chosenTime(now) === null) fail('the checkout counts down a hold with no time chosen');
+    if (!this.alongPath) return;
+    const m = this.memory;
+    // The world's side of this step. A page left (reload, a typed URL, Back to another page) gives her
+    // time back with the pagehide beacon (src/app/hold-beacon.ts, checked in Chromium): the new page asks anew.
+    if (now.pageLoads !== before.pageLoads) m.held = null;
+    if (now.calls.includes('holdSlot') && !before.calls.includes('holdSlot')) m.asked = chosenTime(now);
+    if (now.calls.includes('releaseHold') && !before.calls.includes('releaseHold')) m.held = null;
+    if (event.type === 'timer.elapse') m.heldFor += (DELAYS as Record<string, number>)[event.delay] ?? 0;
+    const settled = event.type === 'effect.settle' ? event.src : null;
+    const output = answer?.ok ? (answer.output as { held?: boolean; renewed?: boolean; message?: string }) : null;
+    const told = (message: string | undefined) =>
+      toastsOf(now).some((toast) => toast.title === message) ? null : `she is not told '${message}'`;
+    // What she must see when her time is lost (taken, or lapsed): the day's times, that time not chosen.
+    const lost = (why: string, message: string | undefined) => {
+      const problems = [
+        chosenTime(before) !== null && now.draft.availableTime !== null && 'the time is still chosen',
+        kindOfStep(now.step) !== 'data' && `she is on ${now.step}, not the day's times`,
+        now.draft.date !== before.draft.date && 'the day changed',
+        JSON.stringify(now.draft.services) !== JSON.stringify(before.draft.services) && 'the services changed',
+        told(message),
+      ].filter((problem): problem is string => typeof problem === 'string');
+      if (problems.length > 0) fail(`${why}: ${problems.join(', ')}`);
+    };
+    if (settled === 'holdSlot') {
+      if (output?.held === true) {
+        m.held = m.asked;
+        m.heldFor = 0;
+      } else if (output?.held === false) {
+        if (chosenTime(before) === m.asked) lost('her pick was taken by someone else', output.message);
+      } else m.held = 'unknown';
+    }
+    if (settled === 'renewHold') {
+      if (output?.renewed === true) m.heldFor = 0;
+      else if (output?.renewed === false) {
+        m.held = null;
+        lost('her hold was found lapsed', output.message);
+      } else m.held = 'unknown';
+    }
+    if (settled === 'createBooking' && answer?.ok) m.booked = true;
+    if (event.type === 'checkout.submit') m.booked = false;
+    const chosen = chosenTime(now);
+    const lapsed = m.heldFor >= SLOT_HOLD_MINUTES * 60_000;
+    // The step her hold lapses on (no renewal answered in time).
+    const holding = m.held !== null && m.held !== 'unknown' && m.held === chosenTime(before);
+    if (event.type === 'timer.elapse' && holding && lapsed && !before.calls.includes('createBooking')) {
+      m.held = null;
+      lost('her hold lapsed', MESSAGES.slotHoldExpired);
+    }
+    // Settled (no hold call, no booking on its way): the time shown chosen is the one held for her.
+    const pending = ['holdSlot', 'releaseHold', 'renewHold', 'createBooking'].some((src) => now.calls.includes(src));
+    const shown = now.phase === 'signedIn' || now.phase === 'signedOut';
+    if (pending || !shown || m.held === 'unknown' || m.booked) return;
+    if (chosen !== null && m.held !== chosen) fail(`the time shown chosen (${chosen}) is not held for her (${m.held})`);
+    if (chosen === null && m.held !== null) fail(`her time ${m.held} is still held after she left it`);
+    if (chosen !== null && m.held === chosen) {
+      if (lapsed) fail('a time shown chosen after its hold lapsed');
+      const checkout = kindOfStep(now.step) === 'checkout';
+      if (checkout && !now.hold.countdown) fail('the checkout does not say how long her time is held');
+      const lastMinute = m.heldFor >= (SLOT_HOLD_MINUTES - 1) * 60_000;
+      if (checkout && now.hold.lastMinute !== lastMinute)
+        fail(lastMinute ? 'her last minute is not announced' : 'her last minute is announced too early');
+    }
+  }
+
   private remember(before: Observation, event: SystemEvent, after: Observation) {
     const m = this.memory;
     const restarted =
@@ -1009,6 +1109,14 @@ const wizardSlotsAnswered = (event: SystemEvent): boolean =>
   event.type === 'effect.settle' && event.src === 'loadAvailableTimes' && event.actor === 'slots';
 const wizardSlotsWaited = (event: SystemEvent): boolean =>
   event.type === 'timer.elapse' && event.delay === 'slotsMinimumLoading' && event.actor === 'slots';
+
+/** Issue 28: the time the page shows chosen on a data or checkout step (day, start, professional), else null. */
+const chosenTime = (now: Observation): string | null => {
+  const kind = kindOfStep(now.step);
+  const { date, availableTime, providerId } = now.draft;
+  if (now.screen !== 'booking' || (kind !== 'data' && kind !== 'checkout') || !date || !availableTime) return null;
+  return JSON.stringify([date, availableTime.startTime, providerId]);
+};
 
 const toastsOf = (observation: Observation): Toast[] =>
   observation.effects.filter((effect) => effect.type === 'showToast').map((effect) => effect.params as Toast);

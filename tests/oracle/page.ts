@@ -116,6 +116,12 @@ export const CHECKOUT_COPY = {
   fee: `Fee ${PRODUCT}`,
 } as const;
 
+/** Issue 28: the checkout's countdown of her held time, and its last minute's button (ours, from the issue). */
+export const HOLD_PAGE = {
+  countdown: /^Ti teniamo questo orario ancora per \d+:\d{2}$/,
+  extend: 'MI SERVE PIÙ TEMPO',
+} as const;
+
 /**
  * Issue 16: the appointment's screen and the move's, as the page shows them (ours, in SPEC's
  * voice, written apart from the app like AFTER_BOOKING_COPY).

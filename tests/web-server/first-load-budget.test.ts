@@ -20,7 +20,9 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
  * build, gzip -9): issue 25's typing and presses before the app runs reaching it (+0.8 kB,
  * components/early-input.ts), issue 28's hold calls in the contract every call is checked with
  * (+0.45 kB), SPEC §2's category icons and §9's address loading held after a selection (+0.3 kB);
- * JS_CEILING moved from 168 to 170 kB for them, nothing else. What is
+ * JS_CEILING moved from 168 to 170 kB for them, nothing else. Later that day issue 28's hold of the
+ * time she picked (the root's hold region, its calls with her holder key, the pagehide beacon) took
+ * it to 170.8 kB: JS_CEILING 171 kB. What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -29,7 +31,7 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 170 * KB;
+const JS_CEILING = 171 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [

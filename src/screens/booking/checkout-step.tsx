@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { selectCheckoutSubmission, selectUser } from '../../../machines/app/selectors';
+import { selectCheckoutSubmission, selectHoldLastMinute, selectUser } from '../../../machines/app/selectors';
 import { useSelector } from '@xstate/react';
 import { checkoutFormSchema, emptyCheckoutForm, type CheckoutFormInput } from '../../../contract/booking';
 import type { User } from '../../../contract/user';
@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../components/text-field';
 import { useBlurValidation } from '../use-form-errors';
 import { useCheckoutSubmitting } from './checkout-submitting';
 import { CouponBlock, useCouponView } from './coupon-block';
+import { HoldNotice } from './hold-notice';
 import { OrderSummary } from './order-summary';
 import * as css from './steps.css';
 import * as screen from '../screen.css';
@@ -127,6 +128,7 @@ export function CheckoutStep() {
   const errors = useSelector(submission, (snapshot) => snapshot?.context.errors ?? NO_ERRORS);
   const submitting = useCheckoutSubmitting();
   const coupon = useCouponView();
+  const lastMinute = useAppSelector(selectHoldLastMinute);
   const [form, setForm] = useState<CheckoutFormInput>(() => prefilledForm(user));
   const values: CheckoutFormInput = {
     ...form,
@@ -221,8 +223,13 @@ export function CheckoutStep() {
       className={css.positioned}
       noValidate
       onSubmit={submit}
+      // Issue 28: typing on in her time's last minute keeps it for her (as MI SERVE PIÙ TEMPO does).
+      onInput={() => {
+        if (lastMinute) actor.send({ type: 'hold.extend' });
+      }}
       aria-label="Completa la tua prenotazione"
     >
+      <HoldNotice />
       <OrderSummary />
       <CouponBlock error={validation.errorOf('couponCode')} />
       <section className={css.notice} aria-label={CHECKOUT_COPY.paymentMethods}>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { vars, visuallyHidden } from '../../styles/theme.css';
 
 export const skeletonList = style({ display: 'grid', gap: vars.space.s, marginTop: vars.space.m });
 
@@ -121,3 +121,6 @@ export const toggle = style({
  * against the page, outside the scrolling main area, and focusing one scrolls the whole document.
  */
 export const positioned = style({ position: 'relative' });
+
+/** Read by screen readers only (the hold's last-minute announcement, issue 28). */
+export const hidden = style(visuallyHidden);

@@ -1,0 +1,130 @@
+/**
+ * The time she picked is hers while she fills the checkout (issue 28): the root's `hold` region.
+ *
+ * It follows what the page shows, not the event that led there: while the booking shows a data or
+ * checkout step with a time chosen (`heldTimeOf`), that time is held for her in the database; when
+ * the page no longer shows one (another day, Back from the date step, leaving the wizard, logout),
+ * the hold is released. A new pick asks for the new time at once (the server ends her previous hold
+ * in the same transaction: one holder, one hold). The calls carry her holder key (the app keeps it
+ * in session storage); closing the tab releases it with a beacon (src/app/hold-beacon.ts).
+ *
+ * A hold lasts SLOT_HOLD_MINUTES from its answer. Its last minute (`lastMinute`) is announced by the
+ * checkout, which renews it when she asks for more time or types on (`hold.extend`); unrenewed, it
+ * lapses: she is told, the time is no longer chosen, and the data step shows the day's times again.
+ * A time someone else took before her pick is lost the same way, with the server's message. While
+ * the booking is being sent the hold is the server's to honour (no timer runs); a refused booking
+ * asks for the hold again.
+ */
+import { MESSAGES } from '../../contract/messages';
+import type { ToastParams } from '../shared/effects';
+import { appSetup } from './setup';
+
+/** The time chosen is no longer hers: not chosen any more, she is told why, the steps show the day's times. */
+const loseTime = <T>(toast: ToastParams | ((args: T) => ToastParams)) =>
+  ['clearHeldTime', { type: 'showToast', params: toast }, 'forgetHold', 'tellHoldLost'] as const;
+const warning = (title: string): ToastParams => ({ type: 'warning', title });
+
+export const holdRegion = appSetup.createStateConfig({
+  initial: 'none',
+  on: {
+    // RICHIEDI PRENOTAZIONE: the server books her held time as held; no lapse meanwhile.
+    'booking.sending': { target: '.booking' },
+  },
+  states: {
+    /** Nothing held: a time chosen on a data or checkout step is asked for. */
+    none: {
+      always: { guard: 'holdWanted', target: 'asking' },
+    },
+    /** The pick is being held (the page keeps the time chosen meanwhile; AVANTI is not held back). */
+    asking: {
+      entry: 'rememberHeldTime',
+      invoke: {
+        src: 'holdSlot',
+        input: ({ context }) => ({ draft: context.draft }),
+        onDone: [
+          {
+            guard: { type: 'holdGranted', params: ({ event }) => ({ answer: event.output }) },
+            target: 'held',
+            actions: 'startHoldClock',
+          },
+          // Taken by someone else meanwhile (held or booked): said, and the day's times shown again.
+          // Her previous hold, if any, is still hers on the server (a refused hold changes nothing): given back.
+          {
+            guard: 'heldTimeStillChosen',
+            target: 'releasing',
+            actions: loseTime(({ event }) => warning(event.output.held ? '' : event.output.message)),
+          },
+          { target: 'releasing' },
+        ],
+        // No answer (the network): the time stays chosen unheld; the booking takes it if it is still free.
+        onError: 'unheld',
+      },
+    },
+    held: {
+      always: [
+        { guard: 'otherTimeWanted', target: 'asking' },
+        { guard: 'noTimeWanted', target: 'releasing' },
+      ],
+      initial: 'counting',
+      states: {
+        counting: {
+          after: { holdWarning: 'lastMinute' },
+        },
+        /** Announced on checkout, with a button to keep it; typing on keeps it too. */
+        lastMinute: {
+          on: { 'hold.extend': 'renewing' },
+          after: {
+            holdLastMinute: {
+              target: '#app.hold.none',
+              actions: loseTime(warning(MESSAGES.slotHoldExpired)),
+            },
+          },
+        },
+        renewing: {
+          invoke: {
+            src: 'renewHold',
+            onDone: [
+              {
+                guard: { type: 'holdRenewed', params: ({ event }) => ({ answer: event.output }) },
+                target: 'counting',
+                actions: 'startHoldClock',
+              },
+              // The server had let it go (its clock, a sweep): lapsed.
+              {
+                target: '#app.hold.none',
+                actions: loseTime(({ event }) => warning(event.output.renewed ? '' : event.output.message)),
+              },
+            ],
+            // No answer: still hers as far as anyone knows; the last minute goes on.
+            onError: 'lastMinute',
+          },
+        },
+      },
+    },
+    /** The hold could not be asked (no answer): nothing to release; a new pick asks again. */
+    unheld: {
+      // The same time picked again: asked again.
+      on: { 'time.set': 'asking' },
+      always: [
+        { guard: 'otherTimeWanted', target: 'asking' },
+        { guard: 'noTimeWanted', target: 'none', actions: 'forgetHold' },
+      ],
+    },
+    /** Her hold is given back before anything else is asked (a release after a new hold would end it). */
+    releasing: {
+      entry: 'forgetHold',
+      invoke: { src: 'releaseHold', onDone: 'none', onError: 'none' },
+    },
+    /** The booking is sent with her holder key; refused, the time is asked for again. */
+    booking: {
+      entry: 'stopHoldClock',
+      on: { 'booking.failed': 'none' },
+      always: [
+        { guard: 'noTimeWanted', target: 'none', actions: 'forgetHold' },
+        // She left the checkout while it was sent (its answer unheard): the time is asked for again,
+        // and the server says whether it is still hers.
+        { guard: 'checkoutLeft', target: 'none' },
+      ],
+    },
+  },
+});
