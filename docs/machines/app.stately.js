@@ -4125,7 +4125,7 @@ export const machine = createMachine({
               ],
               "after": {
                 "holdLastMinute": {
-                  "target": "#app.hold.none",
+                  "target": "#app.hold.releasing",
                   "actions": [
                     "clearHeldTime",
                     {

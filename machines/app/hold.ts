@@ -10,7 +10,8 @@
  *
  * A hold lasts SLOT_HOLD_MINUTES from its answer. Its last minute (`lastMinute`) is announced by the
  * checkout, which renews it when she asks for more time or types on (`hold.extend`); unrenewed, it
- * lapses: she is told, the time is no longer chosen, and the data step shows the day's times again.
+ * lapses: she is told, the time is no longer chosen (and given back), and the data step shows the
+ * day's times again.
  * A time someone else took before her pick is lost the same way, with the server's message. While
  * the booking is being sent the hold is the server's to honour (no timer runs); a refused booking
  * asks for the hold again.
@@ -74,8 +75,9 @@ export const holdRegion = appSetup.createStateConfig({
         lastMinute: {
           on: { 'hold.extend': 'renewing' },
           after: {
+            // Given back at once (the server's own expiry follows a moment later): free for others now.
             holdLastMinute: {
-              target: '#app.hold.none',
+              target: '#app.hold.releasing',
               actions: loseTime(warning(MESSAGES.slotHoldExpired)),
             },
           },

@@ -362,6 +362,7 @@ const HOLD_SCENARIOS: Scenario[] = [
       settle('renewHold', 'renewed'),
       elapse('holdWarning'),
       elapse('holdLastMinute'),
+      settle('releaseHold', 'released'),
       ...slotsLoaded,
       ...pickHeld(),
       next,
