@@ -2460,6 +2460,7 @@ export const machine = createMachine({
                 "hold.lost": {
                   "target": "#app.wizard.hair-flow.data.picking",
                   "actions": [
+                    "showToast",
                     "tellSlotsDraft"
                   ]
                 }
@@ -2644,7 +2645,10 @@ export const machine = createMachine({
                   "target": "#hair-data"
                 },
                 "hold.lost": {
-                  "target": "#hair-data"
+                  "target": "#hair-data",
+                  "actions": [
+                    "showToast"
+                  ]
                 }
               },
               "states": {
@@ -2923,6 +2927,7 @@ export const machine = createMachine({
                 "hold.lost": {
                   "target": "#app.wizard.beauty-flow.data.picking",
                   "actions": [
+                    "showToast",
                     "tellSlotsDraft"
                   ]
                 }
@@ -3107,7 +3112,10 @@ export const machine = createMachine({
                   "target": "#beauty-data"
                 },
                 "hold.lost": {
-                  "target": "#beauty-data"
+                  "target": "#beauty-data",
+                  "actions": [
+                    "showToast"
+                  ]
                 }
               },
               "states": {
@@ -3386,6 +3394,7 @@ export const machine = createMachine({
                 "hold.lost": {
                   "target": "#app.wizard.make-up-flow.data.picking",
                   "actions": [
+                    "showToast",
                     "tellSlotsDraft"
                   ]
                 }
@@ -3570,7 +3579,10 @@ export const machine = createMachine({
                   "target": "#make-up-data"
                 },
                 "hold.lost": {
-                  "target": "#make-up-data"
+                  "target": "#make-up-data",
+                  "actions": [
+                    "showToast"
+                  ]
                 }
               },
               "states": {
@@ -3849,6 +3861,7 @@ export const machine = createMachine({
                 "hold.lost": {
                   "target": "#app.wizard.salotto-flow.data.picking",
                   "actions": [
+                    "showToast",
                     "tellSlotsDraft"
                   ]
                 }
@@ -4033,7 +4046,10 @@ export const machine = createMachine({
                   "target": "#salotto-data"
                 },
                 "hold.lost": {
-                  "target": "#salotto-data"
+                  "target": "#salotto-data",
+                  "actions": [
+                    "showToast"
+                  ]
                 }
               },
               "states": {
@@ -4085,7 +4101,6 @@ export const machine = createMachine({
                   "guard": "heldTimeStillChosen",
                   "actions": [
                     "clearHeldTime",
-                    "showToast",
                     "forgetHold",
                     "tellHoldLost"
                   ]
@@ -4128,15 +4143,13 @@ export const machine = createMachine({
                   "target": "#app.hold.releasing",
                   "actions": [
                     "clearHeldTime",
-                    {
-                      "type": "showToast",
-                      "params": {
-                        "type": "warning",
-                        "title": "Il tempo per confermare questo orario è scaduto: sceglilo di nuovo."
-                      }
-                    },
                     "forgetHold",
-                    "tellHoldLost"
+                    {
+                      "type": "tellHoldLost",
+                      "params": {
+                        "message": "Il tempo per confermare questo orario è scaduto: sceglilo di nuovo."
+                      }
+                    }
                   ]
                 }
               },
@@ -4163,7 +4176,6 @@ export const machine = createMachine({
                       "target": "#app.hold.none",
                       "actions": [
                         "clearHeldTime",
-                        "showToast",
                         "forgetHold",
                         "tellHoldLost"
                       ]

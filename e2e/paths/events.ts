@@ -13,6 +13,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import { PATH_INPUTS, type PathInput } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
+import { isHoldTimer } from '../../machines/testing/model';
 import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { appStarted, mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
@@ -493,7 +494,9 @@ const EVENTS: EventTable = {
     const machine = machineOf(before, event.actor);
     const delay = (machine?.implementations.delays as Record<string, unknown> | undefined)?.[event.delay];
     if (typeof delay !== 'number') throw new Error(`No delay '${event.delay}' in machine '${event.actor}'`);
-    await world.elapse(delay);
+    const timer = before.timers.find((candidate) => candidate.id === event.timer);
+    if (timer && isHoldTimer(timer)) await world.elapseHoldTimer(timer.id, delay);
+    else await world.elapse(delay);
   },
 };
 

@@ -191,6 +191,7 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         const waits = after.timers.some((timer) => !isHoldTimer(timer));
         if (waits && !closesDialog) await world.hold();
         await perform(context, event);
+        await world.noteHoldTimers(sys.timers.filter(isHoldTimer), after.timers.filter(isHoldTimer));
         if (closesDialog) {
           await page
             .locator('[data-scope="dialog"][data-part="backdrop"]')

@@ -552,6 +552,40 @@ export class World {
   async elapse(ms: number) {
     await this.page.clock.runFor(ms);
   }
+
+  /**
+   * Issue 28: the page's time when each of the hold's timers (minutes long) started. The clock flows
+   * while only they run, so their elapse runs it by what is left of them, not by the whole delay
+   * (else it would overshoot by every second the replay took meanwhile: the lapse's toast, which
+   * lasts 9 s of the page's clock, would be gone).
+   */
+  private readonly holdTimersStarted = new Map<string, number>();
+
+  /** When the hold timer the last step elapsed was due: the timers its firing started, started then. */
+  private elapsedDue: number | null = null;
+
+  async noteHoldTimers(before: { id: string }[], after: { id: string }[]) {
+    for (const id of this.holdTimersStarted.keys())
+      if (!after.some((timer) => timer.id === id)) this.holdTimersStarted.delete(id);
+    const fresh = after.filter((timer) => !before.some((other) => other.id === timer.id));
+    const due = this.elapsedDue;
+    this.elapsedDue = null;
+    if (fresh.length === 0) return;
+    const started = due ?? (await this.page.evaluate(() => Date.now()));
+    for (const timer of fresh) this.holdTimersStarted.set(timer.id, started);
+  }
+
+  /**
+   * What is left of a hold timer of `ms`, and half a second more: the page set it a moment after it
+   * was noted. Less than the shortest timer that may follow (the times' 1 s minimum loading, which
+   * the lapse starts), so that one is left for its own elapse.
+   */
+  async elapseHoldTimer(id: string, ms: number) {
+    const now = await this.page.evaluate(() => Date.now());
+    const due = (this.holdTimersStarted.get(id) ?? now) + ms;
+    await this.page.clock.runFor(Math.max(0, due - now) + 500);
+    this.elapsedDue = due;
+  }
 }
 
 /**

@@ -104,7 +104,10 @@ export type ErrorPageEvent = { type: 'errorPage.shown' } | { type: 'errorPage.le
  * region tells the steps the time is lost, the checkout's submission says it sends or was refused.
  */
 export type HoldEvent =
-  { type: 'hold.extend' } | { type: 'hold.lost' } | { type: 'booking.sending' } | { type: 'booking.failed' };
+  | { type: 'hold.extend' }
+  | { type: 'hold.lost'; message: string }
+  | { type: 'booking.sending' }
+  | { type: 'booking.failed' };
 
 /** The appointment screens (issue 16): its manage screen's buttons, and moving it. */
 export type AppointmentScreenEvent = AppointmentEvent | RescheduleEvent;

@@ -17,13 +17,21 @@
  * asks for the hold again.
  */
 import { MESSAGES } from '../../contract/messages';
-import type { ToastParams } from '../shared/effects';
 import { appSetup } from './setup';
 
-/** The time chosen is no longer hers: not chosen any more, she is told why, the steps show the day's times. */
-const loseTime = <T>(toast: ToastParams | ((args: T) => ToastParams)) =>
-  ['clearHeldTime', { type: 'showToast', params: toast }, 'forgetHold', 'tellHoldLost'] as const;
-const warning = (title: string): ToastParams => ({ type: 'warning', title });
+/**
+ * The time chosen is no longer hers: not chosen any more, and the steps are told why (they say it
+ * as they show the day's times: the toast belongs to that move, which keeps it on screen).
+ */
+const loseTime = <T>(message: string | ((args: T) => string)) =>
+  [
+    'clearHeldTime',
+    'forgetHold',
+    {
+      type: 'tellHoldLost',
+      params: typeof message === 'string' ? { message } : (args: T) => ({ message: message(args) }),
+    },
+  ] as const;
 
 export const holdRegion = appSetup.createStateConfig({
   initial: 'none',
@@ -53,7 +61,7 @@ export const holdRegion = appSetup.createStateConfig({
           {
             guard: 'heldTimeStillChosen',
             target: 'releasing',
-            actions: loseTime(({ event }) => warning(event.output.held ? '' : event.output.message)),
+            actions: loseTime(({ event }) => (event.output.held ? '' : event.output.message)),
           },
           { target: 'releasing' },
         ],
@@ -78,7 +86,7 @@ export const holdRegion = appSetup.createStateConfig({
             // Given back at once (the server's own expiry follows a moment later): free for others now.
             holdLastMinute: {
               target: '#app.hold.releasing',
-              actions: loseTime(warning(MESSAGES.slotHoldExpired)),
+              actions: loseTime(MESSAGES.slotHoldExpired),
             },
           },
         },
@@ -94,7 +102,7 @@ export const holdRegion = appSetup.createStateConfig({
               // The server had let it go (its clock, a sweep): lapsed.
               {
                 target: '#app.hold.none',
-                actions: loseTime(({ event }) => warning(event.output.renewed ? '' : event.output.message)),
+                actions: loseTime(({ event }) => (event.output.renewed ? '' : event.output.message)),
               },
             ],
             // No answer: still hers as far as anyone knows; the last minute goes on.

@@ -440,7 +440,10 @@ export const appSetup = setup({
     }),
     // Sent to itself (not raised) so the steps' answer is a transition of its own in the charts and
     // the generated paths' coverage (machines/testing/system.ts delivers it like any other event).
-    tellHoldLost: sendTo(({ self }) => self, { type: 'hold.lost' as const }),
+    tellHoldLost: sendTo(
+      ({ self }) => self,
+      (_, params: { message: string }) => ({ type: 'hold.lost' as const, message: params.message }),
+    ),
 
     /** A waitlist offer's link (issue 16): its day, with the draft she left when she joined. */
     restoreOffer: assign((_, params: WaitlistOffer) =>

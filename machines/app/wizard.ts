@@ -15,7 +15,17 @@ import { OUT_OF_ZONE_EVENTS } from '../out-of-zone/machine';
 import { PROVIDER_FILTER_EVENTS } from '../slots/machine';
 import { WAITLIST_EVENTS } from '../waitlist/machine';
 import { forward, lookupWaitEnds } from '../shared/forward';
+import type { AppEvent } from './events';
 import { appSetup, bookingRequest } from './setup';
+
+/** Issue 28: why her time is no longer hers, said as the step shows the day's times. */
+const sayHoldLost = {
+  type: 'showToast',
+  params: ({ event }: { event: AppEvent }) => {
+    assertEvent(event, 'hold.lost');
+    return { type: 'warning', title: event.message } as const;
+  },
+} as const;
 
 const enter = (step: StepId) => ({ type: 'enterStep', params: { step } }) as const;
 
@@ -114,7 +124,7 @@ const dataStep = (flow: Flow, back: string) =>
       // SPEC §4: back from the date step resets the date to today and clears the time.
       'step.back': { target: back, actions: 'resetDate' },
       // Issue 28: the time she picked was taken, or its hold lapsed: the day's times again.
-      'hold.lost': { target: '.picking', actions: 'tellSlotsDraft' },
+      'hold.lost': { target: '.picking', actions: [sayHoldLost, 'tellSlotsDraft'] },
     },
     states: {
       picking: {
@@ -190,7 +200,7 @@ const checkoutStep = (flow: Flow) =>
       'checkout.submit': { actions: 'forwardToCheckout' },
       'step.back': { target: `#${flow}-data` },
       // Issue 28: her time's hold lapsed (or it was taken): back to the day's times, the rest kept.
-      'hold.lost': { target: `#${flow}-data` },
+      'hold.lost': { target: `#${flow}-data`, actions: sayHoldLost },
     },
     states: {
       editing: {},
