@@ -10,6 +10,32 @@ import { join, resolve } from 'node:path';
 
 /** name → edits [file, exact text, replacement]; each names the SPEC rule it breaks. */
 export const MUTANTS = {
+  // Issue 28: the time she picked is hers while the page shows it chosen, and only then.
+  'issue 28: leaving her time does not give it back': [
+    ['machines/app/hold.ts', "        { guard: 'noTimeWanted', target: 'releasing' },\n", ''],
+  ],
+  'issue 28: another pick is not held': [
+    [
+      'machines/app/hold.ts',
+      "      always: [\n        { guard: 'otherTimeWanted', target: 'asking' },\n        { guard: 'noTimeWanted', target: 'releasing' },",
+      "      always: [\n        { guard: 'noTimeWanted', target: 'releasing' },",
+    ],
+  ],
+  'issue 28: the last minute comes at 10 minutes': [
+    [
+      'contract/constants.ts',
+      'holdWarning: (SLOT_HOLD_MINUTES - 1) * 60_000',
+      'holdWarning: SLOT_HOLD_MINUTES * 60_000',
+    ],
+  ],
+  'issue 28: a lost time stays chosen': [['machines/app/hold.ts', "    'clearHeldTime',\n", '']],
+  'issue 28: the lost time is not said on the data step': [
+    [
+      'machines/app/wizard.ts',
+      "'hold.lost': { target: '.picking', actions: [sayHoldLost, 'tellSlotsDraft'] }",
+      "'hold.lost': { target: '.picking', actions: ['tellSlotsDraft'] }",
+    ],
+  ],
   'dateInPast guard removed (SPEC §5 day picker)': [
     ['machines/app/guards.ts', 'return event.date < context.today;', 'return false;'],
   ],
