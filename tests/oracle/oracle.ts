@@ -1019,8 +1019,6 @@ export class SpecOracle {
     // The world's side of this step. A page left (reload, a typed URL, Back to another page) gives her
     // time back with the pagehide beacon (src/app/hold-beacon.ts, checked in Chromium): the new page asks anew.
     if (now.pageLoads !== before.pageLoads) m.held = null;
-    if (now.calls.includes('holdSlot') && !before.calls.includes('holdSlot')) m.asked = chosenTime(now);
-    if (now.calls.includes('releaseHold') && !before.calls.includes('releaseHold')) m.held = null;
     if (event.type === 'timer.elapse') m.heldFor += (DELAYS as Record<string, number>)[event.delay] ?? 0;
     const settled = event.type === 'effect.settle' ? event.src : null;
     const output = answer?.ok ? (answer.output as { held?: boolean; renewed?: boolean; message?: string }) : null;
@@ -1053,6 +1051,9 @@ export class SpecOracle {
       } else m.held = 'unknown';
     }
     if (settled === 'createBooking' && answer?.ok) m.booked = true;
+    // Calls the step started come after the answers it heard (a release started by a hold's answer).
+    if (now.calls.includes('holdSlot') && !before.calls.includes('holdSlot')) m.asked = chosenTime(now);
+    if (now.calls.includes('releaseHold') && !before.calls.includes('releaseHold')) m.held = null;
     if (event.type === 'checkout.submit') m.booked = false;
     const chosen = chosenTime(now);
     const lapsed = m.heldFor >= SLOT_HOLD_MINUTES * 60_000;
@@ -1085,7 +1086,9 @@ export class SpecOracle {
       (after.slots?.shown === 'loading' && before.slots?.shown !== 'loading') ||
       (after.slots?.shown === 'loading' &&
         ['date.set', 'provider.clear', 'providerFilter.apply'].includes(event.type) &&
-        after.draft !== before.draft);
+        after.draft !== before.draft) ||
+      // Issue 28: a time lost (taken, lapsed) has the day's times read again, whatever was loading.
+      (after.slots?.shown === 'loading' && before.draft.availableTime !== null && after.draft.availableTime === null);
     if (restarted) {
       m.slotsAnswered = false;
       m.slotsElapsed = false;
