@@ -4214,9 +4214,6 @@ export const machine = createMachine({
           ]
         },
         "booking": {
-          "entry": [
-            "stopHoldClock"
-          ],
           "on": {
             "booking.failed": {
               "target": "#app.hold.none"

@@ -87,7 +87,8 @@ export const heldTimeOf = (context: AppContext): string | null => {
   const { date, availableTime, providerId } = context.draft;
   const kind = kindOf(context.step);
   if (context.screen !== 'booking' || (kind !== 'data' && kind !== 'checkout')) return null;
-  return date !== null && availableTime !== null ? `${date} ${availableTime.startTime} ${providerId ?? ''}` : null;
+  // A time is chosen only on a day (clearing the day clears the time).
+  return availableTime === null ? null : JSON.stringify([date, availableTime.startTime, providerId]);
 };
 
 /** What the hold calls answer: held, or taken by someone else (with the server's message). */
@@ -431,7 +432,6 @@ export const appSetup = setup({
     rememberHeldTime: assign({ heldKey: ({ context }) => heldTimeOf(context) }),
     // The countdown's end on this device (the machine's own timers are relative: holdWarning, holdLastMinute).
     startHoldClock: assign({ holdDeadline: () => Date.now() + SLOT_HOLD_MINUTES * 60_000 }),
-    stopHoldClock: assign({ holdDeadline: null }),
     forgetHold: assign({ heldKey: null, holdDeadline: null }),
     /** The time held is no longer hers: not chosen any more (nor confirmed), the rest of the draft kept. */
     clearHeldTime: assign({
