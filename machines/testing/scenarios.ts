@@ -98,12 +98,15 @@ const pickHeld = (availableTime = SLOT_INSTANT): ScenarioStep[] => [
 /** The day's times answered and the first, instant, one (held for her) taken to the checkout. */
 const instantSlotToCheckout: ScenarioStep[] = [...slotsLoaded, ...pickHeld(), next];
 
-const hairToCheckout: ScenarioStep[] = [
+/** The hair flow's Piega chosen: the day's times answered. */
+const hairToData: ScenarioStep[] = [
   ...toService.hair,
   { type: 'service.selectMain', service: SERVICES.piega },
   next,
-  ...instantSlotToCheckout,
+  ...slotsLoaded,
 ];
+
+const hairToCheckout: ScenarioStep[] = [...hairToData, ...pickHeld(), next];
 
 /** The beauty list's manicure chosen, its details step passed: the day's times asked. */
 const beautyToData: ScenarioStep[] = [
@@ -345,12 +348,6 @@ const BROWSER_SCENARIOS: Scenario[] = [
  * the lapse (the day's times again, the rest kept), a time taken before her pick was held, the
  * releases (another day, Back from the date step, leaving the wizard), a booking refused.
  */
-const hairToData: ScenarioStep[] = [
-  ...toService.hair,
-  { type: 'service.selectMain', service: SERVICES.piega },
-  next,
-  ...slotsLoaded,
-];
 const HOLD_SCENARIOS: Scenario[] = [
   {
     name: 'hold: her last minute on checkout, more time asked, then it lapses: the day’s times again, then booked',

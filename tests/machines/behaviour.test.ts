@@ -12,7 +12,6 @@ import {
   SERVICES,
   SLOT_INSTANT,
   SLOT_TO_CONFIRM,
-  SUGGESTION_FULL,
   TODAY,
   TOMORROW,
   VALID_CHECKOUT_FORM,
@@ -20,30 +19,10 @@ import {
 import type { BrowserEvent } from '../../machines/testing/browser';
 import type { PathStep } from '../../machines/paths';
 import { createHarness, type Harness } from './harness';
+import { toHairData } from './journeys';
 
 const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;
 const path = (h: Harness) => pathOf(h.actor.getSnapshot());
-
-const toHairData = async (h: Harness) => {
-  await h.send(routeEvent('/booking/location'));
-  await h.send({ type: 'address.focus' });
-  await h.send({ type: 'address.type', value: 'Via Roma 2' });
-  await h.elapse('searchDebounce');
-  await h.settle('searchAddresses', 'results');
-  await h.send({ type: 'address.select', suggestion: SUGGESTION_FULL });
-  await h.settle('resolveAddress', 'ok');
-  await h.settle('checkLocation', 'served');
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'participants.set', participants: 'default' });
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'category.set', category: 'hair' });
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'hair.set', hair: 'short' });
-  await h.send({ type: 'step.next' });
-  await h.settle('loadServices', 'list');
-  await h.send({ type: 'service.selectMain', service: SERVICES.piega });
-  await h.send({ type: 'step.next' });
-};
 
 /** The day's times answered (after the minimum loading) and the instant slot taken: the step goes on. */
 const pickInstantSlot = async (h: Harness) => {

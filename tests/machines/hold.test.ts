@@ -7,40 +7,23 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../machines/app/context';
-import { routeEvent } from '../../machines/app/routing';
 import {
   SLOT_INSTANT,
   SLOT_TO_CONFIRM,
-  SUGGESTION_FULL,
   SERVICES,
   TODAY,
   TOMORROW,
   VALID_CHECKOUT_FORM,
 } from '../../machines/testing/fixtures';
 import { createHarness, type Harness } from './harness';
+import { toHairData as toHairDataStep } from './journeys';
 
 const context = (h: Harness) => h.actor.getSnapshot().context as AppContext;
 const asked = (h: Harness, src: string) => h.asked.filter((call) => call.src === src);
 
-async function toHairData(h: Harness) {
-  await h.send(routeEvent('/booking/location'));
-  await h.send({ type: 'address.focus' });
-  await h.send({ type: 'address.type', value: 'Via Roma 2' });
-  await h.elapse('searchDebounce');
-  await h.settle('searchAddresses', 'results');
-  await h.send({ type: 'address.select', suggestion: SUGGESTION_FULL });
-  await h.settle('resolveAddress', 'ok');
-  await h.settle('checkLocation', 'served');
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'participants.set', participants: 'default' });
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'category.set', category: 'hair' });
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'hair.set', hair: 'short' });
-  await h.send({ type: 'step.next' });
-  await h.settle('loadServices', 'list');
-  await h.send({ type: 'service.selectMain', service: SERVICES.piega });
-  await h.send({ type: 'step.next' });
+/** The hair flow's data step, with the day's times shown. */
+async function toHairData(h: Harness, options?: { fromStart?: boolean }) {
+  await toHairDataStep(h, options);
   await h.settle('loadAvailableTimes', 'slots');
   await h.elapse('slotsMinimumLoading');
 }
@@ -138,32 +121,9 @@ describe('the hold of the time she picked (issue 28)', () => {
       await h.settle('createBooking', 'ok');
       await h.send({ type: 'draft.reset' });
       expect(context(h).heldKey).toBeNull();
-      await toHairDataAgain(h);
+      await toHairData(h, { fromStart: false });
       await h.send({ type: 'time.set', availableTime: SLOT_TO_CONFIRM });
       expect(asked(h, 'holdSlot')).toHaveLength(2);
     });
   });
 });
-
-/** From the location step with her address kept: the same way to the data step. */
-async function toHairDataAgain(h: Harness) {
-  await h.send({ type: 'address.focus' });
-  await h.send({ type: 'address.type', value: 'Via Roma 2' });
-  await h.elapse('searchDebounce');
-  await h.settle('searchAddresses', 'results');
-  await h.send({ type: 'address.select', suggestion: SUGGESTION_FULL });
-  await h.settle('resolveAddress', 'ok');
-  await h.settle('checkLocation', 'served');
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'participants.set', participants: 'default' });
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'category.set', category: 'hair' });
-  await h.send({ type: 'step.next' });
-  await h.send({ type: 'hair.set', hair: 'short' });
-  await h.send({ type: 'step.next' });
-  await h.settle('loadServices', 'list');
-  await h.send({ type: 'service.selectMain', service: SERVICES.piega });
-  await h.send({ type: 'step.next' });
-  await h.settle('loadAvailableTimes', 'slots');
-  await h.elapse('slotsMinimumLoading');
-}
