@@ -135,9 +135,19 @@ const timesPayload = (draft: Draft, date: string) => ({
   holderKey: holderKey(),
 });
 
-/** A 409 is the server's 'taken' or 'lapsed' (its message said to her); anything else is a failure. */
-const conflictMessage = (error: unknown): string | null =>
-  error instanceof ApiError && error.status === 409 ? error.message : null;
+/**
+ * Null when the call succeeds; the server's message when it refuses with a 409 (its 'taken' or
+ * 'lapsed', said to her); any other failure is thrown on.
+ */
+async function refusedWith409(call: Promise<unknown>): Promise<string | null> {
+  try {
+    await call;
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return error.message;
+    throw error;
+  }
+}
 
 const servicesParamsOf = (draft: Draft) => ({
   category: draft.category ?? 'hair',
@@ -232,24 +242,13 @@ export function createCalls(deps: EffectDeps): AppCalls {
     },
     holdSlot: async ({ draft }) => {
       const payload = { ...timesPayload(draft, draft.date ?? ''), startTime: draft.availableTime?.startTime ?? '' };
-      try {
-        await api.call(flowOf(draft) === 'salotto' ? holdSalottoSlotCall : holdSlotCall, { payload });
-        return { held: true };
-      } catch (error) {
-        const message = conflictMessage(error);
-        if (message === null) throw error;
-        return { held: false, message };
-      }
+      const call = flowOf(draft) === 'salotto' ? holdSalottoSlotCall : holdSlotCall;
+      const refused = await refusedWith409(api.call(call, { payload }));
+      return refused === null ? { held: true } : { held: false, message: refused };
     },
     renewHold: async () => {
-      try {
-        await api.call(renewHoldCall, { payload: { holderKey: holderKey() } });
-        return { renewed: true };
-      } catch (error) {
-        const message = conflictMessage(error);
-        if (message === null) throw error;
-        return { renewed: false, message };
-      }
+      const refused = await refusedWith409(api.call(renewHoldCall, { payload: { holderKey: holderKey() } }));
+      return refused === null ? { renewed: true } : { renewed: false, message: refused };
     },
     releaseHold: () => api.call(releaseHoldCall, { params: { holderKey: holderKey() } }),
     loadProviders: ({ userId }) =>

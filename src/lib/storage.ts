@@ -65,19 +65,18 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-let memoryHolderKey: string | null = null;
+let pageHolderKey: string | null = null;
 
 /**
- * Issue 28: the tab session's holder key, made once (session storage; in memory when storage is
- * off, so the page still holds one time at a time).
+ * Issue 28: the tab session's holder key, made once (session storage, read once per page: every
+ * call that carries it asks here; in memory only when storage is off, so the page still holds one
+ * time at a time).
  */
 export function holderKey(): string {
-  const stored = read(STORAGE_KEYS.holderKey, 'sessionStorage') ?? memoryHolderKey;
-  if (stored) return stored;
-  const made = randomUuid();
-  memoryHolderKey = made;
-  write(STORAGE_KEYS.holderKey, made, 'sessionStorage');
-  return made;
+  if (pageHolderKey) return pageHolderKey;
+  pageHolderKey = read(STORAGE_KEYS.holderKey, 'sessionStorage') ?? randomUuid();
+  write(STORAGE_KEYS.holderKey, pageHolderKey, 'sessionStorage');
+  return pageHolderKey;
 }
 
 /** SPEC §4: after a booking the user id is kept in a cookie for 30 days. */
