@@ -14,8 +14,19 @@ export interface LoadJob {
   headers?: Record<string, string>;
   /** Each request a new checkout on a slot no other request asks. */
   store?: { kind: StoreKind; fixture: Fixture; runId: string };
+  /**
+   * Each request the next of these (its own path, headers and body), from its own client address;
+   * the list is taken once per key (a warm-up and its measure go on where the other stopped).
+   */
+  sequence?: { key: string; items: SequenceItem[] };
   connections: number;
   seconds: number;
+}
+
+export interface SequenceItem {
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface LoadResult {
@@ -28,14 +39,20 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   codes: Record<string, number>;
+  /** Requests of a sequence sent after its list ran out (each item again from the start). */
+  repeated?: number;
 }
 
 /** Slots already asked, per run and kind: the warm-up and the measure never ask one twice. */
 const sequences = new Map<string, number>();
 
+/** A client address of its own for the n-th request (per-address limits are for one client). */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 async function run(job: LoadJob): Promise<LoadResult> {
-  const { store } = job;
-  const key = store ? `${store.runId}|${store.kind}` : '';
+  const { store, sequence } = job;
+  const key = store ? `${store.runId}|${store.kind}` : sequence ? `sequence|${sequence.key}` : '';
+  let repeated = 0;
   const result = await autocannon({
     url: job.url,
     method: job.method,
@@ -52,11 +69,30 @@ async function run(job: LoadJob): Promise<LoadResult> {
                 sequences.set(key, n + 1);
                 // Each checkout from its own customer's address (the API runs with TRUST_PROXY=1, as
                 // behind its proxy): per-address limits are for one client, not for the bench's crowd.
-                const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
                 return {
                   ...request,
-                  headers: { ...request.headers, 'x-forwarded-for': ip },
+                  headers: { ...request.headers, 'x-forwarded-for': addressOf(n) },
                   body: storeBody(store.fixture, store.kind, n, store.runId),
+                };
+              },
+            },
+          ],
+        }
+      : {}),
+    ...(sequence
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const n = sequences.get(key) ?? 0;
+                sequences.set(key, n + 1);
+                if (n >= sequence.items.length) repeated++;
+                const item = sequence.items[n % sequence.items.length]!;
+                return {
+                  ...request,
+                  path: item.path,
+                  headers: { ...request.headers, ...item.headers, 'x-forwarded-for': addressOf(n) },
+                  ...(item.body !== undefined ? { body: item.body } : {}),
                 };
               },
             },
@@ -76,6 +112,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     codes,
+    ...(sequence ? { repeated } : {}),
   };
 }
 

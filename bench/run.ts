@@ -9,12 +9,11 @@
  *
  *   npm run bench                 8 s per route (BENCH_SECONDS), 20 connections (BENCH_CONNECTIONS)
  *   npm run bench -- --quick      1 s per route, fewer routes on 2 workers: under 2 minutes
+ *   npm run bench -- --scale N    issue 30: the N× world beside the seed-sized one (bench/scale/run-scale.ts)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { format, resolveConfig } from 'prettier';
 import { migrateAndSeedIfEmpty } from '../server/db/bootstrap';
@@ -25,11 +24,11 @@ import { professionals } from '../server/db/schema/professionals';
 import { DEMO_EMAIL } from '../server/db/seed/accounts';
 import { selectRows } from '../server/services/catalogue-store';
 import { HOUR_MS, addDays, dayFrame, isoWeekday, localToday } from '../server/services/time';
-import { freePort, startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
-import type { LoadJob, LoadResult } from './load';
+import { startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
+import type { LoadJob } from './load';
+import { ROOT, startApi, startLoader, type Api } from './processes';
 import { MASCHERA, PIEGA, TORINO, type Fixture, type StoreKind } from './payloads';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.argv.includes('--quick');
 const SECONDS = QUICK ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = QUICK ? 0.3 : 2;
@@ -231,85 +230,6 @@ async function verify(handle: DatabaseHandle) {
     overlaps: overlap?.n ?? -1,
     stored: Object.fromEntries(stored.map((r) => [r.kind, r.n])) as Record<string, number>,
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes: the API (as `npm run start:api`) and the load generator
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Api {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function startApi(env: Record<string, string>): Promise<Api> {
-  const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited: ${output.trim().split('\n').slice(-5).join(' | ')}`);
-    if (Date.now() > deadline) {
-      stopGroup(child);
-      throw new Error('the API did not answer /health within 120 s');
-    }
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  // The other workers come up beside the first one.
-  if (Number(env.API_WORKERS ?? 1) > 1) await sleep(2000);
-  return {
-    base,
-    stop: async () => {
-      stopGroup(child, 'SIGTERM');
-      const killer = setTimeout(() => stopGroup(child, 'SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-    },
-  };
-}
-
-/** Signals the API and the processes it started (its own process group), nothing else. */
-function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-const loader = fork(path.join(ROOT, 'bench', 'load.ts'), [], { execArgv: ['--import', 'tsx'], cwd: ROOT });
-let jobs = 0;
-function load(job: Omit<LoadJob, 'id'>): Promise<LoadResult> {
-  const id = ++jobs;
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: LoadResult | { id: number; failed: string }) => {
-      if (message.id !== id) return;
-      loader.off('message', onMessage);
-      if ('failed' in message) reject(new Error(message.failed));
-      else resolve(message);
-    };
-    loader.on('message', onMessage);
-    loader.send({ ...job, id });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -587,6 +507,15 @@ function reasonOf(error: unknown): string {
   return typeof detail === 'string' ? `${message} (${detail})` : message;
 }
 
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt >= 0) {
+  // Issue 30: the N× world (bench/scale/), measured beside the seed-sized one.
+  const { runScale } = await import('./scale/run-scale');
+  process.exit(await runScale(Number(process.argv[scaleAt + 1]), { quick: QUICK }));
+}
+
+const loader = startLoader();
+const load = loader.load;
 const started = Date.now();
 const root = await mkdtemp(path.join(os.tmpdir(), 'musa-bench-'));
 const results: SetupResult[] = [];
@@ -609,7 +538,7 @@ try {
     }
   }
 } finally {
-  loader.disconnect();
+  loader.close();
   if (typeof postgres !== 'string') await postgres.stop();
   await rm(root, { recursive: true, force: true });
 }
