@@ -1,10 +1,10 @@
 /**
- * The curve of issue 30 as a small SVG: each read's cost (its req/s relative to /ping in the same
- * API) against N, on a logarithmic N axis. Written by the scale bench beside its results.
+ * The curve of issue 30 as a small SVG: each read's cost (CPU time per request of the API and the
+ * database) against N, on a logarithmic N axis. Written by the scale bench beside its results.
  */
 interface ChartWorld {
   scale: number;
-  rows: readonly { key: string; route: string; cost: number | null }[];
+  rows: readonly { key: string; route: string; cpuMs: number | null }[];
 }
 
 const COLOURS = ['#1b6ca8', '#d1495b', '#2e933c', '#edae49', '#7a4e9c', '#00798c', '#8c564b'];
@@ -22,7 +22,7 @@ export function scaleChart(worlds: readonly ChartWorld[], keys: readonly string[
       key,
       label: sorted.flatMap((w) => w.rows).find((r) => r.key === key)?.route ?? key,
       points: sorted
-        .map((w) => ({ scale: w.scale, cost: w.rows.find((r) => r.key === key)?.cost ?? null }))
+        .map((w) => ({ scale: w.scale, cost: w.rows.find((r) => r.key === key)?.cpuMs ?? null }))
         .filter((p): p is { scale: number; cost: number } => p.cost !== null),
     }))
     .filter((s) => s.points.length > 0);
@@ -35,7 +35,7 @@ export function scaleChart(worlds: readonly ChartWorld[], keys: readonly string[
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="11">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    `<text x="${PAD.left}" y="14" font-size="12">Cost of a request in /ping requests (PostgreSQL, 1 API worker), by N</text>`,
+    `<text x="${PAD.left}" y="14" font-size="12">CPU ms per request, API + PostgreSQL (1 API worker), by N</text>`,
   ];
   for (let i = 0; i <= 4; i++) {
     const v = (top * i) / 4;

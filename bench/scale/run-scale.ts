@@ -6,21 +6,22 @@
  * smaller N (BENCH_SCALE_PGLITE, default min(N, 4): one connection in WebAssembly, said so). For
  * each world: req/s, p50, p99, the cost relative to /ping in the same API (ping req/s ÷ route
  * req/s), the API worker's memory (VmRSS and its peak VmHWM from /proc), the waitlist's offer
- * round on a day with 200 customers waiting. Prints the table with the ratios to N = 1; a full
+ * round on a day with 200 customers waiting, and the CPU time per request of the API's processes and
+ * PostgreSQL's (from /proc: the cost the goals are read on, steadier than req/s on shared cores). Prints the table with the ratios to N = 1; a full
  * run (not --quick) writes bench/results/<date>-scale.json, bench/results/scale.svg and the
  * issue 30 section of docs/performance.md.
  *
  *   npm run bench -- --scale 40            6 s per route (BENCH_SECONDS) after 2 s of warm-up
  *   npm run bench -- --scale 5 --quick     1 s per route: development
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { format, resolveConfig } from 'prettier';
 import { migrateAndSeedIfEmpty } from '../../server/db/bootstrap';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { selectRows } from '../../server/services/catalogue-store';
+import { loadCatalogueSnapshot, selectRows } from '../../server/services/catalogue-store';
 import { startPostgres, type PostgresServer } from '../../tests/server/helpers/postgres';
 import type { LoadJob } from '../load';
 import { MASCHERA, PIEGA, TORINO } from '../payloads';
@@ -129,6 +130,14 @@ interface Row {
   codes: Record<string, number>;
   /** /ping's req/s in the same API ÷ this route's: what one request costs, in /ping requests. */
   cost: number | null;
+  /**
+   * CPU time per request, ms, read from /proc over the measured window: the API's processes and
+   * the database's (PostgreSQL's server processes; PGlite runs inside the API). Unlike req/s, it does
+   * not move with what else the shared cores run.
+   */
+  cpuMs: number | null;
+  apiCpuMs: number | null;
+  dbCpuMs: number | null;
   repeated?: number;
 }
 
@@ -150,9 +159,19 @@ interface WaitlistRound {
   totalMs: number | null;
 }
 
+/** The catalogue every API process keeps in memory, read as it reads it (issue 30: its cost at 1,000 professionals). */
+interface CatalogueCost {
+  professionals: number;
+  /** Median of five reads, in the bench's process. */
+  loadMs: number;
+  /** The snapshot's data as JSON: a proxy of its size in memory (which is a few times larger). */
+  jsonKB: number;
+}
+
 interface World {
   database: 'postgres' | 'pglite';
   scale: number;
+  catalogue: CatalogueCost;
   summary: WorldSummary;
   databaseMB: number;
   pastBookings: number;
@@ -204,6 +223,38 @@ async function apiMemory(pid: number): Promise<Memory | null> {
     .reduce<Memory['processes'][number] | undefined>((a, b) => (!a || b.rssMB > a.rssMB ? b : a), undefined);
   const treeMB = Math.round(processes.reduce((sum, p) => sum + p.rssMB, 0));
   return worker ? { rssMB: worker.rssMB, peakMB: worker.peakMB, treeMB, processes } : null;
+}
+
+const TICK_MS = 10;
+
+/** CPU ticks (user + system, with those of exited children) of `pid` and its descendants. */
+async function cpuTicks(pid: number): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    for (const child of children) ticks += await cpuTicks(child);
+    return ticks;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server listening on `port` (its postmaster), from /proc. */
+async function postmasterOf(port: string): Promise<number | null> {
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    const args = cmdline.split('\0');
+    if (args[0]?.endsWith('/postgres') && args.includes('-p') && args[args.indexOf('-p') + 1] === port)
+      return Number(entry);
+  }
+  return null;
 }
 
 /** Cancels the booking of the waitlist day and times the outbox's offer round for its 200 customers. */
@@ -401,6 +452,7 @@ async function measureWorld(
   let summary: WorldSummary;
   let fixture: ScaleFixture;
   let databaseMB: number;
+  let catalogue: CatalogueCost;
   try {
     await migrateAndSeedIfEmpty(handle, now);
     summary = await growWorld(handle.db, scale, now);
@@ -408,6 +460,19 @@ async function measureWorld(
       `${summary.professionals} professionals, ${summary.bookings} bookings generated and loaded in ${summary.seconds.toFixed(1)} s; `,
     );
     fixture = await prepareScaleFixture(handle.db, now, o.quick ? 400 : 3000);
+    const times: number[] = [];
+    let snapshot: Awaited<ReturnType<typeof loadCatalogueSnapshot>> | null = null;
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      snapshot = await loadCatalogueSnapshot(handle.db);
+      times.push(performance.now() - t);
+    }
+    const { memo: _memo, servicesById: _byId, ...data } = snapshot!;
+    catalogue = {
+      professionals: snapshot!.professionals.length,
+      loadMs: Math.round(times.sort((a, b) => a - b)[2]! * 10) / 10,
+      jsonKB: Math.round(JSON.stringify(data).length / 1024),
+    };
     const [size] = await selectRows<{ bytes: number }>(
       handle.db,
       sql`SELECT pg_database_size(current_database())::float8 AS bytes`,
@@ -426,14 +491,22 @@ async function measureWorld(
   const runId = `${database}-${scale}-${process.pid}`;
   try {
     const routes = scaleRoutes(api, fixture, runId);
+    const postmaster =
+      database === 'postgres' && typeof postgres !== 'string' ? await postmasterOf(new URL(postgres.url).port) : null;
     const measure = async (route: ScaleRoute) => {
       const job = { ...route.job, connections: o.connections };
       // The after-booking routes take each booking once: a short warm-up leaves more for the measure.
       await loader.load({ ...job, seconds: route.job.sequence ? Math.min(o.warmup, 0.5) : o.warmup });
+      const before = [await cpuTicks(api.pid), postmaster ? await cpuTicks(postmaster) : 0];
       const r = await loader.load({
         ...job,
         seconds: route.read || route.key === 'ping' ? o.seconds : Math.max(o.seconds, 3),
       });
+      const after = [await cpuTicks(api.pid), postmaster ? await cpuTicks(postmaster) : 0];
+      const perRequest = (i: number) =>
+        r.requests ? Math.round((((after[i] ?? 0) - (before[i] ?? 0)) * TICK_MS * 100) / r.requests) / 100 : null;
+      const apiCpuMs = perRequest(0);
+      const dbCpuMs = postmaster ? perRequest(1) : null;
       const okCount = Object.entries(r.codes)
         .filter(([code]) => code.startsWith('2'))
         .reduce((sum, [, n]) => sum + n, 0);
@@ -448,21 +521,20 @@ async function measureWorld(
         p99: r.p99,
         codes: r.codes,
         cost: null,
+        cpuMs: apiCpuMs === null ? null : Math.round((apiCpuMs + (dbCpuMs ?? 0)) * 100) / 100,
+        apiCpuMs,
+        dbCpuMs,
         ...(r.repeated !== undefined ? { repeated: r.repeated } : {}),
       });
       process.stdout.write('.');
     };
     // Reads first; the waitlist round before the after-booking routes, whose own offer rounds queue
     // in the outbox (20 rows a round).
-    // Each read right after a /ping of its own: its cost is read against the machine's state of
-    // that moment (the cores are shared), not against one /ping at the start.
+    // /ping before and after the reads (their mean is the reference of × /ping).
     const ping = routes.find((r) => r.key === 'ping')!;
-    for (const route of routes.filter((r) => r.read)) {
-      await measure(ping);
-      await measure(route);
-      const [p, r] = rows.slice(-2) as [Row, Row];
-      r.cost = r.rps ? Math.round((p.rps / r.rps) * 100) / 100 : null;
-    }
+    await measure(ping);
+    for (const route of routes.filter((r) => r.read)) await measure(route);
+    await measure(ping);
     memory = await apiMemory(api.pid);
     const writes = routes.filter((r) => !r.read && r.key !== 'ping');
     if (database === 'postgres') {
@@ -490,15 +562,29 @@ async function measureWorld(
   const others = rows.filter((r) => r.key !== 'ping');
   const ping = pings.length ? Math.round(pings.reduce((sum, r) => sum + r.rps, 0) / pings.length) : 0;
   const slowest = pings.reduce<Row | undefined>((worst, r) => (!worst || r.p99 > worst.p99 ? r : worst), undefined);
-  if (slowest) others.unshift({ ...slowest, rps: ping, okPerSecond: ping, cost: 1 });
+  const mean = (f: (r: Row) => number | null) =>
+    pings.every((r) => f(r) !== null)
+      ? Math.round((pings.reduce((sum, r) => sum + f(r)!, 0) / pings.length) * 100) / 100
+      : null;
+  if (slowest)
+    others.unshift({
+      ...slowest,
+      rps: ping,
+      okPerSecond: ping,
+      cost: 1,
+      cpuMs: mean((r) => r.cpuMs),
+      apiCpuMs: mean((r) => r.apiCpuMs),
+      dbCpuMs: mean((r) => r.dbCpuMs),
+    });
   for (const row of others)
-    if (!row.read && row.key !== 'ping') row.cost = ping && row.rps ? Math.round((ping / row.rps) * 100) / 100 : null;
+    if (row.key !== 'ping') row.cost = ping && row.rps ? Math.round((ping / row.rps) * 100) / 100 : null;
   rows.splice(0, rows.length, ...others);
   await drop();
   console.log(` ${((Date.now() - since) / 1000).toFixed(0)} s`);
   return {
     database,
     scale,
+    catalogue,
     summary,
     databaseMB,
     pastBookings: fixture.pastBookings,
@@ -547,11 +633,11 @@ function reportOf(
     for (const key of READS) {
       const a = base.rows.find((r) => r.key === key);
       const b = top.rows.find((r) => r.key === key);
-      if (!a || !b || !a.cost || !b.cost) continue;
-      const ratio = b.cost / a.cost;
+      if (!a || !b || !a.cpuMs || !b.cpuMs) continue;
+      const ratio = b.cpuMs / a.cpuMs;
       goals.push({
-        goal: `${b.route}: cost at N=${top.scale} ≤ 1.5 × N=1, p99 ≤ 25 ms`,
-        measured: `${fmt(ratio, 2)} × (${fmt(a.cost, 2)} → ${fmt(b.cost, 2)} /ping), p99 ${fmt(b.p99)} ms`,
+        goal: `${b.route}: CPU per request at N=${top.scale} ≤ 1.5 × N=1, p99 ≤ 25 ms`,
+        measured: `${fmt(ratio, 2)} × (${fmt(a.cpuMs, 2)} → ${fmt(b.cpuMs, 2)} ms; × /ping ${fmt(a.cost, 2)} → ${fmt(b.cost, 2)}), p99 ${fmt(b.p99)} ms`,
         met: ratio <= 1.5 && b.p99 <= 25,
       });
     }
@@ -576,21 +662,21 @@ function reportOf(
   const name = (w: World) => `${w.database === 'postgres' ? 'PG' : 'PGlite'} N=${w.scale}`;
   const costTable = (set: World[]) => {
     const first = set[0];
-    const head = ['route', ...set.flatMap((w) => [`${name(w)} req/s`, 'p99 ms', '× /ping'])];
-    if (first) head.push(...set.slice(1).map((w) => `cost N=${w.scale} ÷ N=${first.scale}`));
+    const head = ['route', ...set.flatMap((w) => [`${name(w)} req/s`, 'p99 ms', 'CPU ms/req', '× /ping'])];
+    if (first) head.push(...set.slice(1).map((w) => `CPU N=${w.scale} ÷ N=${first.scale}`));
     const lines = [head];
     for (const key of keys) {
       const label = set.flatMap((w) => w.rows).find((r) => r.key === key)?.route;
       if (!label) continue;
       const cells = set.flatMap((w) => {
         const r = w.rows.find((x) => x.key === key);
-        if (!r) return ['', '', ''];
+        if (!r) return ['', '', '', ''];
         const rate = r.read || key === 'ping' ? String(r.rps) : `${r.okPerSecond} ok/s`;
-        return [rate, fmt(r.p99), fmt(r.cost, 2)];
+        return [rate, fmt(r.p99), fmt(r.cpuMs, 2), fmt(r.cost, 2)];
       });
       const ratios = set.slice(1).map((w) => {
-        const a = first?.rows.find((x) => x.key === key)?.cost;
-        const b = w.rows.find((x) => x.key === key)?.cost;
+        const a = first?.rows.find((x) => x.key === key)?.cpuMs;
+        const b = w.rows.find((x) => x.key === key)?.cpuMs;
         return a && b ? fmt(b / a, 2) : '—';
       });
       lines.push([label, ...cells, ...ratios]);
@@ -599,7 +685,7 @@ function reportOf(
   };
   const worldLines = worlds.map(
     (w) =>
-      `${name(w)}: ${w.summary.cities} cities, ${w.summary.professionals} professionals, ${w.summary.customers} customers, ${w.summary.bookings} bookings (${w.summary.cancelled} cancelled, ${w.summary.moved} moved), ${w.summary.outbox} outbox rows, ${w.summary.waitlist} waitlist entries, ${w.databaseMB} MB; generated and loaded in ${fmt(w.summary.seconds, 1)} s; load average ${fmt(w.loadAverage, 1)} at the start; API worker ${w.memory ? `${w.memory.rssMB} MB resident, peak ${w.memory.peakMB} MB` : '—'}; waitlist round: ${w.waitlist ? `${w.waitlist.told} of ${w.waitlist.waiting} told in ${fmt(w.waitlist.roundMs)} ms (${fmt(w.waitlist.totalMs)} ms after the cancellation)` : '—'}.`,
+      `${name(w)}: ${w.summary.cities} cities, ${w.summary.professionals} professionals, ${w.summary.customers} customers, ${w.summary.bookings} bookings (${w.summary.cancelled} cancelled, ${w.summary.moved} moved), ${w.summary.outbox} outbox rows, ${w.summary.waitlist} waitlist entries, ${w.databaseMB} MB; the catalogue in memory ${w.catalogue.professionals} professionals, ${w.catalogue.jsonKB} kB as JSON, read in ${fmt(w.catalogue.loadMs, 1)} ms; generated and loaded in ${fmt(w.summary.seconds, 1)} s; load average ${fmt(w.loadAverage, 1)} at the start; API worker ${w.memory ? `${w.memory.rssMB} MB resident, peak ${w.memory.peakMB} MB` : '—'}; waitlist round: ${w.waitlist ? `${w.waitlist.told} of ${w.waitlist.waiting} told in ${fmt(w.waitlist.roundMs)} ms (${fmt(w.waitlist.totalMs)} ms after the cancellation)` : '—'}.`,
   );
   const codes = worlds.flatMap((w) =>
     w.rows
@@ -619,7 +705,7 @@ function reportOf(
   const md = (lines: string[][]) =>
     [lines[0]!, lines[0]!.map(() => '---'), ...lines.slice(1)].map((l) => `| ${l.join(' | ')} |`).join('\n');
   const goalLines = goals.map((g) => `${g.met ? '✓' : '✗'} ${g.goal}: ${g.measured}`);
-  const header = `Scale bench (issue 30): ${run.connections} connections, ${run.seconds} s per route after ${run.warmup} s of warm-up, 1 API worker; Node ${process.version}, ${os.cpus().length} cores. "× /ping" is /ping's req/s in the same API ÷ the route's (its cost in /ping requests); writes count 2xx answers per second.`;
+  const header = `Scale bench (issue 30): ${run.connections} connections, ${run.seconds} s per route after ${run.warmup} s of warm-up, 1 API worker; Node ${process.version}, ${os.cpus().length} cores. "× /ping" is /ping's req/s in the same API ÷ the route's (its cost in /ping requests); writes count 2xx answers per second; "CPU ms/req" is the CPU time of the API's processes and the database's server processes (read from /proc over the window) per request: the cost the goals are read on, as it does not move with what else the shared cores run.`;
   const text = [
     header,
     '',
@@ -657,7 +743,7 @@ function reportOf(
     ...worldLines.map((l) => `- ${l}`),
     ...codes.map((l) => `- ${l}`),
     '',
-    '![Cost of each read relative to /ping, by N](../bench/results/scale.svg)',
+    '![CPU time per request of each read, by N](../bench/results/scale.svg)',
     '',
     '| goal | measured | met |',
     '|---|---|---|',
