@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { APPOINTMENT_STATUSES } from './constants';
-import { isoDateTimeField, timeField } from './fields';
+import { isoDateField, isoDateTimeField, timeField } from './fields';
 import { MESSAGES } from './messages';
 import { nextBookingSchema } from './user';
 
@@ -22,6 +22,18 @@ export const appointmentSchema = v.object({
   reschedulable: v.boolean(MESSAGES.invalidValue),
   /** She asked for the optional reminder two hours before (the evening one is always sent). */
   twoHoursReminder: v.boolean(MESSAGES.invalidValue),
+  /** Issue 27: while her request waits for an answer ('In attesa di conferma'), until when; null otherwise. */
+  answerBy: v.optional(v.nullable(isoDateTimeField), null),
+  /**
+   * Issue 27: another time is offered to her (the appointment's own date and times); this is the
+   * time she asked for. She accepts or declines it (appointmentOfferCall). Null otherwise.
+   */
+  offeredInsteadOf: v.optional(
+    v.nullable(v.object({ date: isoDateField, startTime: timeField, endTime: timeField })),
+    null,
+  ),
+  /** Issue 27: why her request was declined, as she is told; null unless it was. */
+  declinedBecause: v.optional(v.nullable(v.string(MESSAGES.invalidValue)), null),
 });
 export type Appointment = v.InferOutput<typeof appointmentSchema>;
 export type AppointmentInput = v.InferInput<typeof appointmentSchema>;

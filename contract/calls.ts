@@ -233,7 +233,7 @@ export const availableTimesPayloadSchema = v.object({
   /** Ours (issue 28): her holder key; the time she holds stays offered to her, marked `heldByYou`. */
   holderKey: optionalHolderKeyField,
 });
-const availableTimesResponseSchema = v.object({
+export const availableTimesResponseSchema = v.object({
   availableTimes: v.array(availableTimeSchema, MESSAGES.invalidValue),
 });
 
@@ -677,47 +677,22 @@ export const waitlistOfferCall = {
   response: v.object({ date: isoDateField, draft: v.nullable(savedDraftSchema) }),
 } satisfies ApiCall;
 
-/** Every call by name, for route tables and tests. */
+// ---------------------------------------------------------------------------------------------
+// Another time offered (ours, issue 27); the professionals' own calls are in pro-calls.ts
+// ---------------------------------------------------------------------------------------------
 
-export const API_CALLS = {
-  login: loginCall,
-  loginByToken: loginByTokenCall,
-  logout: logoutCall,
-  currentUser: currentUserCall,
-  nextBookings: nextBookingsCall,
-  updateUser: updateUserCall,
-  completeSignup: completeSignupCall,
-  checkSignupToken: checkSignupTokenCall,
-  checkResetToken: checkResetTokenCall,
-  askResetPassword: askResetPasswordCall,
-  subscribeToList: subscribeToListCall,
-  providersOfUser: providersOfUserCall,
-  appointment: appointmentCall,
-  cancelAppointment: cancelAppointmentCall,
-  rescheduleAppointment: rescheduleAppointmentCall,
-  appointmentAvailableTimes: appointmentAvailableTimesCall,
-  appointmentReminder: appointmentReminderCall,
-  joinWaitlist: joinWaitlistCall,
-  waitlistOffer: waitlistOfferCall,
-  checkLocation: checkLocationCall,
-  availableTimes: availableTimesCall,
-  salottoAvailableTimes: salottoAvailableTimesCall,
-  availableDays: availableDaysCall,
-  holdSlot: holdSlotCall,
-  holdSalottoSlot: holdSalottoSlotCall,
-  renewHold: renewHoldCall,
-  releaseHold: releaseHoldCall,
-  releaseHoldBeacon: releaseHoldBeaconCall,
-  services: servicesCall,
-  salottoServices: salottoServicesCall,
-  createBooking: createBookingCall,
-  createSalottoBooking: createSalottoBookingCall,
-  checkCoupon: checkCouponCall,
-  checkSalottoCoupon: checkSalottoCouponCall,
-  geoAutocomplete: geoAutocompleteCall,
-  geoPlace: geoPlaceCall,
-} as const satisfies Record<string, ApiCall>;
-export type ApiCallName = keyof typeof API_CALLS;
+/**
+ * The customer's answer to another time offered (the offer's e-mail opens the appointment): accept
+ * (confirmed at that time) or decline (cancelled, the time freed). Bearer or the manage token.
+ */
+export const appointmentOfferCall = {
+  method: 'POST',
+  route: '/appointments/:bookingId/offer',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  payload: v.object({ accept: v.boolean(MESSAGES.invalidValue) }),
+  response: appointmentResponseSchema,
+} satisfies ApiCall;
 
 // Named shorthands for the calls most code touches.
 export type LoginPayload = CallPayloadInput<typeof loginCall>;

@@ -69,6 +69,29 @@ export const SLOT_HOLD_MINUTES = 10;
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** A booking for one person (and her guests, one after the other), or a salotto (a request to a team). */
+export const BOOKING_KINDS = ['single', 'salotto'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
+ * Issue 27: a request (a `pending` booking) waits this many minutes for the professional asked;
+ * unanswered, it passes to the next free professional for that address, services and time, and,
+ * when none is left, to the team. Never later than REQUEST_LAST_ANSWER_HOURS before the start.
+ */
+export const REQUEST_ANSWER_MINUTES = 60;
+export const REQUEST_LAST_ANSWER_HOURS = 12;
+/** The team answers (or quotes a salotto) by this many hours before the start; then it is declined with an apology. */
+export const TEAM_ANSWER_HOURS = 2;
+/** Another time offered to the customer waits this long for her answer (and never past TEAM_ANSWER_HOURS before it). */
+export const OFFER_ANSWER_HOURS = 24;
+
+/** Whom a request waits for (docs/decisions.md 'Every request answered'). */
+export const REQUEST_STAGES = ['professional', 'team', 'offered'] as const;
+export type RequestStage = (typeof REQUEST_STAGES)[number];
+
+/** The role of a team member (SPEC §3 User `roles`): she answers what no professional answered, and quotes salotti. */
+export const TEAM_ROLE = 'team';
+
 export const LIMITS = {
   participantsCountDefault: 2,
   salottoMinParticipants: 2,

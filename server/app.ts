@@ -19,6 +19,7 @@ import { releaseHoldBeaconCall } from '../contract/calls';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { serviceRoutes } from './routes/services/services.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { proRoutes } from './routes/pro/pro.routes';
 import { signupRoutes } from './routes/signup/signup.routes';
 import { subscriptionRoutes } from './routes/subscriptions/subscriptions.routes';
 import { userRoutes } from './routes/users/users.routes';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', holdRoutes);
   app.route('/', bookingRoutes);
   app.route('/', appointmentRoutes);
+  app.route('/', proRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', serviceRoutes);
   app.route('/', geoRoutes);

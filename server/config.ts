@@ -16,7 +16,8 @@ export type RateLimitAction =
   | 'manageAppointment'
   | 'openWaitlistOffer'
   | 'holdSlot'
-  | 'renewHold';
+  | 'renewHold'
+  | 'proSide';
 export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 
 const MINUTE = 60_000;
@@ -49,6 +50,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   holdSlot: rules(60, 15 * MINUTE, 30),
   // Renewals: the checkout renews before the hold lapses (a few times per 10 minutes).
   renewHold: rules(120, 15 * MINUTE, 20),
+  // The professionals' side (issue 27): her agenda and requests, read and answered between two
+  // appointments; per address and per account (the e-mail key is her user id).
+  proSide: rules(300, 15 * MINUTE, 200),
 };
 
 /**

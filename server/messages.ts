@@ -31,5 +31,17 @@ export const API_MESSAGES = {
   appointmentCancelled: 'Questo appuntamento è stato cancellato.',
   appointmentStarted: 'Questo appuntamento è già iniziato o passato.',
   salottoByPhone: 'Per spostare un salotto scrivici su WhatsApp: ci pensiamo noi con il team.',
+  // The professionals' side (issue 27): the professional is addressed as 'tu'.
+  proOnly: 'Quest’area è riservata alle professioniste e al team Musa.',
+  requestNotFound: 'Richiesta non trovata.',
+  requestCancelled: 'Questa richiesta è stata annullata.',
+  requestAlreadyConfirmed: 'Questa richiesta ha già avuto una risposta.',
+  requestOffered: 'È già stato proposto un altro orario: aspettiamo la risposta della cliente.',
+  requestPassedOn: 'Il tempo per rispondere è scaduto: la richiesta è passata a qualcun altro.',
+  sameTimeOffered: 'È l’orario che la cliente ha chiesto: se ti va bene, accetta la richiesta.',
+  customerBusyThen: 'La cliente ha già un altro appuntamento in quell’orario: proponine un altro.',
+  teamMemberNotServing: 'Questa professionista non esegue quella categoria a quell’indirizzo.',
+  teamMemberBusy: 'Una delle professioniste scelte non è libera in quell’orario: scegline un’altra.',
+  offerNotOpen: 'Questa proposta non è più valida.',
   placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
 } as const;

@@ -230,6 +230,9 @@ export const APPOINTMENT: Appointment = {
   cancellable: true,
   reschedulable: true,
   twoHoursReminder: false,
+  answerBy: null,
+  offeredInsteadOf: null,
+  declinedBecause: null,
 };
 
 /** The same, less than 24 hours before it starts: neither cancelled nor moved from the app. */

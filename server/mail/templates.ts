@@ -79,6 +79,10 @@ export type BookingEmailInput = {
   salotto?: SalottoSummary | null;
   /** The appointment was moved to this time (issue 16): the e-mail says so and its .ics replaces the old event. */
   moved?: boolean;
+  /** Issue 27: the professional accepted her request (or she accepted another time offered). */
+  accepted?: boolean;
+  /** Issue 27: the team's quote of a salotto after the consultation call, which confirms it. */
+  quote?: { total: number; includes: string } | null;
   ics: string;
 };
 
@@ -109,6 +113,16 @@ export const SALOTTO_COPY = {
   estimate: 'Totale indicativo',
 } as const;
 
+/** Issue 27: the words of a request's answers, e-mailed to the customer. */
+export const ANSWER_COPY = {
+  acceptedSubject: 'La tua prenotazione è confermata',
+  acceptedIntro: 'la professionista ha confermato il tuo appuntamento. Ecco il riepilogo:',
+  quoteSubject: `Il tuo salotto ${PRODUCT} è confermato: ecco il preventivo`,
+  quoteIntro: 'dopo la consulenza abbiamo confermato il tuo salotto. Ecco il preventivo e il team:',
+  quote: 'Preventivo',
+  includes: 'Il preventivo comprende',
+} as const;
+
 /** The salotto's lines (label, value) shown above the services. */
 function salottoLines(input: BookingEmailInput, salotto: SalottoSummary): Array<[string, string]> {
   const lines: Array<[string, string]> = [
@@ -126,24 +140,34 @@ const euro = formatPrice;
 export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage {
   const hello = input.firstName ? `Ciao ${input.firstName},` : 'Ciao,';
   const salotto = input.salotto ?? null;
-  const subject = input.moved
-    ? `Il tuo appuntamento ${PRODUCT} è stato spostato`
-    : salotto
-      ? SALOTTO_COPY.subject
-      : input.toBeConfirmed
-        ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
-        : `La tua prenotazione ${PRODUCT} è confermata`;
-  const intro = input.moved
-    ? input.toBeConfirmed
-      ? 'abbiamo spostato il tuo appuntamento: ti scriveremo appena la professionista conferma il nuovo orario.'
-      : 'abbiamo spostato il tuo appuntamento. Ecco il nuovo riepilogo:'
-    : salotto
-      ? SALOTTO_COPY.intro
-      : input.toBeConfirmed
-        ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
-        : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
+  const quote = input.quote ?? null;
+  const subject = quote
+    ? ANSWER_COPY.quoteSubject
+    : input.accepted
+      ? ANSWER_COPY.acceptedSubject
+      : input.moved
+        ? `Il tuo appuntamento ${PRODUCT} è stato spostato`
+        : salotto
+          ? SALOTTO_COPY.subject
+          : input.toBeConfirmed
+            ? `Abbiamo ricevuto la tua richiesta di prenotazione ${PRODUCT}`
+            : `La tua prenotazione ${PRODUCT} è confermata`;
+  const intro = quote
+    ? ANSWER_COPY.quoteIntro
+    : input.accepted
+      ? ANSWER_COPY.acceptedIntro
+      : input.moved
+        ? input.toBeConfirmed
+          ? 'abbiamo spostato il tuo appuntamento: ti scriveremo appena la professionista conferma il nuovo orario.'
+          : 'abbiamo spostato il tuo appuntamento. Ecco il nuovo riepilogo:'
+        : salotto
+          ? SALOTTO_COPY.intro
+          : input.toBeConfirmed
+            ? 'abbiamo ricevuto la tua richiesta: ti scriveremo appena la professionista conferma l’orario.'
+            : 'il tuo appuntamento è confermato. Ecco il riepilogo:';
   const group = salotto ? salottoLines(input, salotto) : [];
-  const totalLabel = salotto ? SALOTTO_COPY.estimate : 'Totale';
+  const totalLabel = quote ? ANSWER_COPY.quote : salotto ? SALOTTO_COPY.estimate : 'Totale';
+  const total = quote ? quote.total : input.total;
   const when = `${input.dateLabel}, dalle ${input.startTime} alle ${input.endTime}`;
   const lines: Array<[string, string]> = input.services.map((s) => [
     input.participants > 1 ? `${s.name} (x${input.participants})` : s.name,
@@ -166,7 +190,8 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
     '',
     'Servizi:',
     ...lines.map(([name, price]) => `- ${name}: ${price}`),
-    `${totalLabel}: ${euro(input.total)} (pagamento sul posto)`,
+    `${totalLabel}: ${euro(total)} (pagamento sul posto)`,
+    ...(quote ? [`${ANSWER_COPY.includes}: ${quote.includes}`] : []),
     '',
     'In allegato trovi l’evento da aggiungere al tuo calendario.',
     `${input.linkLabel}: ${input.link}`,
@@ -187,7 +212,8 @@ export function bookingConfirmationEmail(input: BookingEmailInput): MailMessage 
 ${input.notice ? `<p>${escapeHtml(input.notice)}</p>\n` : ''}${salotto ? `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(SALOTTO_COPY.title)}</h2>\n` : ''}<p><strong>Quando:</strong> ${escapeHtml(when)}<br><strong>Dove:</strong> ${escapeHtml(input.address)}${
       input.professionalName ? `<br><strong>Professionista:</strong> ${escapeHtml(input.professionalName)}` : ''
     }${group.map(([label, value]) => `<br><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('')}</p>
-${salotto ? `<p>${escapeHtml(SALOTTO_COPY.beautyBox)}</p>\n` : ''}<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>${escapeHtml(totalLabel)}</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(input.total))}</strong></td></tr></table>
+${salotto ? `<p>${escapeHtml(SALOTTO_COPY.beautyBox)}</p>\n` : ''}<table style="width:100%;border-collapse:collapse">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e5dcd6"><strong>${escapeHtml(totalLabel)}</strong></td><td style="padding:8px 0;border-top:1px solid #e5dcd6;text-align:right"><strong>${escapeHtml(euro(total))}</strong></td></tr></table>
+${quote ? `<p><strong>${escapeHtml(ANSWER_COPY.includes)}:</strong> ${escapeHtml(quote.includes)}</p>\n` : ''}
 <p>Il pagamento avviene sul posto. In allegato trovi l’evento da aggiungere al tuo calendario.</p>
 ${button(input.link, input.linkLabel.toUpperCase())}
 ${
@@ -356,5 +382,132 @@ export function waitlistOfferEmail(input: {
       'Chi prenota per prima se lo aggiudica: se ti interessa, prenota ora.',
     ],
     action: { label: 'Prenota ora', link: input.link },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 27: the answers to a request, and the professional's own e-mails (addressed as 'tu')
+// ---------------------------------------------------------------------------------------------
+
+/** Her request was declined: why, the calendar's cancellation, the nearest free times (after an apology) and a button to book again. */
+export function requestDeclinedEmail(
+  input: AppointmentTime & {
+    to: string;
+    firstName: string | null;
+    address: string;
+    /** declinedBecause(): the reason and the professional's words. */
+    because: string;
+    /** Nobody answered in time: we apologise. */
+    apology: boolean;
+    /** The nearest free times for the same services and address ('giovedì 5 marzo alle 10:00'). */
+    nearest: readonly string[];
+    /** Opens the wizard on the same services and address. */
+    bookAgainLink: string;
+    ics: string;
+  },
+): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: `La tua richiesta di prenotazione ${PRODUCT} non è stata confermata`,
+    before: [
+      ...(input.apology ? ['ci dispiace molto, e ci scusiamo per l’attesa.'] : ['ci dispiace.']),
+      `La tua richiesta non è stata confermata. ${input.because}`,
+    ],
+    details: [
+      ['Quando', whenLabel(input)],
+      ['Dove', input.address],
+    ],
+    after: [
+      'Non devi pagare nulla. In allegato trovi l’aggiornamento che toglie l’appuntamento dal tuo calendario.',
+      ...(input.nearest.length > 0
+        ? [`Gli orari liberi più vicini per gli stessi servizi: ${input.nearest.join('; ')}.`]
+        : []),
+      'Con il pulsante qui sotto ritrovi i servizi e l’indirizzo che avevi scelto.',
+    ],
+    action: { label: 'Prenota di nuovo', link: input.bookAgainLink },
+    attachments: [
+      {
+        filename: 'appuntamento-musa.ics',
+        content: input.ics,
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  });
+}
+
+/** Another time is offered instead of the one she asked for: she accepts or declines it from her appointment's page. */
+export function requestOfferEmail(input: {
+  to: string;
+  firstName: string | null;
+  professionalFirstName: string;
+  requested: AppointmentTime;
+  offered: AppointmentTime;
+  address: string;
+  /** 'mercoledì 4 marzo alle 10:00' */
+  answerByLabel: string;
+  link: string;
+}): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: `${input.professionalFirstName} ti propone un altro orario`,
+    before: [
+      `${input.professionalFirstName} non può venire all’orario che avevi chiesto, ma ti propone un altro orario.`,
+    ],
+    details: [
+      ['Avevi chiesto', whenLabel(input.requested)],
+      ['Orario proposto', whenLabel(input.offered)],
+      ['Dove', input.address],
+    ],
+    after: [
+      `Puoi accettarlo o rifiutarlo entro ${input.answerByLabel}: se lo rifiuti, la richiesta è annullata e non devi pagare nulla.`,
+    ],
+    action: { label: 'Rispondi alla proposta', link: input.link },
+  });
+}
+
+/** To the professional: a new request waits for her answer by its deadline. */
+export function proRequestEmail(input: {
+  to: string;
+  firstName: string;
+  when: AppointmentTime;
+  address: string;
+  services: readonly string[];
+  answerByLabel: string;
+  link: string;
+}): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: `Nuova richiesta: ${input.when.dateLabel} alle ${input.when.startTime}`,
+    before: [
+      `hai una nuova richiesta di appuntamento. Rispondi entro ${input.answerByLabel}: poi passa a un’altra professionista.`,
+    ],
+    details: [
+      ['Quando', whenLabel(input.when)],
+      ['Dove', input.address],
+      ['Servizi', input.services.join(', ')],
+    ],
+    action: { label: 'Rispondi alla richiesta', link: input.link },
+  });
+}
+
+/** To the professional: she did not answer in time, the request passed on. */
+export function proRequestPassedEmail(input: {
+  to: string;
+  firstName: string;
+  when: AppointmentTime;
+  link: string;
+}): MailMessage {
+  return noticeEmail({
+    to: input.to,
+    firstName: input.firstName,
+    subject: `Richiesta del ${input.when.dateLabel} passata ad altre`,
+    before: [
+      `il tempo per rispondere alla richiesta del ${whenLabel(input.when)} è scaduto: l’abbiamo passata a un’altra professionista, così la cliente non aspetta.`,
+      'Non devi fare nulla.',
+    ],
+    action: { label: 'Le tue richieste', link: input.link },
   });
 }

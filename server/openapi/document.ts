@@ -1,6 +1,7 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { API_CALLS, type ApiCall, type ApiCallName } from '../../contract/calls';
+import { API_CALLS, type ApiCallName } from '../../contract/api-calls';
+import type { ApiCall } from '../../contract/calls';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '../../contract/envelope';
 import { CALL_EXAMPLES } from './examples';
 
@@ -83,6 +84,61 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
   waitlistOffer: {
     summary: 'Il giorno liberato e la bozza lasciata, dal link dell’avviso (?token=)',
     errors: [404],
+    rateLimited: true,
+  },
+  appointmentOffer: {
+    summary: 'La risposta della cliente all’orario proposto: accetta (confermato) o rifiuta (annullato)',
+    auth: 'optional',
+    errors: [404, 409],
+    rateLimited: true,
+  },
+  proMe: {
+    summary: 'La professionista o il team collegato (403 per una cliente)',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  proAgenda: {
+    summary: 'L’agenda della professionista: appuntamenti confermati e in attesa, dal giorno `from` per `days` giorni',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  proRequests: {
+    summary: 'Le richieste che aspettano una risposta (sue; per il team tutte quelle senza risposta e i salotti)',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  proRequest: { summary: 'Una richiesta e cosa si può fare', auth: 'required', errors: [403, 404], rateLimited: true },
+  acceptRequest: {
+    summary: 'Accetta una richiesta (confermata; 409 se ha già avuto risposta o è passata ad altre)',
+    auth: 'required',
+    errors: [403, 404, 409],
+    rateLimited: true,
+  },
+  declineRequest: {
+    summary: 'Rifiuta una richiesta con un motivo (annullata, orario liberato)',
+    auth: 'required',
+    errors: [403, 404, 409],
+    rateLimited: true,
+  },
+  requestAvailableTimes: {
+    summary: 'Gli orari liberi della professionista in un giorno, da proporre al posto di quello chiesto',
+    auth: 'required',
+    errors: [403, 404, 409],
+    rateLimited: true,
+  },
+  offerRequest: {
+    summary: 'Propone un altro orario (la richiesta si sposta lì e aspetta la risposta della cliente)',
+    auth: 'required',
+    errors: [403, 404, 409],
+    rateLimited: true,
+  },
+  quoteSalotto: {
+    summary: 'Il preventivo del salotto dopo la consulenza, con il team: confermato',
+    auth: 'required',
+    errors: [403, 404, 409],
     rateLimited: true,
   },
   checkLocation: { summary: 'La zona è servita?' },

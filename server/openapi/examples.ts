@@ -4,7 +4,7 @@
  * professionals, coupons) at the test clock's Monday 2 March 2026. GET /openapi.json shows them as
  * each operation's examples; tests/server/openapi-examples.test.ts checks them against its schemas.
  */
-import type { ApiCallName } from '../../contract/calls';
+import type { ApiCallName } from '../../contract/api-calls';
 
 export type CallExample = {
   params?: Record<string, string>;
@@ -25,14 +25,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'v8JIIFuN4ScFpkuzuSJk2ZgoD3H2QxK5TybwK1wFgPM',
+          token: '_wFah-ky5sZIoEKYpCQiSBL3JCmLK8MZLfMPzASfAFQ',
           user: {
-            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T16:12:06.268Z',
+            createdAt: '2026-11-26T23:08:10.029Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -70,12 +70,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T16:12:06.268Z',
+            createdAt: '2026-11-26T23:08:10.029Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -129,7 +129,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   updateUser: {
     params: {
-      userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+      userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
     },
     body: {
       firstName: 'Chiara',
@@ -162,12 +162,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T16:12:06.268Z',
+            createdAt: '2026-11-26T23:08:10.029Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -200,7 +200,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   providersOfUser: {
     params: {
-      userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+      userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
     },
     status: 200,
     reply: {
@@ -209,7 +209,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           providers: [
             {
-              _id: '924bde10-8152-48b8-bce8-776e5fe7840e',
+              _id: '0df9548f-e484-4890-a1d9-a7faf23788f1',
               firstName: 'Giulia',
               lastName: 'Ferrero',
             },
@@ -1442,10 +1442,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 37,
             totalBeforeDiscount: 42,
             discount: 5,
-            userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             customers: [
               {
-                userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+                userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
                 services: [
                   {
                     serviceId: 'capelli-piega-liscia',
@@ -1524,10 +1524,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 160,
             totalBeforeDiscount: 210,
             discount: 50,
-            userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             customers: [
               {
-                userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+                userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
                 services: [
                   {
                     serviceId: 'salotto-capelli-pieghe',
@@ -1600,14 +1600,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           redirectUrl: 'http://app.musa.test/',
           booking: {
-            _id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+            _id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
             total: 30,
             totalBeforeDiscount: 30,
             discount: 0,
-            userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             customers: [
               {
-                userId: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+                userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
                 services: [
                   {
                     name: 'Piega liscia',
@@ -1672,18 +1672,18 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          signupToken: 'Ii8QYE9XchPRY9y1GdiYBHU2jICELVkdv4spYrNzqSs',
+          signupToken: 'JAARAiFgn0p7NIYjwvuCQCxRL7EuSSUuwvGXF4x_Jdk',
           redirectUrl:
-            'http://app.musa.test/reset-password?token=Ii8QYE9XchPRY9y1GdiYBHU2jICELVkdv4spYrNzqSs&email=sofia.marino%40example.it',
+            'http://app.musa.test/reset-password?token=JAARAiFgn0p7NIYjwvuCQCxRL7EuSSUuwvGXF4x_Jdk&email=sofia.marino%40example.it',
           booking: {
-            _id: '2b15d67d-68ae-4967-a1e6-d0814ee5a3e7',
+            _id: '72c97990-ce77-4c6f-8270-186b7d77b652',
             total: 210,
             totalBeforeDiscount: 210,
             discount: 0,
-            userId: 'ed25ba75-6a46-4efc-b306-d1383d99746a',
+            userId: 'fffe1f00-3906-4df4-af77-b0542378ff06',
             customers: [
               {
-                userId: 'ed25ba75-6a46-4efc-b306-d1383d99746a',
+                userId: 'fffe1f00-3906-4df4-af77-b0542378ff06',
                 services: [
                   {
                     name: 'Pieghe per il gruppo',
@@ -1709,7 +1709,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointment: {
     params: {
-      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
     },
     status: 200,
     reply: {
@@ -1718,7 +1718,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1755,6 +1755,9 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             cancellable: true,
             reschedulable: true,
             twoHoursReminder: false,
+            answerBy: null,
+            offeredInsteadOf: null,
+            declinedBecause: null,
           },
         },
       },
@@ -1762,7 +1765,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentAvailableTimes: {
     params: {
-      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
     },
     body: {
       startDate: '2026-03-04',
@@ -1917,7 +1920,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentReminder: {
     params: {
-      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
     },
     body: {
       twoHoursBefore: true,
@@ -1929,7 +1932,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1966,6 +1969,9 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             cancellable: true,
             reschedulable: true,
             twoHoursReminder: true,
+            answerBy: null,
+            offeredInsteadOf: null,
+            declinedBecause: null,
           },
         },
       },
@@ -1973,7 +1979,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rescheduleAppointment: {
     params: {
-      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
     },
     body: {
       startDate: '2026-03-04',
@@ -1987,7 +1993,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2024,6 +2030,9 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             cancellable: true,
             reschedulable: true,
             twoHoursReminder: true,
+            answerBy: null,
+            offeredInsteadOf: null,
+            declinedBecause: null,
           },
         },
       },
@@ -2066,7 +2075,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   cancelAppointment: {
     params: {
-      bookingId: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
     },
     status: 200,
     reply: {
@@ -2075,7 +2084,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'cancelled',
-            id: '46481cb7-81fc-47e4-998e-bccb51b8bbd0',
+            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2112,6 +2121,9 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             cancellable: false,
             reschedulable: false,
             twoHoursReminder: true,
+            answerBy: null,
+            offeredInsteadOf: null,
+            declinedBecause: null,
           },
         },
       },
@@ -2119,10 +2131,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   waitlistOffer: {
     params: {
-      entryId: '3d3d999b-05b0-4f63-839a-fc9b189e5fe2',
+      entryId: '4e53ba84-9daf-4ac2-8607-5dd60a683f3b',
     },
     query: {
-      token: 'hp-jfs_5DeHGRMEA_0g8r40qmQKGcVtsTj-g0saI9QA',
+      token: 'iWY0iAEjHwdT-1FJB88SzOLEdQ7dQB8imJTiGNSZZYI',
     },
     status: 200,
     reply: {
@@ -2137,7 +2149,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkSignupToken: {
     query: {
-      signupToken: 'uRgI8xe16Lck2WwVUy9SC7-LUEJD4Dl0oIzY7wHCBvE',
+      signupToken: 'wuzwSuhrzESDQrdLsdeOziyKjipN9PgRwWBgBZHPoe4',
     },
     status: 200,
     reply: {
@@ -2152,7 +2164,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkResetToken: {
     query: {
-      token: 'uRgI8xe16Lck2WwVUy9SC7-LUEJD4Dl0oIzY7wHCBvE',
+      token: 'wuzwSuhrzESDQrdLsdeOziyKjipN9PgRwWBgBZHPoe4',
       email: 'nuova.cliente@musa.example',
     },
     status: 200,
@@ -2168,7 +2180,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   completeSignup: {
     body: {
-      signupToken: 'uRgI8xe16Lck2WwVUy9SC7-LUEJD4Dl0oIzY7wHCBvE',
+      signupToken: 'wuzwSuhrzESDQrdLsdeOziyKjipN9PgRwWBgBZHPoe4',
       password: 'Girasole-Azzurro-42',
       firstName: '',
       lastName: '',
@@ -2178,14 +2190,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'cQQeC-cezhS6i7MkzSrt3mrz8gY2Mi1Cx1lkGNhVOgA',
+          token: 'k1iUzZG8FCm29qOyVFXy_nqfa7yqNJ-1Q7YOcippwps',
           user: {
-            id: '5d71dbb8-bb48-472c-a466-537fcfae4b4d',
+            id: 'a04e4943-9fd9-4d4e-9f53-f43c380ec25b',
             email: 'nuova.cliente@musa.example',
             firstName: 'Sara',
             lastName: 'Conti',
             isProvider: false,
-            createdAt: '2026-11-26T16:12:06.268Z',
+            createdAt: '2026-11-26T23:08:10.029Z',
             phoneNumber: '+39 320 111 2233',
             roles: [],
             accountEmail: 'nuova.cliente@musa.example',
@@ -2243,21 +2255,21 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   loginByToken: {
     body: {
-      token: 'J-6icIDkWIE-PDRF_wFJahceebiVCaEDxeLtTZ8S0Zo',
+      token: 'CwmMkfmsCOUlOR4671_0SBXIPG_o6tx0abRXTyUHKpM',
     },
     status: 200,
     reply: {
       result: {
         success: true,
         data: {
-          token: '7XiAsUZ26k14MH4WjOfW5ldTr7fPN_RCZkM5-kEn6Nw',
+          token: 'ISSllhlNILOclO1LFMPTi3YKPvQ67kqihT5civoroyk',
           user: {
-            id: 'ec93a1e0-a415-494e-9ea4-25966782b2da',
+            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T16:12:06.268Z',
+            createdAt: '2026-11-26T23:08:10.029Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -2341,6 +2353,813 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               country: 'Italia',
               countryCode: 'IT',
             },
+          },
+        },
+      },
+    },
+  },
+  proMe: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          professional: {
+            id: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+            firstName: 'Martina',
+            lastName: 'Rinaldi',
+          },
+          team: false,
+        },
+      },
+    },
+  },
+  proAgenda: {
+    query: {
+      from: '2026-03-04',
+      days: '1',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointments: [
+            {
+              id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+              status: 'pending',
+              kind: 'single',
+              stage: 'professional',
+              answerBy: '2026-03-02T10:00:00.000Z',
+              startDateTime: '2026-03-04T07:00:00.000Z',
+              date: '2026-03-04',
+              startTime: '08:00',
+              endTime: '08:45',
+              timeZone: 'Europe/Rome',
+              travelBufferMM: 20,
+              location: {
+                address: 'Via Roma, 2, Torino',
+                components: {
+                  city: 'Torino',
+                  route: 'Via Roma',
+                  region: 'Piemonte',
+                  country: 'Italia',
+                  province: 'Torino',
+                  postalCode: '10123',
+                  countryCode: 'IT',
+                  provinceCode: 'TO',
+                  streetNumber: '2',
+                },
+                coordinates: {
+                  lat: 45.0677,
+                  lng: 7.6824,
+                },
+                googlePlaceId: 'musa-seed-torino-via-roma-2',
+              },
+              mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+              services: [
+                {
+                  name: 'Piega liscia',
+                  durationMM: 45,
+                },
+              ],
+              participants: 1,
+              customer: {
+                firstName: 'Chiara',
+                phoneNumber: '+39 333 123 4567',
+              },
+              doorbellName: 'Bianchi',
+              allergies: null,
+              notes: 'Secondo piano',
+              total: 40,
+              team: [
+                {
+                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  name: 'Martina Rinaldi',
+                  category: null,
+                },
+              ],
+              requested: null,
+              actions: ['accept', 'decline', 'offer'],
+            },
+            {
+              id: '1cc4184c-4875-4546-b792-d09a11506319',
+              status: 'pending',
+              kind: 'single',
+              stage: 'professional',
+              answerBy: '2026-03-02T10:00:00.000Z',
+              startDateTime: '2026-03-04T10:30:00.000Z',
+              date: '2026-03-04',
+              startTime: '11:30',
+              endTime: '12:15',
+              timeZone: 'Europe/Rome',
+              travelBufferMM: 20,
+              location: {
+                address: 'Via Roma, 2, Torino',
+                components: {
+                  city: 'Torino',
+                  route: 'Via Roma',
+                  region: 'Piemonte',
+                  country: 'Italia',
+                  province: 'Torino',
+                  postalCode: '10123',
+                  countryCode: 'IT',
+                  provinceCode: 'TO',
+                  streetNumber: '2',
+                },
+                coordinates: {
+                  lat: 45.0677,
+                  lng: 7.6824,
+                },
+                googlePlaceId: 'musa-seed-torino-via-roma-2',
+              },
+              mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+              services: [
+                {
+                  name: 'Piega liscia',
+                  durationMM: 45,
+                },
+              ],
+              participants: 1,
+              customer: {
+                firstName: 'Chiara',
+                phoneNumber: '+39 333 123 4567',
+              },
+              doorbellName: 'Bianchi',
+              allergies: null,
+              notes: 'Secondo piano',
+              total: 30,
+              team: [
+                {
+                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  name: 'Martina Rinaldi',
+                  category: null,
+                },
+              ],
+              requested: null,
+              actions: ['accept', 'decline', 'offer'],
+            },
+          ],
+        },
+      },
+    },
+  },
+  proRequests: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          requests: [
+            {
+              id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+              status: 'pending',
+              kind: 'single',
+              stage: 'professional',
+              answerBy: '2026-03-02T10:00:00.000Z',
+              startDateTime: '2026-03-04T07:00:00.000Z',
+              date: '2026-03-04',
+              startTime: '08:00',
+              endTime: '08:45',
+              timeZone: 'Europe/Rome',
+              travelBufferMM: 0,
+              location: {
+                address: 'Via Roma, 2, Torino',
+                components: {
+                  city: 'Torino',
+                  route: 'Via Roma',
+                  region: 'Piemonte',
+                  country: 'Italia',
+                  province: 'Torino',
+                  postalCode: '10123',
+                  countryCode: 'IT',
+                  provinceCode: 'TO',
+                  streetNumber: '2',
+                },
+                coordinates: {
+                  lat: 45.0677,
+                  lng: 7.6824,
+                },
+                googlePlaceId: 'musa-seed-torino-via-roma-2',
+              },
+              mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+              services: [
+                {
+                  name: 'Piega liscia',
+                  durationMM: 45,
+                },
+              ],
+              participants: 1,
+              customer: {
+                firstName: 'Chiara',
+                phoneNumber: '+39 333 123 4567',
+              },
+              doorbellName: 'Bianchi',
+              allergies: null,
+              notes: 'Secondo piano',
+              total: 40,
+              team: [
+                {
+                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  name: 'Martina Rinaldi',
+                  category: null,
+                },
+              ],
+              requested: null,
+              actions: ['accept', 'decline', 'offer'],
+            },
+            {
+              id: '1cc4184c-4875-4546-b792-d09a11506319',
+              status: 'pending',
+              kind: 'single',
+              stage: 'professional',
+              answerBy: '2026-03-02T10:00:00.000Z',
+              startDateTime: '2026-03-04T10:30:00.000Z',
+              date: '2026-03-04',
+              startTime: '11:30',
+              endTime: '12:15',
+              timeZone: 'Europe/Rome',
+              travelBufferMM: 0,
+              location: {
+                address: 'Via Roma, 2, Torino',
+                components: {
+                  city: 'Torino',
+                  route: 'Via Roma',
+                  region: 'Piemonte',
+                  country: 'Italia',
+                  province: 'Torino',
+                  postalCode: '10123',
+                  countryCode: 'IT',
+                  provinceCode: 'TO',
+                  streetNumber: '2',
+                },
+                coordinates: {
+                  lat: 45.0677,
+                  lng: 7.6824,
+                },
+                googlePlaceId: 'musa-seed-torino-via-roma-2',
+              },
+              mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+              services: [
+                {
+                  name: 'Piega liscia',
+                  durationMM: 45,
+                },
+              ],
+              participants: 1,
+              customer: {
+                firstName: 'Chiara',
+                phoneNumber: '+39 333 123 4567',
+              },
+              doorbellName: 'Bianchi',
+              allergies: null,
+              notes: 'Secondo piano',
+              total: 30,
+              team: [
+                {
+                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  name: 'Martina Rinaldi',
+                  category: null,
+                },
+              ],
+              requested: null,
+              actions: ['accept', 'decline', 'offer'],
+            },
+          ],
+        },
+      },
+    },
+  },
+  proRequest: {
+    params: {
+      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+            status: 'pending',
+            kind: 'single',
+            stage: 'professional',
+            answerBy: '2026-03-02T10:00:00.000Z',
+            startDateTime: '2026-03-04T07:00:00.000Z',
+            date: '2026-03-04',
+            startTime: '08:00',
+            endTime: '08:45',
+            timeZone: 'Europe/Rome',
+            travelBufferMM: 0,
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+            services: [
+              {
+                name: 'Piega liscia',
+                durationMM: 45,
+              },
+            ],
+            participants: 1,
+            customer: {
+              firstName: 'Chiara',
+              phoneNumber: '+39 333 123 4567',
+            },
+            doorbellName: 'Bianchi',
+            allergies: null,
+            notes: 'Secondo piano',
+            total: 40,
+            team: [
+              {
+                professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                name: 'Martina Rinaldi',
+                category: null,
+              },
+            ],
+            requested: null,
+            actions: ['accept', 'decline', 'offer'],
+          },
+        },
+      },
+    },
+  },
+  requestAvailableTimes: {
+    params: {
+      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+    },
+    body: {
+      startDate: '2026-03-04',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          availableTimes: [
+            {
+              startTime: '07:30',
+              endTime: '08:15',
+              supplement: 10,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '08:00',
+              endTime: '08:45',
+              supplement: 10,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '08:30',
+              endTime: '09:15',
+              supplement: 10,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '09:00',
+              endTime: '09:45',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '09:30',
+              endTime: '10:15',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '10:00',
+              endTime: '10:45',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '14:00',
+              endTime: '14:45',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '14:30',
+              endTime: '15:15',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '15:00',
+              endTime: '15:45',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '15:30',
+              endTime: '16:15',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+            {
+              startTime: '16:00',
+              endTime: '16:45',
+              supplement: 0,
+              toBeConfirmed: true,
+              instantBooking: false,
+              serviceFee: '5.00',
+            },
+          ],
+        },
+      },
+    },
+  },
+  offerRequest: {
+    params: {
+      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+    },
+    body: {
+      startDate: '2026-03-04',
+      startTime: '14:00',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+            status: 'pending',
+            kind: 'single',
+            stage: 'offered',
+            answerBy: '2026-03-03T09:00:00.000Z',
+            startDateTime: '2026-03-04T13:00:00.000Z',
+            date: '2026-03-04',
+            startTime: '14:00',
+            endTime: '14:45',
+            timeZone: 'Europe/Rome',
+            travelBufferMM: 0,
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+            services: [
+              {
+                name: 'Piega liscia',
+                durationMM: 45,
+              },
+            ],
+            participants: 1,
+            customer: {
+              firstName: 'Chiara',
+              phoneNumber: '+39 333 123 4567',
+            },
+            doorbellName: 'Bianchi',
+            allergies: null,
+            notes: 'Secondo piano',
+            total: 40,
+            team: [
+              {
+                professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                name: 'Martina Rinaldi',
+                category: null,
+              },
+            ],
+            requested: {
+              date: '2026-03-04',
+              startTime: '08:00',
+              endTime: '08:45',
+            },
+            actions: [],
+          },
+        },
+      },
+    },
+  },
+  appointmentOffer: {
+    params: {
+      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+    },
+    body: {
+      accept: true,
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            status: 'confirmed',
+            id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+            startDateTime: '2026-03-04T13:00:00.000Z',
+            date: '2026-03-04',
+            startTime: '14:00',
+            timeZone: 'Europe/Rome',
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            services: [
+              {
+                name: 'Piega liscia',
+                price: 30,
+              },
+            ],
+            total: 40,
+            endTime: '14:45',
+            professionalName: 'Martina Rinaldi',
+            cancellableUntil: '2026-03-03T13:00:00.000Z',
+            cancellable: true,
+            reschedulable: true,
+            twoHoursReminder: false,
+            answerBy: null,
+            offeredInsteadOf: null,
+            declinedBecause: null,
+          },
+        },
+      },
+    },
+  },
+  acceptRequest: {
+    params: {
+      bookingId: '1cc4184c-4875-4546-b792-d09a11506319',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            id: '1cc4184c-4875-4546-b792-d09a11506319',
+            status: 'confirmed',
+            kind: 'single',
+            stage: null,
+            answerBy: null,
+            startDateTime: '2026-03-04T10:30:00.000Z',
+            date: '2026-03-04',
+            startTime: '11:30',
+            endTime: '12:15',
+            timeZone: 'Europe/Rome',
+            travelBufferMM: 0,
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+            services: [
+              {
+                name: 'Piega liscia',
+                durationMM: 45,
+              },
+            ],
+            participants: 1,
+            customer: {
+              firstName: 'Chiara',
+              phoneNumber: '+39 333 123 4567',
+            },
+            doorbellName: 'Bianchi',
+            allergies: null,
+            notes: 'Secondo piano',
+            total: 30,
+            team: [
+              {
+                professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                name: 'Martina Rinaldi',
+                category: null,
+              },
+            ],
+            requested: null,
+            actions: [],
+          },
+        },
+      },
+    },
+  },
+  declineRequest: {
+    params: {
+      bookingId: '876aa662-1f4b-49f8-a91f-463e76e9deb2',
+    },
+    body: {
+      reason: 'too-far',
+      message: '',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            id: '876aa662-1f4b-49f8-a91f-463e76e9deb2',
+            status: 'cancelled',
+            kind: 'single',
+            stage: null,
+            answerBy: null,
+            startDateTime: '2026-03-04T15:00:00.000Z',
+            date: '2026-03-04',
+            startTime: '16:00',
+            endTime: '16:45',
+            timeZone: 'Europe/Rome',
+            travelBufferMM: 0,
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+            services: [
+              {
+                name: 'Piega liscia',
+                durationMM: 45,
+              },
+            ],
+            participants: 1,
+            customer: {
+              firstName: 'Chiara',
+              phoneNumber: '+39 333 123 4567',
+            },
+            doorbellName: 'Bianchi',
+            allergies: null,
+            notes: 'Secondo piano',
+            total: 30,
+            team: [],
+            requested: null,
+            actions: [],
+          },
+        },
+      },
+    },
+  },
+  quoteSalotto: {
+    params: {
+      bookingId: '72c97990-ce77-4c6f-8270-186b7d77b652',
+    },
+    body: {
+      total: 240,
+      includes: 'Piega e trucco per tre persone, beauty box in omaggio',
+      team: [],
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            id: '72c97990-ce77-4c6f-8270-186b7d77b652',
+            status: 'confirmed',
+            kind: 'salotto',
+            stage: null,
+            answerBy: null,
+            startDateTime: '2026-03-04T14:00:00.000Z',
+            date: '2026-03-04',
+            startTime: '15:00',
+            endTime: '17:15',
+            timeZone: 'Europe/Rome',
+            travelBufferMM: 0,
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+            services: [
+              {
+                name: 'Pieghe per il gruppo',
+                durationMM: 45,
+              },
+              {
+                name: 'Trucco evento di gruppo',
+                durationMM: 45,
+              },
+            ],
+            participants: 3,
+            customer: {
+              firstName: 'Sofia',
+              phoneNumber: '+39 333 123 4567',
+            },
+            doorbellName: 'Bianchi',
+            allergies: null,
+            notes: 'Addio al nubilato, tre amiche',
+            total: 240,
+            team: [
+              {
+                professionalId: '535f6102-8f43-41b2-9cb5-32a04d56233f',
+                name: 'Valentina Greco',
+                category: 'hair',
+              },
+              {
+                professionalId: 'd743860a-fcd1-43c9-8f2f-a1ee2eb09a95',
+                name: 'Francesca Gallo',
+                category: 'make-up',
+              },
+            ],
+            requested: null,
+            actions: [],
           },
         },
       },

@@ -13,6 +13,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { asHairLength, FREE_CANCELLATION_HOURS } from '../../contract/constants';
+import { declinedBecause } from '../../contract/pro';
 import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
 import type { AvailableTime } from '../../contract/slot';
@@ -30,6 +31,7 @@ import { teamsOf } from './booking-teams';
 import { bookableServices } from './catalogue-store';
 import { customerOverlapError, isCustomerOverlap } from './customer-overlap';
 import { sqlState } from './db-errors';
+import { newRequestFields, requestJobs } from './request-deadlines';
 import { dropWaitingReminders, REMINDER_KINDS, reminderRows, twoHoursReminderRow } from './reminders';
 import { bookingSummary } from './me-next';
 import { HOUR_MS, instantToZoned } from './time';
@@ -54,7 +56,7 @@ export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
 
 /** The user whose booking `bookingId` the caller may see; 404 otherwise (unknown, not hers, bad token). */
-async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string> {
+export async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string> {
   const notFound = new ApiError(404, API_MESSAGES.appointmentNotFound);
   // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
   if (!isUuid(bookingId)) throw notFound;
@@ -69,7 +71,7 @@ async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, no
 }
 
 /** Her booking, as the caller may see it; 404 otherwise. `lock` holds the row for the transaction. */
-async function bookingFor(db: Db, bookingId: string, userId: string, lock: boolean): Promise<BookingRow> {
+export async function bookingFor(db: Db, bookingId: string, userId: string, lock: boolean): Promise<BookingRow> {
   const query = db
     .select()
     .from(bookings)
@@ -80,7 +82,7 @@ async function bookingFor(db: Db, bookingId: string, userId: string, lock: boole
   return row;
 }
 
-async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appointment> {
+export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appointment> {
   const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];
   const [pro] = row.professionalId
     ? await db
@@ -99,6 +101,28 @@ async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appoin
     cancellable: open,
     reschedulable: open && row.kind === 'single',
     twoHoursReminder: row.twoHoursReminder,
+    ...requestStateOf(row),
+  };
+}
+
+/**
+ * Where her request stands (issue 27): until when it waits for an answer, the time she asked for
+ * while another is offered, and why it was declined.
+ */
+function requestStateOf(row: BookingRow): Pick<Appointment, 'answerBy' | 'offeredInsteadOf' | 'declinedBecause'> {
+  const waiting = row.status === 'pending' && row.answerBy !== null;
+  const offered = waiting && row.requestStage === 'offered' && row.requestedStartsAt && row.requestedEndsAt;
+  return {
+    answerBy: waiting ? row.answerBy!.toISOString() : null,
+    offeredInsteadOf: offered
+      ? {
+          date: instantToZoned(row.requestedStartsAt!, row.timeZone).date,
+          startTime: instantToZoned(row.requestedStartsAt!, row.timeZone).time,
+          endTime: instantToZoned(row.requestedEndsAt!, row.timeZone).time,
+        }
+      : null,
+    declinedBecause:
+      row.status === 'cancelled' && row.declineReason ? declinedBecause(row.declineReason, row.declineMessage) : null,
   };
 }
 
@@ -131,7 +155,14 @@ export async function cancelAppointment(
     if (!canCancelFree(row.startsAt, now)) throw new ApiError(409, API_MESSAGES.cancellationTooLate);
     const [updated] = await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${bookings.sequence} + 1` })
+      // A request she cancels waits for nobody any more (issue 27).
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        requestStage: null,
+        answerBy: null,
+        sequence: sql`${bookings.sequence} + 1`,
+      })
       .where(eq(bookings.id, row.id))
       .returning();
     // Her e-mail, and the word to whoever waits for that day (server/services/waitlist.ts).
@@ -155,12 +186,18 @@ function refuseMove(row: BookingRow, now: Date): void {
 }
 
 /**
- * What availability offers on `date` for moving this single booking: its address, services, hair
- * length and people, with her professional when `keepProfessional` (else anyone), computed as the
- * wizard's are, and with the appointment's own time counted as free (she gives it up by moving).
+ * What availability offers on `date` for this single booking's address, services, hair length and
+ * people, computed as the wizard's are: with one professional (`providerId`) or anyone, and with
+ * the booking's own time counted as free when `ownTimeFree` (she gives it up by moving; a
+ * professional offering another time gives it up too). Also used by services/requests.ts.
  */
-async function slotsForMove(db: Db, row: BookingRow, date: string, keepProfessional: boolean, now: Date) {
-  const keep = keepProfessional && row.professionalId !== null;
+export async function slotsForBooking(
+  db: Db,
+  row: BookingRow,
+  date: string,
+  options: { providerId: string | null; ownTimeFree: boolean },
+  now: Date,
+) {
   const loaded = await loadAvailability(db, (catalogue) => {
     const services = bookableServices(
       catalogue,
@@ -174,16 +211,30 @@ async function slotsForMove(db: Db, row: BookingRow, date: string, keepProfessio
       hairLength: asHairLength(row.hairLength),
       participants: row.participants,
       kind: 'single',
-      providerId: keep ? row.professionalId : null,
+      providerId: options.providerId,
       fromDate: date,
       toDate: date,
       now,
-      ownTime: row.professionalId
-        ? { professionalId: row.professionalId, startsAt: row.startsAt, endsAt: row.endsAt }
-        : null,
+      ownTime:
+        options.ownTimeFree && row.professionalId
+          ? { professionalId: row.professionalId, startsAt: row.startsAt, endsAt: row.endsAt }
+          : null,
     };
   });
-  return { slots: loaded.availability.slots(date), professionals: loaded.professionals, keep };
+  return { slots: loaded.availability.slots(date), professionals: loaded.professionals };
+}
+
+/** The free times to move this single booking to on `date`: with her professional when `keepProfessional`. */
+async function slotsForMove(db: Db, row: BookingRow, date: string, keepProfessional: boolean, now: Date) {
+  const keep = keepProfessional && row.professionalId !== null;
+  const found = await slotsForBooking(
+    db,
+    row,
+    date,
+    { providerId: keep ? row.professionalId : null, ownTimeFree: true },
+    now,
+  );
+  return { ...found, keep };
 }
 
 /** Where the customer wants to see free times to move her appointment to. */
@@ -268,7 +319,12 @@ export async function rescheduleAppointment(
             startsAt,
             endsAt,
             professionalId,
-            status: confirmed.has(professionalId) && !current.isManualFlow ? 'confirmed' : 'pending',
+            // On request: a new request to her (issue 27), with its own deadline; instant: nobody to ask.
+            ...(confirmed.has(professionalId) && !current.isManualFlow
+              ? { status: 'confirmed' as const, requestStage: null, answerBy: null, askedProfessionalIds: [] }
+              : { status: 'pending' as const, ...newRequestFields('single', professionalId, startsAt, now) }),
+            requestedStartsAt: null,
+            requestedEndsAt: null,
             sequence: sql`${bookings.sequence} + 1`,
           })
           .where(eq(bookings.id, bookingId))
@@ -286,6 +342,7 @@ export async function rescheduleAppointment(
         .values([
           { kind: 'booking-rescheduled', bookingId, nextAttemptAt: now, createdAt: now },
           ...reminderRows(updated!, now),
+          ...requestJobs(updated!, now),
           { kind: 'waitlist-offer', bookingId, forStartsAt: current.startsAt, nextAttemptAt: now, createdAt: now },
         ])
         .returning({ id: outbox.id, kind: outbox.kind });

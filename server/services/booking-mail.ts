@@ -39,7 +39,7 @@ export const manageLink = (appUrl: string, bookingId: string, token: string) =>
   `${appUrl}/appointments/${encodeURIComponent(bookingId)}?token=${encodeURIComponent(token)}`;
 
 /** A fresh manage link for the booking (its token valid until the appointment ends). */
-const newManageLink = async (db: Db, row: BookingRow, appUrl: string, now: Date) =>
+export const newManageLink = async (db: Db, row: BookingRow, appUrl: string, now: Date) =>
   manageLink(appUrl, row.id, await createManageToken(db, row, now));
 
 const OWNER_NOTICE =
@@ -86,7 +86,7 @@ async function linkFor(
   return { link: manage, label: MANAGE_COPY.label, notice: null, manageLink: null };
 }
 
-const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
+export const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
   timeZone: TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
@@ -95,7 +95,7 @@ const DATE_LABEL = new Intl.DateTimeFormat('it-IT', {
 });
 
 /** A stored booking with what its e-mails show: the customer, the professional or the salotto's team. */
-async function bookingForMail(db: Db, bookingId: string) {
+export async function bookingForMail(db: Db, bookingId: string) {
   // The booking, its customer and (a single booking) its professional: one query.
   const [found] = await db
     .select({ row: bookings, user: users, proFirst: professionals.firstName, proLast: professionals.lastName })
@@ -113,10 +113,10 @@ async function bookingForMail(db: Db, bookingId: string) {
   return { row, user, professionalName, team };
 }
 
-type MailBooking = NonNullable<Awaited<ReturnType<typeof bookingForMail>>>;
+export type MailBooking = NonNullable<Awaited<ReturnType<typeof bookingForMail>>>;
 
 /** The booking's calendar file: the event to add, or (cancelled) the one to remove. */
-function calendarFileOf({ row, professionalName, team }: MailBooking, context: { appUrl: string; now: Date }) {
+export function calendarFileOf({ row, professionalName, team }: MailBooking, context: { appUrl: string; now: Date }) {
   const teamNames = team.map((m) => `${m.firstName} ${m.lastName}`).join(', ');
   return bookingIcs({
     bookingId: row.id,
@@ -125,7 +125,7 @@ function calendarFileOf({ row, professionalName, team }: MailBooking, context: {
     address: row.location.address,
     coordinates: row.location.coordinates,
     services: row.services.map((s) => ({ name: s.name, price: s.price * row.participants })),
-    total: row.total,
+    total: row.quotedTotal ?? row.total,
     supplement: row.supplement,
     toBeConfirmed: row.status === 'pending',
     cancelled: row.status === 'cancelled',
@@ -193,7 +193,7 @@ export async function bookingReminderMessage(
 export async function bookingConfirmationMessage(
   db: Db,
   bookingId: string,
-  context: { appUrl: string; now: Date; moved?: boolean },
+  context: { appUrl: string; now: Date; moved?: boolean; accepted?: boolean },
 ): Promise<MailMessage | null> {
   const found = await bookingForMail(db, bookingId);
   // Cancelled before its confirmation went out: the cancellation e-mail says all there is to say.
@@ -219,7 +219,7 @@ export async function bookingConfirmationMessage(
     participants: row.participants,
     supplement: row.supplement,
     discount: row.discount,
-    total: row.total,
+    total: row.quotedTotal ?? row.total,
     toBeConfirmed,
     professionalName,
     link: link.link,
@@ -228,6 +228,11 @@ export async function bookingConfirmationMessage(
     manageLink: link.manageLink,
     salotto,
     moved: context.moved ?? false,
+    accepted: context.accepted ?? false,
+    quote:
+      row.kind === 'salotto' && row.quotedTotal !== null && row.quoteIncludes !== null
+        ? { total: row.quotedTotal, includes: row.quoteIncludes }
+        : null,
     ics,
   });
 }

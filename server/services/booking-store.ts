@@ -40,7 +40,9 @@ import { normalizeCode } from '../domain/coupons';
 import { debitGiftCard, quoteBooking, type Quote } from './pricing';
 import type { UserRow } from './sessions';
 import { completionLink } from './booking-mail';
+import { outbox } from '../db/schema/outbox';
 import { enqueueBookingConfirmation } from './outbox';
+import { newRequestFields, requestJobs } from './request-deadlines';
 import { randomToken, sha256 } from './secrets';
 import { createUserToken, USER_TOKEN_TTL_MS } from './user-tokens';
 import { customerOverlapError, isCustomerOverlap, lockCustomerEmail } from './customer-overlap';
@@ -578,7 +580,12 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         // A team has no professional of its own on the booking row; each member has her assignment.
         [row] = await tx
           .insert(bookings)
-          .values({ ...values, professionalId: null, status: 'pending' })
+          .values({
+            ...values,
+            professionalId: null,
+            status: 'pending',
+            ...newRequestFields('salotto', null, values.startsAt, draft.now),
+          })
           .returning();
         if (!row) throw new Error('booking not stored');
         const bookingId = row.id;
@@ -601,7 +608,16 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
         await clearTheWay(tx, draft, [{ professionalId, startMs, endMs, bufferMM: bufferOf(professionalId) }]);
         [row] = await tx
           .insert(bookings)
-          .values({ ...values, professionalId, status: instant ? 'confirmed' : 'pending' })
+          .values({
+            ...values,
+            professionalId,
+            ...(instant
+              ? { status: 'confirmed' as const }
+              : {
+                  status: 'pending' as const,
+                  ...newRequestFields('single', professionalId, values.startsAt, draft.now),
+                }),
+          })
           .returning();
       }
     } catch (error) {
@@ -619,6 +635,9 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
     }
     // The confirmation e-mail is written with the booking (a crash after the commit cannot lose
     // it), and so is the account-completion token of an account this booking created.
+    // A request (issue 27): its deadline's job and the e-mail to the professional asked.
+    const jobs = requestJobs(row, draft.now);
+    if (jobs.length > 0) await tx.insert(outbox).values(jobs);
     const signupToken = !draft.signedIn && created ? randomToken() : null;
     const outboxId = await enqueueBookingConfirmation(tx, row, draft.now, {
       signupToken: signupToken

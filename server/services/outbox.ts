@@ -9,6 +9,13 @@ import { reminderRow } from './reminders';
 import { offerFreedTime } from './waitlist';
 import { selectRows } from './catalogue-store';
 import { sweepExpiredHolds } from './slot-holds';
+import { runRequestDeadline } from './requests';
+import {
+  proRequestMessage,
+  proRequestPassedMessage,
+  requestDeclinedMessage,
+  requestOfferMessage,
+} from './request-mail';
 
 /** While one process sends a claimed row, the others leave it alone this long. */
 const CLAIM_MS = 60_000;
@@ -58,7 +65,14 @@ export async function enqueueBookingConfirmation(
 
 export type OutboxDeps = { db: Db; mailer: Mailer; logger: Logger; appUrl: string; now: () => Date };
 
-type Claimed = { id: string; kind: string; bookingId: string | null; attempts: number; forStartsAt: Date | null };
+type Claimed = {
+  id: string;
+  kind: string;
+  bookingId: string | null;
+  attempts: number;
+  forStartsAt: Date | null;
+  professionalId: string | null;
+};
 
 /**
  * Claims due rows (one given row, or up to `limit`): a short transaction moves them a minute ahead
@@ -83,13 +97,14 @@ export async function deliverOutbox(deps: OutboxDeps, only: { id?: string; limit
       booking_id: string | null;
       attempts: number;
       for_starts_at: Date | string | null;
+      professional_id: string | null;
     }>(
       db,
       sql`UPDATE ${outbox} SET attempts = attempts + 1, next_attempt_at = ${new Date(at.getTime() + CLAIM_MS).toISOString()}::timestamptz
         WHERE id IN (
           SELECT id FROM ${outbox} WHERE ${due} ORDER BY next_attempt_at LIMIT ${only.limit ?? 20} FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, kind, booking_id, attempts, for_starts_at`,
+        RETURNING id, kind, booking_id, attempts, for_starts_at, professional_id`,
     )
   ).map((row): Claimed => ({
     id: row.id,
@@ -97,12 +112,20 @@ export async function deliverOutbox(deps: OutboxDeps, only: { id?: string; limit
     bookingId: row.booking_id,
     attempts: Number(row.attempts),
     forStartsAt: row.for_starts_at === null ? null : new Date(row.for_starts_at),
+    professionalId: row.professional_id,
   }));
 
   let sent = 0;
   for (const row of claimed) {
     try {
-      if (row.kind === 'waitlist-offer') {
+      if (row.kind === 'request-deadline') {
+        // A request's deadline (issue 27): passes it on, or declines it; nothing to mail itself
+        // (what it changes writes its own e-mails, delivered at the next round).
+        if (row.bookingId && row.forStartsAt) {
+          const outcome = await runRequestDeadline(db, row.bookingId, row.forStartsAt, at);
+          logger.info('request deadline', { bookingId: row.bookingId, outcome });
+        }
+      } else if (row.kind === 'waitlist-offer') {
         // Many e-mails, one per customer waiting for that day; each is marked as it goes.
         if (row.bookingId && row.forStartsAt)
           await offerFreedTime({ db, mailer, appUrl, now: at }, row.bookingId, row.forStartsAt);
@@ -142,6 +165,22 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
         : null;
     case 'booking-cancellation':
       return row.bookingId ? bookingCancellationMessage(db, row.bookingId, { appUrl, now }) : null;
+    case 'request-accepted':
+      return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now, accepted: true }) : null;
+    case 'salotto-quote':
+      return row.bookingId ? bookingConfirmationMessage(db, row.bookingId, { appUrl, now }) : null;
+    case 'request-declined':
+      return row.bookingId ? requestDeclinedMessage(db, row.bookingId, { appUrl, now }) : null;
+    case 'request-offer':
+      return row.bookingId ? requestOfferMessage(db, row.bookingId, { appUrl, now }) : null;
+    case 'pro-request':
+      return row.bookingId && row.professionalId
+        ? proRequestMessage(db, row.bookingId, row.professionalId, { appUrl, now })
+        : null;
+    case 'pro-request-passed':
+      return row.bookingId && row.professionalId
+        ? proRequestPassedMessage(db, row.bookingId, row.professionalId, { appUrl, now })
+        : null;
     default:
       return null;
   }

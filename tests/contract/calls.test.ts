@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  API_CALLS,
   pathOf,
   askResetPasswordCall,
   availableDaysCall,
@@ -28,6 +27,7 @@ import {
   updateUserCall,
   type CreateBookingPayload,
 } from '../../contract/calls';
+import { API_CALLS } from '../../contract/api-calls';
 import { fieldErrors } from '../../contract/forms';
 import { apiUser, piega, viaRoma, viaRomaNoNumber } from './fixtures';
 
@@ -607,7 +607,7 @@ describe('Geocoder place GET /geo/place/{id}', () => {
 describe('API_CALLS', () => {
   it('lists every call once, each (method, route, query variant) distinct', () => {
     const calls = Object.values(API_CALLS);
-    expect(calls).toHaveLength(36);
+    expect(calls).toHaveLength(46);
     const keys = calls.map(
       (call) =>
         `${call.method} ${call.route} ${call === checkCouponCall || call === checkSalottoCouponCall ? 'coupon' : ''}`,

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, type ApiCall, type ApiCallName } from '../../contract/calls';
+import { API_CALLS, type ApiCallName } from '../../contract/api-calls';
+import type { ApiCall } from '../../contract/calls';
 import { customerAlreadyBooked, MESSAGES } from '../../contract/messages';
+import { PRO_MESSAGES } from '../../contract/pro';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
 import { users } from '../../server/db/schema/accounts';
@@ -26,7 +28,11 @@ const SEED = 20_260_302;
 const RUNS_PER_CALL = 50;
 
 /** Every message the API may send: the contract's (SPEC §5, §8) and the server's own. */
-const ITALIAN_MESSAGES = new Set<string>([...Object.values(MESSAGES), ...Object.values(API_MESSAGES)]);
+const ITALIAN_MESSAGES = new Set<string>([
+  ...Object.values(MESSAGES),
+  ...Object.values(API_MESSAGES),
+  ...Object.values(PRO_MESSAGES),
+]);
 /** The messages made from a template (when her other appointment is), as patterns. */
 const templated = (message: string) =>
   new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\u0000', '.+')}$`);
@@ -119,6 +125,33 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   }),
   // No entry by that id: the refusal (404) is what the fuzz varies around.
   waitlistOffer: () => ({ path: `/waitlist/${NO_BOOKING}`, query: { token: 'token-di-prova' } }),
+  appointmentOffer: () => ({ path: `/appointments/${NO_BOOKING}/offer`, auth: true, body: { accept: true } }),
+  // The professionals' side (issue 27): the fuzzed caller is a customer (403), or no request by that id (404).
+  proMe: () => ({ path: '/pro/me', auth: true }),
+  proAgenda: () => ({ path: '/pro/agenda', auth: true, query: { from: WEDNESDAY, days: '7' } }),
+  proRequests: () => ({ path: '/pro/requests', auth: true }),
+  proRequest: () => ({ path: `/pro/requests/${NO_BOOKING}`, auth: true }),
+  acceptRequest: () => ({ path: `/pro/requests/${NO_BOOKING}/accept`, auth: true }),
+  declineRequest: () => ({
+    path: `/pro/requests/${NO_BOOKING}/decline`,
+    auth: true,
+    body: { reason: 'other', message: 'Ho un imprevisto' },
+  }),
+  requestAvailableTimes: () => ({
+    path: `/pro/requests/${NO_BOOKING}/available-times`,
+    auth: true,
+    body: { startDate: WEDNESDAY },
+  }),
+  offerRequest: () => ({
+    path: `/pro/requests/${NO_BOOKING}/offer`,
+    auth: true,
+    body: { startDate: WEDNESDAY, startTime: '10:00' },
+  }),
+  quoteSalotto: () => ({
+    path: `/pro/requests/${NO_BOOKING}/quote`,
+    auth: true,
+    body: { total: 180, includes: 'Piega e trucco per 3 persone', team: [] },
+  }),
   checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
   availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
   salottoAvailableTimes: () => ({

@@ -101,7 +101,7 @@ describe('GET /openapi.json', () => {
   it('describes every route the server serves, and serves every route it describes', () => {
     const documented = documentedRoutes(doc);
     const served = servedRoutes(app);
-    // A route added to the server needs its call in contract/calls.ts (API_CALLS) and its traits
+    // A route added to the server needs its call in contract/calls.ts or pro-calls.ts (API_CALLS, contract/api-calls.ts) and its traits
     // in server/openapi/document.ts (CALL_TRAITS); a route outside the contract, serverOnlyPaths.
     expect(
       served.filter((route) => !documented.includes(route)),

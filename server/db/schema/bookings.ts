@@ -13,7 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { BookedService } from '../../../contract/booking';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../../contract/constants';
+import {
+  APPOINTMENT_STATUSES,
+  BOOKING_KINDS,
+  REQUEST_STAGES,
+  type AppointmentStatus,
+} from '../../../contract/constants';
+import { DECLINE_REASONS } from '../../../contract/pro';
 import { users, type StoredLocation } from './accounts';
 import { professionals } from './professionals';
 
@@ -21,8 +27,7 @@ import { professionals } from './professionals';
 export const BOOKING_STATUSES = APPOINTMENT_STATUSES;
 export type BookingStatus = AppointmentStatus;
 
-export const BOOKING_KINDS = ['single', 'salotto'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
+export { BOOKING_KINDS, type BookingKind } from '../../../contract/constants';
 
 export type BookingContact = {
   firstName: string;
@@ -120,12 +125,42 @@ export const bookings = pgTable(
      * 0015). False only on bookings stored before that rule that overlapped another of hers.
      */
     customerExclusive: boolean('customer_exclusive').notNull().default(true),
+    /**
+     * A request (a `pending` booking, issue 27): whom it waits for. 'professional': the booking's
+     * professional is asked to accept, decline or offer another time; 'team': no professional
+     * answered in time (or a salotto, from the start), the team answers; 'offered': she was
+     * offered another time (the booking already holds it; `requested_*` keep what she asked for)
+     * and her answer is awaited. Null on a booking nobody has to answer (confirmed, cancelled).
+     */
+    requestStage: text('request_stage', { enum: REQUEST_STAGES }),
+    /** Until when the current stage waits (the API's clock); its outbox job passes it on then. */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
+    /** The professionals asked so far, in order (the deadline passes it to one not yet asked). */
+    askedProfessionalIds: uuid('asked_professional_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** The time she asked for, while another is offered to her (stage 'offered'). */
+    requestedStartsAt: timestamp('requested_starts_at', { withTimezone: true }),
+    requestedEndsAt: timestamp('requested_ends_at', { withTimezone: true }),
+    /** Why a request was declined (contract DECLINE_REASONS) and the professional's or team's words. */
+    declineReason: text('decline_reason', { enum: DECLINE_REASONS }),
+    declineMessage: text('decline_message'),
+    /** A salotto's quote after the consultation call: the total and what it includes. */
+    quotedTotal: numeric('quoted_total', { precision: 10, scale: 2, mode: 'number' }),
+    quoteIncludes: text('quote_includes'),
+    /** When and by whom (a user: the professional or a team member) the request was answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_professional_idx').on(t.professionalId),
     uniqueIndex('bookings_idempotency_key_idx').on(t.idempotencyKey),
+    index('bookings_request_stage_idx')
+      .on(t.requestStage, t.startsAt)
+      .where(sql`${t.requestStage} IS NOT NULL`),
   ],
 );
 

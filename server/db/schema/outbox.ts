@@ -7,6 +7,15 @@ export const OUTBOX_KINDS = [
   'booking-reminder',
   'booking-reminder-2h',
   'waitlist-offer',
+  // Issue 27: a request's deadline (a job, no e-mail of its own: `for_starts_at` is the deadline it
+  // was written for), and what each answer tells the customer or the professional.
+  'request-deadline',
+  'request-accepted',
+  'request-declined',
+  'request-offer',
+  'salotto-quote',
+  'pro-request',
+  'pro-request-passed',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -28,6 +37,8 @@ export const outbox = pgTable(
      * A waitlist offer: the start of the time a cancellation or a move freed.
      */
     forStartsAt: timestamp('for_starts_at', { withTimezone: true }),
+    /** The professional an e-mail is for ('pro-request', 'pro-request-passed'); null for the customer's. */
+    professionalId: uuid('professional_id'),
     attempts: integer('attempts').notNull().default(0),
     /** When it may be tried (again); a claim moves it a minute ahead while it is being sent. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WorkingHours } from '../../domain/professionals';
+import { users } from './accounts';
 
 /**
  * SPEC §3 Provider plus what availability needs: the served zones (ids of `zones`), the skills
@@ -36,7 +37,12 @@ export const professionals = pgTable(
     hoursConfirmed: boolean('hours_confirmed').notNull().default(false),
     travelBufferMM: integer('travel_buffer_mm').notNull().default(30),
     active: boolean('active').notNull().default(true),
+    /**
+     * Her account (issue 27): a user with `is_provider` signs in on /login and sees her agenda and
+     * the requests she is asked to answer. One account, one professional.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('professionals_slug_idx').on(t.slug)],
+  (t) => [uniqueIndex('professionals_slug_idx').on(t.slug), uniqueIndex('professionals_user_idx').on(t.userId)],
 );

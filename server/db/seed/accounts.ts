@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { TEAM_ROLE } from '../../../contract/constants';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
+import { professionals } from '../schema/professionals';
 import { SEED_LOCATIONS } from './locations';
 
 export const DEMO_EMAIL = 'demo@musa.example';
@@ -57,4 +59,39 @@ export async function seedAccounts(db: Db): Promise<void> {
 export async function findSeedUserId(db: Db, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;
+}
+
+/**
+ * Issue 27: one professional account per city (professionals whose hours are on request, so their
+ * bookings wait for their answer) and one team account (README). Same demo password. Each
+ * professional's account is linked to her record (`professionals.user_id`) by her e-mail.
+ * Idempotent; runs after the professionals are seeded.
+ */
+export const PRO_ACCOUNT_SLUGS = ['pro-martina-rinaldi', 'pro-beatrice-villa', 'pro-federica-marino'] as const;
+export const TEAM_EMAIL = 'team@musa.example';
+
+export async function seedProAccounts(db: Db): Promise<void> {
+  const pros = await db
+    .select()
+    .from(professionals)
+    .where(inArray(professionals.slug, [...PRO_ACCOUNT_SLUGS]));
+  await db
+    .insert(users)
+    .values([
+      ...pros.map((p) => ({
+        email: p.email!,
+        passwordHash: DEMO_PASSWORD_HASH,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        isProvider: true,
+      })),
+      { email: TEAM_EMAIL, passwordHash: DEMO_PASSWORD_HASH, firstName: 'Team', lastName: 'Musa', roles: [TEAM_ROLE] },
+    ])
+    .onConflictDoNothing({ target: users.email });
+  await db.execute(sql`UPDATE ${professionals} p SET user_id = u.id FROM ${users} u
+    WHERE u.email = p.email AND u.is_provider AND p.user_id IS NULL
+      AND p.slug IN (${sql.join(
+        PRO_ACCOUNT_SLUGS.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`);
 }

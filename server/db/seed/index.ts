@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { seedAccounts } from './accounts';
+import { seedAccounts, seedProAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCoupons } from './coupons';
 import { seedHistory } from './history';
@@ -15,6 +15,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   await seedAccounts(db);
   await seedCatalogue(db);
   await seedProfessionals(db);
+  await seedProAccounts(db);
   await seedCoupons(db);
   await seedHistory(db, now);
 }

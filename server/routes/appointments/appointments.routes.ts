@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   appointmentAvailableTimesCall,
   appointmentCall,
+  appointmentOfferCall,
   appointmentReminderCall,
   cancelAppointmentCall,
   rescheduleAppointmentCall,
@@ -20,6 +21,7 @@ import {
   setTwoHoursReminder,
   type AppointmentCaller,
 } from '../../services/appointments';
+import { answerOffer } from '../../services/requests';
 
 /**
  * One appointment, opened, cancelled, moved and reminded by its customer (issue 16): signed in (bearer), or with
@@ -77,4 +79,14 @@ appointmentRoutes.post(appointmentReminderCall.route, async (c) => {
   const caller = await callerOf(c, readQuery(c, appointmentReminderCall.query));
   const { db, now } = c.var.deps;
   return c.json(ok({ appointment: await setTwoHoursReminder(db, bookingId, caller, twoHoursBefore, now()) }));
+});
+
+appointmentRoutes.post(appointmentOfferCall.route, async (c) => {
+  const { bookingId } = parseInput(appointmentOfferCall.params, c.req.param());
+  const { accept } = await readJson(c, appointmentOfferCall.payload);
+  const caller = await callerOf(c, readQuery(c, appointmentOfferCall.query));
+  const { db, now } = c.var.deps;
+  const { appointment, outboxId } = await answerOffer(db, bookingId, caller, accept, now());
+  if (outboxId) deliverAfterReply(c.var.deps, outboxId);
+  return c.json(ok({ appointment }));
 });

@@ -11,10 +11,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ApiCallName } from '../../../contract/calls';
+import type { ApiCallName } from '../../../contract/api-calls';
 import { users } from '../../../server/db/schema/accounts';
 import { waitlist } from '../../../server/db/schema/waitlist';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/db/seed/accounts';
+import { professionals } from '../../../server/db/schema/professionals';
+import { DEMO_EMAIL, DEMO_PASSWORD, TEAM_EMAIL } from '../../../server/db/seed/accounts';
 import { seed } from '../../../server/db/seed/index';
 import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
 import { randomToken, sha256 } from '../../../server/services/secrets';
@@ -161,7 +162,7 @@ async function main() {
   });
   const stored = await record('createBooking', 'POST', '/bookings/store', { body: checkout, token });
   const bookingId = (stored.result.data.booking as { _id: string })._id;
-  await record('createSalottoBooking', 'POST', '/bookings/store/salotto', {
+  const salotto = await record('createSalottoBooking', 'POST', '/bookings/store/salotto', {
     body: {
       ...checkout,
       firstName: 'Sofia',
@@ -174,6 +175,7 @@ async function main() {
       idempotencyKey: 'salotto-8d41b0e2',
     },
   });
+  const salottoId = (salotto.result.data.booking as { _id: string })._id;
   await record('appointment', 'GET', '/appointments/:bookingId', { params: { bookingId }, token });
   await record('appointmentAvailableTimes', 'POST', '/appointments/:bookingId/available-times', {
     params: { bookingId },
@@ -237,6 +239,66 @@ async function main() {
     params: { placeId: 'musa:torino:via-roma:2' },
     query: { streetNumber: '4' },
   });
+  // The professionals' side (issue 27): the demo customer asks Martina Rinaldi (hours on request)
+  // for Wednesday 08:00 and 13:00 (requests); Martina, signed in, reads and answers them; the team
+  // quotes the salotto recorded above; the customer accepts the other time offered.
+  const request = async (startTime: string, idempotencyKey: string) => {
+    const res = await app.request('/bookings/store', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...checkout, startDate: WEDNESDAY, startTime, providerId: martinaId, idempotencyKey }),
+    });
+    await settle();
+    return ((await res.json()) as { result: { data: { booking: { _id: string } } } }).result.data.booking._id;
+  };
+  const [martinaPro] = await db.select().from(professionals).where(eq(professionals.slug, 'pro-martina-rinaldi'));
+  const martinaId = martinaPro!.id;
+  const signIn = async (email: string) => {
+    const res = await app.request('/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    return ((await res.json()) as { result: { data: { token: string } } }).result.data.token;
+  };
+  const first = await request('08:00', 'request-1b7e4d20');
+  const second = await request('11:30', 'request-5c90a3f1');
+  const martina = await signIn(martinaPro!.email!);
+  const team = await signIn(TEAM_EMAIL);
+  await record('proMe', 'GET', '/pro/me', { token: martina });
+  await record('proAgenda', 'GET', '/pro/agenda', { query: { from: WEDNESDAY, days: '1' }, token: martina });
+  await record('proRequests', 'GET', '/pro/requests', { token: martina });
+  await record('proRequest', 'GET', '/pro/requests/:bookingId', { params: { bookingId: first }, token: martina });
+  await record('requestAvailableTimes', 'POST', '/pro/requests/:bookingId/available-times', {
+    params: { bookingId: first },
+    body: { startDate: WEDNESDAY },
+    token: martina,
+  });
+  await record('offerRequest', 'POST', '/pro/requests/:bookingId/offer', {
+    params: { bookingId: first },
+    body: { startDate: WEDNESDAY, startTime: '14:00' },
+    token: martina,
+  });
+  await record('appointmentOffer', 'POST', '/appointments/:bookingId/offer', {
+    params: { bookingId: first },
+    body: { accept: true },
+    token,
+  });
+  await record('acceptRequest', 'POST', '/pro/requests/:bookingId/accept', {
+    params: { bookingId: second },
+    token: martina,
+  });
+  const third = await request('16:00', 'request-e28d6b47');
+  await record('declineRequest', 'POST', '/pro/requests/:bookingId/decline', {
+    params: { bookingId: third },
+    body: { reason: 'too-far', message: '' },
+    token: martina,
+  });
+  await record('quoteSalotto', 'POST', '/pro/requests/:bookingId/quote', {
+    params: { bookingId: salottoId },
+    body: { total: 240, includes: 'Piega e trucco per tre persone, beauty box in omaggio', team: [] },
+    token: team,
+  });
   await record('logout', 'POST', '/logout', { token });
   await handle.close();
 
@@ -249,7 +311,7 @@ async function main() {
  * professionals, coupons) at the test clock's Monday 2 March 2026. GET /openapi.json shows them as
  * each operation's examples; tests/server/openapi-examples.test.ts checks them against its schemas.
  */
-import type { ApiCallName } from '../../contract/calls';
+import type { ApiCallName } from '../../contract/api-calls';
 
 export type CallExample = {
   params?: Record<string, string>;
