@@ -17,7 +17,7 @@ import { API_MESSAGES } from '../../../server/messages';
 import { runOutboxRound } from '../../../server/services/outbox';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, tokenFor, TORINO, type Reply } from '../helpers/fixtures';
-import { CapturingLogger, TEST_APP_URL } from '../helpers/test-app';
+import { CapturingLogger, TEST_APP_URL, TestClock } from '../helpers/test-app';
 import {
   bookingPayload,
   manageLinkIn,
@@ -31,6 +31,7 @@ import {
 type ProAppointment = v.InferOutput<typeof proRequestCall.response>['appointment'];
 
 const MINUTE = 60_000;
+const TestClockStart = TestClock.START.getTime();
 const HOUR = 60 * MINUTE;
 /** WEDNESDAY's times in UTC (Rome is UTC+1 in March). */
 const WED_0800 = new Date('2026-03-04T07:00:00.000Z');
@@ -317,6 +318,32 @@ describeEachDb('the professionals’ side: requests answered', (t) => {
       expect(await freeTimes(app)).toEqual(expect.arrayContaining(['08:00', '14:00']));
       expect(lastMailTo('lucia.neri@example.it')?.subject).toBe('Il tuo appuntamento Musa è stato cancellato');
     });
+  });
+
+  it('moved by her onto another time on request: a new request to the professional, with its own deadline', async () => {
+    const { app, martina } = await setup();
+    const { id, manage } = await book(app);
+    await round();
+    const before = mailsTo(MARTINA_MAIL).length;
+    t.clock.advance(20 * MINUTE);
+    const moved = await call(app, 'POST', `/appointments/${id}/reschedule?token=${manage.token}`, {
+      body: { startDate: WEDNESDAY, startTime: '08:30' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'pending', requestStage: 'professional' });
+    expect(row.answerBy?.toISOString()).toBe(
+      new Date(t.clock.now().getTime() + REQUEST_ANSWER_MINUTES * MINUTE).toISOString(),
+    );
+    await round();
+    expect(mailsTo(MARTINA_MAIL).length).toBe(before + 1);
+    expect(lastMailTo(MARTINA_MAIL)?.subject).toBe('Nuova richiesta: mercoledì 4 marzo 2026 alle 08:30');
+    // The first deadline's job finds another deadline: it does nothing.
+    t.clock.set(new Date(TestClockStart + REQUEST_ANSWER_MINUTES * MINUTE));
+    await round();
+    expect((await rowOf(id)).professionalId).toBe(await professionalId(t.db, 'pro-martina-rinaldi'));
+    expect((await rowOf(id)).requestStage).toBe('professional');
+    expect((await listOf(app, martina)).map((r) => r.startTime)).toEqual(['08:30']);
   });
 
   describe('salotto quotes', () => {
