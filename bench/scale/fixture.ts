@@ -151,14 +151,16 @@ export async function prepareScaleFixture(db: Db, now: Date, afterBookings: numb
       createdAt: new Date(now.getTime() - (200 - i) * 1000),
     })),
   );
+  // The booking freed: a Torino hairdresser's, that day (whoever has one: 30% of the slots are free).
   const [freed] = await selectRows<{ id: string; user_id: string }>(
     db,
     sql`SELECT b.id, b.user_id FROM bookings b JOIN professionals p ON p.id = b.professional_id
-      WHERE p.slug = 'pro-giulia-ferrero' AND b.status <> 'cancelled' AND b.user_id <> ${demo.id}
+      WHERE 'torino' = ANY(p.zone_ids) AND 'hair' = ANY(p.skill_categories)
+        AND b.status <> 'cancelled' AND b.user_id <> ${demo.id}
         AND (b.starts_at AT TIME ZONE 'Europe/Rome')::date = ${waitDay}::date
-      ORDER BY b.starts_at LIMIT 1`,
+      ORDER BY p.created_at, b.starts_at LIMIT 1`,
   );
-  if (!freed) throw new Error(`no booking of Giulia Ferrero on ${waitDay} to free for the waitlist round`);
+  if (!freed) throw new Error(`no booking of a Torino hairdresser on ${waitDay} to free for the waitlist round`);
 
   const tokens = await sessionsFor(db, [demo.id, freed.user_id, ...candidates.map((c) => c.user_id)], now);
   const tokenOf = (userId: string) => tokens.get(userId)!;
