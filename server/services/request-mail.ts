@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { declinedBecause } from '../../contract/pro';
 import type { Db } from '../db/client';
 import { professionals } from '../db/schema/professionals';
+import { ApiError } from '../http/api-error';
 import type { MailMessage } from '../mail/mailer';
 import { proRequestEmail, proRequestPassedEmail, requestDeclinedEmail, requestOfferEmail } from '../mail/templates';
 import { slotsForBooking } from './appointments';
@@ -41,8 +42,19 @@ async function nearestFreeTimes(db: Db, found: MailBooking, now: Date): Promise<
   const from = day > today ? day : today;
   const labels: string[] = [];
   for (let i = 0; i < NEAREST_DAYS && labels.length < NEAREST_TIMES; i++) {
-    const { slots } = await slotsForBooking(db, row, addDays(from, i), { providerId: null, ownTimeFree: false }, now);
-    for (const slot of slots.slice(0, NEAREST_TIMES - labels.length))
+    const offered = await slotsForBooking(
+      db,
+      row,
+      addDays(from, i),
+      { providerId: null, ownTimeFree: false },
+      now,
+    ).catch((error: unknown) => {
+      // A service no longer in the catalogue: no times to suggest (the e-mail still goes).
+      if (error instanceof ApiError) return null;
+      throw error;
+    });
+    if (!offered) break;
+    for (const slot of offered.slots.slice(0, NEAREST_TIMES - labels.length))
       labels.push(momentLabel(new Date(slot.startDateTime), row.timeZone));
   }
   return labels;

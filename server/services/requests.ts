@@ -375,13 +375,15 @@ export async function answerOffer(
  */
 async function nextProfessionals(db: Db, row: BookingRow, now: Date): Promise<Array<{ id: string; buffer: number }>> {
   const date = instantToZoned(row.startsAt, row.timeZone).date;
-  const { slots, professionals: pros } = await slotsForBooking(
-    db,
-    row,
-    date,
-    { providerId: null, ownTimeFree: false },
-    now,
-  );
+  let found: Awaited<ReturnType<typeof slotsForBooking>>;
+  try {
+    found = await slotsForBooking(db, row, date, { providerId: null, ownTimeFree: false }, now);
+  } catch (error) {
+    // A service no longer in the catalogue: nobody else can be asked; the team answers.
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+  const { slots, professionals: pros } = found;
   const slot = slots.find((s) => Date.parse(s.startDateTime) === row.startsAt.getTime());
   if (!slot) return [];
   const asked = new Set([...row.askedProfessionalIds, ...(row.professionalId ? [row.professionalId] : [])]);

@@ -10,6 +10,7 @@ import { formatPrice } from '../../../contract/money';
 import type { App } from '../../../server/app';
 import { users } from '../../../server/db/schema/accounts';
 import { bookingAssignments, bookings } from '../../../server/db/schema/bookings';
+import { services } from '../../../server/db/schema/catalogue';
 import { professionals } from '../../../server/db/schema/professionals';
 import { seedProAccounts, TEAM_EMAIL } from '../../../server/db/seed/accounts';
 import type { MailMessage } from '../../../server/mail/mailer';
@@ -488,6 +489,25 @@ describeEachDb('the professionals’ side: requests answered', (t) => {
       await round();
       await round();
       expect(t.mailer.sent.length).toBe(sent);
+    });
+
+    it('a request whose service left the catalogue meanwhile still moves on: to the team, then declined, never stuck', async () => {
+      const { app } = await setup();
+      const { id } = await book(app, {
+        startTime: '10:00',
+        providerId: await professionalId(t.db, 'pro-martina-rinaldi'),
+      });
+      await t.db.update(services).set({ active: false }).where(eq(services.id, PIEGA));
+      t.clock.set((await rowOf(id)).answerBy!);
+      await round();
+      expect((await rowOf(id)).requestStage).toBe('team');
+      t.clock.set(new Date(WED_1000.getTime() - TEAM_ANSWER_HOURS * HOUR));
+      await round();
+      await round();
+      expect((await rowOf(id)).status).toBe('cancelled');
+      expect(lastMailTo('lucia.neri@example.it')?.subject).toBe(
+        'La tua richiesta di prenotazione Musa non è stata confermata',
+      );
     });
 
     it('never later than 12 hours before the start, and an offer left unanswered is declined', async () => {
