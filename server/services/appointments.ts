@@ -165,18 +165,27 @@ export async function cancelAppointment(
       })
       .where(eq(bookings.id, row.id))
       .returning();
-    // Her e-mail, and the word to whoever waits for that day (server/services/waitlist.ts).
     const queued = await tx
       .insert(outbox)
-      .values([
-        { kind: 'booking-cancellation', bookingId: row.id, nextAttemptAt: now, createdAt: now },
-        { kind: 'waitlist-offer', bookingId: row.id, forStartsAt: row.startsAt, nextAttemptAt: now, createdAt: now },
-      ])
+      .values(cancellationRows('booking-cancellation', row, now))
       .returning({ id: outbox.id, kind: outbox.kind });
     const outboxId = queued.find((q) => q.kind === 'booking-cancellation')!.id;
     return { appointment: await appointmentOf(tx, updated!, now), outboxId };
   });
 }
+
+/**
+ * What a cancelled booking writes to the outbox: its customer's e-mail (`kind`: the cancellation,
+ * or a declined request's), and the word to whoever waits for that day (server/services/waitlist.ts).
+ */
+export const cancellationRows = (
+  kind: 'booking-cancellation' | 'request-declined',
+  row: Pick<BookingRow, 'id' | 'startsAt'>,
+  now: Date,
+): Array<typeof outbox.$inferInsert> => [
+  { kind, bookingId: row.id, nextAttemptAt: now, createdAt: now },
+  { kind: 'waitlist-offer', bookingId: row.id, forStartsAt: row.startsAt, nextAttemptAt: now, createdAt: now },
+];
 
 /** Whether the appointment may still be moved: single, not cancelled, before its free-cancellation limit (409). */
 function refuseMove(row: BookingRow, now: Date): void {

@@ -21,14 +21,27 @@ const isApiCategory = (value: string | null): value is ApiCategory =>
 /** The category's title as the booking steps show it ('Estetica' for estetica). */
 export const categoryTitle = (category: ApiCategory) => CATEGORY_TITLES[fromApiCategory(category)];
 
-/** The teams of these bookings, by booking id (bookings without categorised assignments are absent). */
-export async function teamsOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, TeamMemberRow[]>> {
-  const teams = new Map<string, TeamMemberRow[]>();
-  if (bookingIds.length === 0) return teams;
+/** One professional serving a booking: a single booking's (category null) or a salotto member. */
+export interface MemberRow {
+  professionalId: string;
+  category: ApiCategory | null;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Who serves each of these bookings (their active assignments), by booking id: one for a single
+ * booking, one per category for a salotto, in the categories' usual order. Bookings nobody serves
+ * (cancelled) are absent.
+ */
+export async function membersOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, MemberRow[]>> {
+  const members = new Map<string, MemberRow[]>();
+  if (bookingIds.length === 0) return members;
   const a = bookingAssignments;
   const rows = await db
     .select({
       bookingId: a.bookingId,
+      professionalId: a.professionalId,
       category: a.category,
       firstName: professionals.firstName,
       lastName: professionals.lastName,
@@ -36,13 +49,25 @@ export async function teamsOf(db: Db, bookingIds: readonly string[]): Promise<Ma
     .from(a)
     .innerJoin(professionals, eq(professionals.id, a.professionalId))
     .where(and(inArray(a.bookingId, [...bookingIds]), eq(a.active, true)));
-  for (const row of rows) {
-    if (!isApiCategory(row.category) || row.bookingId === null) continue;
-    const list = teams.get(row.bookingId) ?? [];
-    list.push({ category: row.category, firstName: row.firstName, lastName: row.lastName });
-    teams.set(row.bookingId, list);
+  for (const { bookingId, category, ...member } of rows) {
+    if (bookingId === null) continue;
+    const list = members.get(bookingId) ?? [];
+    list.push({ ...member, category: isApiCategory(category) ? category : null });
+    members.set(bookingId, list);
   }
-  for (const list of teams.values())
-    list.sort((x, y) => API_CATEGORIES.indexOf(x.category) - API_CATEGORIES.indexOf(y.category));
+  const order = (m: MemberRow) => (m.category ? API_CATEGORIES.indexOf(m.category) : -1);
+  for (const list of members.values()) list.sort((x, y) => order(x) - order(y));
+  return members;
+}
+
+/** The teams of these bookings, by booking id (bookings without categorised assignments are absent). */
+export async function teamsOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, TeamMemberRow[]>> {
+  const teams = new Map<string, TeamMemberRow[]>();
+  for (const [bookingId, members] of await membersOf(db, bookingIds)) {
+    const team = members.flatMap((m) =>
+      m.category ? [{ category: m.category, firstName: m.firstName, lastName: m.lastName }] : [],
+    );
+    if (team.length > 0) teams.set(bookingId, team);
+  }
   return teams;
 }

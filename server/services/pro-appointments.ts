@@ -12,7 +12,7 @@
  * - anyone else: nothing (403 on the lists, 404 on a request, as for one that does not exist).
  */
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { API_CATEGORIES, TEAM_ROLE, type ApiCategory } from '../../contract/constants';
+import { TEAM_ROLE, type ApiCategory } from '../../contract/constants';
 import type { ProAppointment, RequestAction } from '../../contract/pro';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
@@ -21,6 +21,7 @@ import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
 import { isUuid } from './availability-store';
+import { membersOf } from './booking-teams';
 import type { UserRow } from './sessions';
 import { addDays, dayFrame, instantToZoned, localToday } from './time';
 
@@ -119,38 +120,19 @@ export function requireAction(caller: ProCaller, row: BookingRow, action: Reques
 
 type Member = { professionalId: string; name: string; category: ApiCategory | null };
 
-const isApiCategory = (value: string | null): value is ApiCategory =>
-  value !== null && (API_CATEGORIES as readonly string[]).includes(value);
-
-/** Who serves each booking (its active assignments), by booking id: one for a single booking, the team for a salotto. */
-async function membersOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, Member[]>> {
-  const byBooking = new Map<string, Member[]>();
-  if (bookingIds.length === 0) return byBooking;
-  const a = bookingAssignments;
-  const rows = await db
-    .select({
-      bookingId: a.bookingId,
-      professionalId: a.professionalId,
-      category: a.category,
-      firstName: professionals.firstName,
-      lastName: professionals.lastName,
-    })
-    .from(a)
-    .innerJoin(professionals, eq(professionals.id, a.professionalId))
-    .where(and(inArray(a.bookingId, [...bookingIds]), eq(a.active, true)));
-  for (const row of rows) {
-    if (row.bookingId === null) continue;
-    const list = byBooking.get(row.bookingId) ?? [];
-    list.push({
-      professionalId: row.professionalId,
-      name: `${row.firstName} ${row.lastName}`,
-      category: isApiCategory(row.category) ? row.category : null,
-    });
-    byBooking.set(row.bookingId, list);
-  }
-  const order = (m: Member) => (m.category ? API_CATEGORIES.indexOf(m.category) : -1);
-  for (const list of byBooking.values()) list.sort((x, y) => order(x) - order(y));
-  return byBooking;
+/** Who serves each booking, as this side names them. */
+async function servingOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, Member[]>> {
+  const named = new Map<string, Member[]>();
+  for (const [bookingId, members] of await membersOf(db, bookingIds))
+    named.set(
+      bookingId,
+      members.map((m) => ({
+        professionalId: m.professionalId,
+        name: `${m.firstName} ${m.lastName}`,
+        category: m.category,
+      })),
+    );
+  return named;
 }
 
 /** Opens the address in a maps app (Google Maps' universal link: the app on a phone, the site elsewhere). */
@@ -231,7 +213,7 @@ export async function listRequests(db: Db, caller: ProCaller): Promise<ProAppoin
     : undefined;
   const team = caller.team ? inArray(bookings.requestStage, ['professional', 'team']) : undefined;
   const found = await withCustomers(db, and(pending, or(own, team)));
-  const members = await membersOf(
+  const members = await servingOf(
     db,
     found.map((f) => f.row.id),
   );
@@ -252,7 +234,7 @@ export async function requestReply(db: Db, caller: ProCaller, row: BookingRow): 
     .select({ firstName: users.firstName, phoneNumber: users.phoneNumber })
     .from(users)
     .where(eq(users.id, row.userId));
-  const members = await membersOf(db, [row.id]);
+  const members = await servingOf(db, [row.id]);
   return proAppointmentOf(
     caller,
     row,
@@ -303,7 +285,7 @@ export async function agendaOf(
       ),
     )
     .orderBy(asc(a.startsAt));
-  const members = await membersOf(
+  const members = await servingOf(
     db,
     found.map((f) => f.row.id),
   );

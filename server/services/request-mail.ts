@@ -105,9 +105,11 @@ export async function requestOfferMessage(db: Db, bookingId: string, context: Co
   });
 }
 
-async function professionalOf(db: Db, professionalId: string) {
+/** The booking and the professional an e-mail to her is about; null when either is gone (or she has no e-mail). */
+async function forProfessional(db: Db, bookingId: string, professionalId: string) {
+  const found = await bookingForMail(db, bookingId);
   const [pro] = await db.select().from(professionals).where(eq(professionals.id, professionalId));
-  return pro?.email ? pro : null;
+  return found && pro?.email ? { row: found.row, pro: { ...pro, email: pro.email } } : null;
 }
 
 /** To the professional: a request waits for her (null once it no longer does: answered or passed on). */
@@ -117,14 +119,13 @@ export async function proRequestMessage(
   professionalId: string,
   context: Context,
 ): Promise<MailMessage | null> {
-  const found = await bookingForMail(db, bookingId);
-  const pro = await professionalOf(db, professionalId);
-  if (!found || !pro) return null;
-  const { row } = found;
+  const found = await forProfessional(db, bookingId, professionalId);
+  if (!found) return null;
+  const { row, pro } = found;
   if (row.status !== 'pending' || row.requestStage !== 'professional' || row.professionalId !== professionalId)
     return null;
   return proRequestEmail({
-    to: pro.email!,
+    to: pro.email,
     firstName: pro.firstName,
     when: whenOf(row),
     address: row.location.address,
@@ -141,12 +142,11 @@ export async function proRequestPassedMessage(
   professionalId: string,
   context: Context,
 ): Promise<MailMessage | null> {
-  const found = await bookingForMail(db, bookingId);
-  const pro = await professionalOf(db, professionalId);
-  if (!found || !pro) return null;
+  const found = await forProfessional(db, bookingId, professionalId);
+  if (!found) return null;
   return proRequestPassedEmail({
-    to: pro.email!,
-    firstName: pro.firstName,
+    to: found.pro.email,
+    firstName: found.pro.firstName,
     when: whenOf(found.row),
     link: `${context.appUrl}/pro/requests`,
   });

@@ -21,10 +21,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApiCategory } from '../../contract/constants';
-import type { DeclineReason } from '../../contract/pro';
 import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
-import type { ProAppointment } from '../../contract/pro';
+import type { DeclineReason, ProAppointment } from '../../contract/pro';
 import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
 import { bookingAssignments, bookings } from '../db/schema/bookings';
@@ -32,7 +31,14 @@ import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
-import { appointmentOf, bookingFor, ownerFor, slotsForBooking, type AppointmentCaller } from './appointments';
+import {
+  appointmentOf,
+  bookingFor,
+  cancellationRows,
+  ownerFor,
+  slotsForBooking,
+  type AppointmentCaller,
+} from './appointments';
 import { availableTimeOf } from './availability-replies';
 import { calendarLockKeys, lockCalendars } from './booking-store';
 import { loadZones } from './catalogue-store';
@@ -110,14 +116,7 @@ async function declineInTransaction(
     })
     .where(eq(bookings.id, row.id))
     .returning();
-  const outboxId = await enqueue(
-    tx,
-    [
-      { kind: 'request-declined', bookingId: row.id, nextAttemptAt: now, createdAt: now },
-      { kind: 'waitlist-offer', bookingId: row.id, forStartsAt: row.startsAt, nextAttemptAt: now, createdAt: now },
-    ],
-    'request-declined',
-  );
+  const outboxId = await enqueue(tx, cancellationRows('request-declined', row, now), 'request-declined');
   return { row: updated!, outboxId };
 }
 
@@ -352,14 +351,7 @@ export async function answerOffer(
         'request-accepted',
       );
     } else {
-      outboxId = await enqueue(
-        tx,
-        [
-          { kind: 'booking-cancellation', bookingId: row.id, nextAttemptAt: now, createdAt: now },
-          { kind: 'waitlist-offer', bookingId: row.id, forStartsAt: row.startsAt, nextAttemptAt: now, createdAt: now },
-        ],
-        'booking-cancellation',
-      );
+      outboxId = await enqueue(tx, cancellationRows('booking-cancellation', row, now), 'booking-cancellation');
     }
     return { appointment: await appointmentOf(tx, updated!, now), outboxId };
   });

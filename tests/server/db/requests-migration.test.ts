@@ -1,12 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from '../../../server/db/client';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../helpers/migrations';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -17,24 +11,8 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
  * professional); past, confirmed and cancelled bookings are left alone.
  */
 describe('migration 0018 on requests stored before it', { timeout: 90_000 }, () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  });
-
   it('gives each pending booking ahead its stage, deadline and job, and nothing else', async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'musa-migrations-'));
-    dirs.push(folder);
-    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalPath = path.join(folder, 'meta', '_journal.json');
-    const full = await readFile(journalPath, 'utf8');
-    const journal = JSON.parse(full) as { entries: Array<{ tag: string }> };
-    journal.entries = journal.entries.filter((e) => e.tag < '0018');
-    await writeFile(journalPath, JSON.stringify(journal));
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: folder });
-
+    const { db, migrateRest, close } = await databaseBefore('0018');
     await db.execute(
       sql`INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-000000000001', 'a@example.it')`,
     );
@@ -52,9 +30,7 @@ describe('migration 0018 on requests stored before it', { timeout: 90_000 }, () 
     await booking('00000000-0000-4000-8000-0000000000d3', PRO, 'single', 'pending', -3);
     await booking('00000000-0000-4000-8000-0000000000d4', PRO, 'single', 'confirmed', 7);
 
-    journal.entries = (JSON.parse(full) as { entries: Array<{ tag: string }> }).entries;
-    await writeFile(journalPath, JSON.stringify(journal));
-    await migrate(db, { migrationsFolder: folder });
+    await migrateRest();
 
     const rows = rowsOf(
       await db.execute(sql`SELECT id, request_stage, asked_professional_ids::text AS asked,
@@ -79,6 +55,6 @@ describe('migration 0018 on requests stored before it', { timeout: 90_000 }, () 
       '00000000-0000-4000-8000-0000000000d1',
       '00000000-0000-4000-8000-0000000000d2',
     ]);
-    await client.close();
+    await close();
   });
 });
