@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const OUTBOX_KINDS = [
@@ -47,5 +48,12 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
+    // A booking's rows still waiting (a move drops its reminders; issue 30: at 40× the seed a move
+    // scanned the whole outbox for them).
+    index('outbox_waiting_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_waiting_booking_idx" ON "outbox" USING btree ("booking_id") WHERE "outbox"."sent_at" IS NULL;
