@@ -372,31 +372,21 @@ export function createAvailability(query: AvailabilityQuery): Availability {
     const day = plan(date);
     if (!day) return [];
     const result: Slot[] = [];
-    // Confirmed calendars first, then the lighter day, then the global order.
-    const rank = (a: number, b: number) => {
-      const wa = day.working[a]!;
-      const wb = day.working[b]!;
-      return Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) || wa.load - wb.load || a - b;
-    };
     scan(day, (start, free) => {
-      // The first of the ranking in one pass: the reply needs only her. The whole ranked list
-      // (the store's and the move's candidates, in order) is sorted when it is read (issue 30:
-      // a sort per slot over a big city's professionals, for nothing on most requests).
-      let first = free[0]!;
-      for (let k = 1; k < free.length; k++) if (rank(free[k]!, first) < 0) first = free[k]!;
-      const chosen = day.working[first]!.p.pro;
+      const ranked = [...free].sort((a, b) => {
+        const wa = day.working[a]!;
+        const wb = day.working[b]!;
+        return Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) || wa.load - wb.load || a - b;
+      });
+      const chosen = day.working[ranked[0]!]!.p.pro;
       const instant = chosen.hoursConfirmed && !manual;
-      const freeHere = free.slice();
-      let ranked: string[] | null = null;
       result.push({
         ...slotTimes(rules, supplementHours, day.frame, date, start, start + durationMs),
         toBeConfirmed: !instant,
         instantBooking: instant,
         serviceFee: rules.serviceFee,
         providerId: chosen.id,
-        get professionalIds() {
-          return (ranked ??= freeHere.sort(rank).map((i) => day.working[i]!.p.pro.id));
-        },
+        professionalIds: ranked.map((i) => day.working[i]!.p.pro.id),
         durationMM,
       });
       return true;
