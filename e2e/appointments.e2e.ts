@@ -97,10 +97,7 @@ test('from the confirmation e-mail’s link, without a password: she moves her a
 
   const cancelledSince = Date.now();
   await cancel(visitor);
-  // The move's e-mail may be a second old or less: the cancellation's is the one with METHOD:CANCEL.
-  const cancelledCalendar = calendarIn(
-    await waitForMail(email, cancelledSince, 10_000, (message) => message.includes('METHOD:CANCEL')),
-  );
+  const cancelledCalendar = calendarIn(await waitForMail(email, cancelledSince));
   expect(cancelledCalendar).toContain('METHOD:CANCEL');
   expect(cancelledCalendar).toContain(`UID:${uid}`);
 
