@@ -7,8 +7,18 @@ export const OUTBOX = path.resolve('.data-e2e', 'outbox');
 const decodeQuotedPrintable = (text: string): string =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** Reads the newest message to `to` written after `since`, waiting for it up to `timeoutMs`. */
-export async function waitForMail(to: string, since: number, timeoutMs = 10_000): Promise<string> {
+/**
+ * Reads the newest message to `to` written after `since` (and, given `matching`, the newest that
+ * matches it), waiting for it up to `timeoutMs`. `since` has a second of slack (file times are
+ * coarse): a message written just before it (the previous step's) can pass, so a step whose e-mail
+ * follows another's closely says which one it waits for with `matching`.
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeoutMs = 10_000,
+  matching: (message: string) => boolean = () => true,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const needle = to.toLowerCase();
   while (Date.now() < deadline) {
@@ -17,7 +27,9 @@ export async function waitForMail(to: string, since: number, timeoutMs = 10_000)
     for (const file of mine.reverse()) {
       const full = path.join(OUTBOX, file);
       const { mtimeMs } = await stat(full);
-      if (mtimeMs >= since - 1000) return decodeQuotedPrintable(await readFile(full, 'utf8'));
+      if (mtimeMs < since - 1000) continue;
+      const message = decodeQuotedPrintable(await readFile(full, 'utf8'));
+      if (matching(message)) return message;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
