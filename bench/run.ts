@@ -11,11 +11,10 @@
  *   npm run bench -- --quick      1 s per route, fewer routes on 2 workers: under 2 minutes
  *   npm run bench -- --scale N    issue 30: the N× world beside the seed-sized one (bench/scale/run-scale.ts)
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
 import { migrateAndSeedIfEmpty } from '../server/db/bootstrap';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { users } from '../server/db/schema/accounts';
@@ -26,6 +25,7 @@ import { selectRows } from '../server/services/catalogue-store';
 import { HOUR_MS, addDays, dayFrame, isoWeekday, localToday } from '../server/services/time';
 import { startPostgres, type PostgresServer } from '../tests/server/helpers/postgres';
 import type { LoadJob } from './load';
+import { formatted, writeDocsBlock } from './docs-block';
 import { ROOT, startApi, startLoader, type Api } from './processes';
 import { MASCHERA, PIEGA, TORINO, type Fixture, type StoreKind } from './payloads';
 
@@ -476,27 +476,6 @@ function markdown(results: SetupResult[], when: string): string {
   ].join('\n');
 }
 
-const DOC_START = '<!-- bench:api:start -->';
-const DOC_END = '<!-- bench:api:end -->';
-
-async function writeDocs(table: string) {
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const current = await readFile(file, 'utf8').catch(() => '');
-  const block = `${DOC_START}\n${table}\n${DOC_END}`;
-  const start = current.indexOf(DOC_START);
-  const end = current.indexOf(DOC_END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + DOC_END.length)}`
-      : `${current || '# Performance\n'}\n## API\n\n${block}\n`;
-  await writeFile(file, await formatted(file, next));
-}
-
-/** What the bench writes, formatted as `npm run lint` wants it. */
-async function formatted(file: string, text: string): Promise<string> {
-  return format(text, { ...(await resolveConfig(file)), filepath: file });
-}
-
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -587,7 +566,7 @@ await writeFile(
     ),
   ),
 );
-if (!QUICK) await writeDocs(markdown(results, date));
+if (!QUICK) await writeDocsBlock('api', 'API', markdown(results, date));
 console.log(
   `\nWritten ${path.relative(ROOT, out)}${QUICK ? '' : ' and docs/performance.md'} in ${Math.round((Date.now() - started) / 1000)} s.`,
 );

@@ -18,12 +18,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { format, resolveConfig } from 'prettier';
 import { migrateAndSeedIfEmpty } from '../../server/db/bootstrap';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { loadCatalogueSnapshot, selectRows } from '../../server/services/catalogue-store';
 import { startPostgres, type PostgresServer } from '../../tests/server/helpers/postgres';
 import type { LoadJob } from '../load';
+import { formatted, writeDocsBlock } from '../docs-block';
 import { MASCHERA, PIEGA, TORINO } from '../payloads';
 import { ROOT, sleep, startApi, startLoader, type Api, type Loader } from '../processes';
 import { scaleChart } from './chart';
@@ -421,7 +421,7 @@ export async function runScale(target: number, options: Options): Promise<number
         READS,
       ),
     );
-    await writeDocs(report.markdown);
+    await writeDocsBlock('scale', 'At scale (issue 30)', report.markdown);
   }
   console.log(
     `\nWritten ${path.relative(ROOT, out)}${options.quick ? '' : ', bench/results/scale.svg and docs/performance.md'} in ${Math.round((Date.now() - started) / 1000)} s.`,
@@ -765,24 +765,4 @@ function reportOf(
     ...explainBlock,
   ].join('\n');
   return { text, markdown, goals };
-}
-
-const DOC_START = '<!-- bench:scale:start -->';
-const DOC_END = '<!-- bench:scale:end -->';
-
-async function writeDocs(table: string) {
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const current = await readFile(file, 'utf8').catch(() => '');
-  const block = `${DOC_START}\n${table}\n${DOC_END}`;
-  const start = current.indexOf(DOC_START);
-  const end = current.indexOf(DOC_END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + DOC_END.length)}`
-      : `${current || '# Performance\n'}\n## At scale (issue 30)\n\n${block}\n`;
-  await writeFile(file, await formatted(file, next));
-}
-
-async function formatted(file: string, text: string): Promise<string> {
-  return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
