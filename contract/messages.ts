@@ -52,6 +52,8 @@ export const MESSAGES = {
   appointmentCancelled: 'Appuntamento annullato',
   appointmentMoved: 'Appuntamento spostato',
   reminderSaved: 'Promemoria aggiornato',
+  /** Issue 27: she accepted the time a professional offered her instead. */
+  offerAccepted: 'Nuovo orario confermato',
   waitlistJoined: 'Ti avviseremo se si libera un orario',
   // SPEC §8: the generic transport message when a reply carries none (offline, HTML error page).
   transportError: 'Ops! Qualcosa è andato storto, riprova tra poco.',

@@ -451,11 +451,25 @@ const EVENTS: EventTable = {
   'appointment.cancel': async ({ page }) => {
     await page.getByRole('button', { name: 'ANNULLA APPUNTAMENTO' }).click();
   },
-  'appointment.keep': async ({ booking }) => {
-    await booking.dialog("Vuoi annullare l'appuntamento?").getByRole('button', { name: 'NO, TIENILO' }).click();
+  // NO, TIENILO in the cancel's dialog; NO, TORNA INDIETRO in the offer's (issue 27).
+  'appointment.keep': async ({ booking, before }) => {
+    const declining = before.kids.appointment?.snapshot.matches({ ready: 'confirmingDeclineOffer' }) === true;
+    if (declining)
+      await booking.dialog('Rifiuti il nuovo orario?').getByRole('button', { name: 'NO, TORNA INDIETRO' }).click();
+    else await booking.dialog("Vuoi annullare l'appuntamento?").getByRole('button', { name: 'NO, TIENILO' }).click();
   },
   'appointment.confirmCancel': async ({ booking }) => {
     await booking.dialog("Vuoi annullare l'appuntamento?").getByRole('button', { name: 'SÌ, ANNULLA' }).click();
+  },
+  // Issue 27: the offer's buttons on the screen, and its dialog's.
+  'appointment.acceptOffer': async ({ page }) => {
+    await page.getByRole('button', { name: 'ACCETTA IL NUOVO ORARIO' }).click();
+  },
+  'appointment.declineOffer': async ({ page }) => {
+    await page.getByRole('button', { name: 'RIFIUTA', exact: true }).click();
+  },
+  'appointment.confirmDeclineOffer': async ({ booking }) => {
+    await booking.dialog('Rifiuti il nuovo orario?').getByRole('button', { name: 'SÌ, RIFIUTA' }).click();
   },
   'appointment.reminder': async ({ page }) => {
     // The box shows her choice as the server keeps it: it changes when the answer comes (states.ts).

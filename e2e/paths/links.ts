@@ -13,7 +13,9 @@
  *   A path whose first answer for it is `late` gets one less than 24 hours ahead instead (the API's
  *   today, 1 December, the first instant time); a path that keeps her professional and picks a time
  *   to be confirmed gets one with Martina Rinaldi (07:30, the only one working then: her times all
- *   wait for her confirmation).
+ *   wait for her confirmation), which she then accepts through the professionals' API (issue 27); a
+ *   path whose first answer is `offered` gets the same request, answered by her with another of her
+ *   free times of that day.
  * - `b-2`: a booking of a second new customer, the same way, with its own link.
  * - A path with a session that opens an appointment signs in as b-1's customer (her account
  *   completed through the booking's signup token): `/appointments/b-1` without a token is hers.
@@ -32,7 +34,7 @@ import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
 import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
 import { APPOINTMENT_ID, MANAGE_TOKEN, SERVICES, WAITLIST_ENTRY } from '../../machines/testing/fixtures';
 import { initialSystem, step, type SystemSnapshot } from '../../machines/testing/system';
-import { API_URL, DEMO } from '../support/app';
+import { API_URL, DEMO, PRO_MARTINA } from '../support/app';
 import { E2E_NOW } from '../support/clock';
 import { linkIn, waitForMail } from '../support/outbox';
 import { realServiceName } from './catalogue';
@@ -42,8 +44,11 @@ import { appointmentOf, envelopeData, withData, type Answer, type Json, type Obt
 export interface LinkNeeds {
   /** The fixture appointment ids its URLs name, and whether one of them carries the manage token. */
   appointments: Map<string, { token: boolean }>;
-  /** How b-1 is made: more than 24 hours ahead, less, or with a professional whose times wait for her. */
-  first: 'ahead' | 'late' | 'keptToConfirm';
+  /**
+   * How b-1 is made: more than 24 hours ahead, less, with a professional whose times wait for her
+   * (confirmed by her), or (issue 27) asked of her and answered with another time offered.
+   */
+  first: 'ahead' | 'late' | 'keptToConfirm' | 'offered';
   /** A session opens b-1 without its token: b-1's customer is the one signed in. */
   ownSession: boolean;
   /** The waitlist link: its entry with the draft, without, a link that never worked (only refused), or none. */
@@ -75,7 +80,14 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
       const effect = sys.effects.find((candidate) => candidate.src === event.src);
       const key = (effect?.input as { key?: { id: string } } | undefined)?.key;
       if (event.src === 'loadAppointment' && key?.id === APPOINTMENT_ID && first === null)
-        first = event.outcome === 'late' ? 'late' : event.outcome === 'ok' ? 'ahead' : null;
+        first =
+          event.outcome === 'late'
+            ? 'late'
+            : event.outcome === 'ok'
+              ? 'ahead'
+              : event.outcome === 'offered'
+                ? 'offered'
+                : null;
       if (event.src === 'loadWaitlistOffer' && event.outcome !== 'failed' && offer === 'refused')
         offer = event.outcome === 'noDraft' ? 'noDraft' : 'draft';
       if (['loginWithToken', 'completeSignup'].includes(event.src) && event.outcome === 'ok') signedIn = true;
@@ -87,7 +99,8 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
     }
     sys = step(sys, event);
   }
-  if (keptToConfirm && first === 'late') throw new Error(`${path.name}: a late appointment is not moved`);
+  if (keptToConfirm && (first === 'late' || first === 'offered'))
+    throw new Error(`${path.name}: a ${first} appointment is not moved keeping her professional`);
   return {
     appointments,
     first: keptToConfirm ? 'keptToConfirm' : (first ?? 'ahead'),
@@ -260,21 +273,54 @@ async function book(
 const instant = (times: AvailableTime[]) => times.filter((time) => time.instantBooking);
 const toConfirm = (times: AvailableTime[]) => times.filter((time) => !time.instantBooking);
 
+/** Once per worker: Martina Rinaldi's session (issue 27: she answers the requests of her times). */
+let martina: Promise<string> | null = null;
+
+const martinaToken = async (): Promise<string> =>
+  (martina ??= data<{ token: string }>('POST', '/login', PRO_MARTINA).then((session) => session.token));
+
+/**
+ * Martina's 07:30 on the path's Saturday, answered by her as the path needs it: accepted (her own
+ * confirmation, through the professionals' API), or another of her free times of that day offered.
+ */
+async function bookMartina(email: string, saturday: string, answer: 'accept' | 'offer'): Promise<Booked> {
+  // 07:30 on a Saturday: Martina Rinaldi alone (the others start at 08:00 or later).
+  const booked = await book(
+    email,
+    saturday,
+    (times) => toConfirm(times).filter((t) => t.startTime === '07:30'),
+    'Martina Rinaldi',
+  );
+  const bearer = await martinaToken();
+  const request = `/pro/requests/${encodeURIComponent(booked.id)}`;
+  if (answer === 'accept') {
+    await data('POST', `${request}/accept`, undefined, bearer);
+    return booked;
+  }
+  const { availableTimes } = await data<{ availableTimes: AvailableTime[] }>(
+    'POST',
+    `${request}/available-times`,
+    { startDate: saturday },
+    bearer,
+  );
+  const other = availableTimes.find((time) => time.startTime !== '07:30');
+  if (!other) throw new Error(`Martina has no other time to offer on ${saturday}`);
+  await data('POST', `${request}/offer`, { startDate: saturday, startTime: other.startTime }, bearer);
+  return booked;
+}
+
 /** b-1 as the path needs it (LinkNeeds.first). */
 function bookFirst(email: string, today: string, first: LinkNeeds['first']): Promise<Booked> {
   const saturday = addDays(today, 2);
   switch (first) {
+    case 'offered':
+      return bookMartina(email, saturday, 'offer');
     case 'ahead':
       // 20:00 on a Saturday: Valentina Greco alone (Sara Costa stops at 20:00, Martina Rinaldi at 17:00).
       return book(email, saturday, (times) => instant(times).filter((t) => t.startTime === '20:00'), 'Valentina Greco');
     case 'keptToConfirm':
-      // 07:30 on a Saturday: Martina Rinaldi alone (the others start at 08:00 or later).
-      return book(
-        email,
-        saturday,
-        (times) => toConfirm(times).filter((t) => t.startTime === '07:30'),
-        'Martina Rinaldi',
-      );
+      // Confirmed by her, so that the model's confirmed appointment is the real one.
+      return bookMartina(email, saturday, 'accept');
     case 'late':
       // The API's today (its clock starts at E2E_NOW): the first instant time, hours away.
       return book(email, E2E_NOW.slice(0, 10), instant);
@@ -431,18 +477,6 @@ export async function prepareLinks(needs: LinkNeeds, email: string, today: strin
         'an appointment free to cancel',
         (d) => appointment(d).cancellable === true,
         (d) => ({ appointment: { ...(d.appointment as Json), cancellable: false, reschedulable: false } }),
-      ),
-    });
-  if (needs.first === 'keptToConfirm')
-    // Her professional's times all wait for her confirmation (Martina Rinaldi's), so her appointment
-    // with her did too: the API confirms it only when she does, which no call of the API can do.
-    links.overrides.set('loadAppointment:ok', {
-      kind: 'forced',
-      answer: reshaped(
-        'loadAppointment',
-        'a pending appointment free to cancel and move',
-        (d) => appointment(d).status === 'pending' && appointment(d).reschedulable === true,
-        (d) => ({ appointment: { ...(d.appointment as Json), status: 'confirmed' } }),
       ),
     });
   if (needs.offer === 'draft')

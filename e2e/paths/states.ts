@@ -254,7 +254,21 @@ const appointmentScreen: Part = async ({ page, world }, now) => {
   const reminder = role('checkbox', APPOINTMENT_PAGE.reminder);
   if (actions.reminder === null) await expect(reminder).toHaveCount(0);
   else await expect(reminder).toBeChecked({ checked: actions.reminder });
-  await expect(page.getByText(APPOINTMENT_PAGE.cancelledNote)).toHaveCount(appointment.status === 'cancelled' ? 1 : 0);
+  await expect(page.getByText(APPOINTMENT_PAGE.cancelledNote)).toHaveCount(
+    appointment.status === 'cancelled' && appointment.declinedBecause === null ? 1 : 0,
+  );
+  // Issue 27: until when her request waits; another time offered, with its two answers; why it was declined.
+  const waits = appointment.answerBy !== null && appointment.offeredInsteadOf === null;
+  await expect(main(page).locator('dt').filter({ hasText: APPOINTMENT_PAGE.answerBy })).toHaveCount(waits ? 1 : 0);
+  await expect(main(page).getByRole('heading', { name: APPOINTMENT_PAGE.offerTitle, includeHidden: true })).toHaveCount(
+    actions.answerOffer ? 1 : 0,
+  );
+  await expect(role('button', APPOINTMENT_PAGE.acceptOffer)).toHaveCount(actions.answerOffer ? 1 : 0);
+  await expect(role('button', APPOINTMENT_PAGE.declineOffer)).toHaveCount(actions.answerOffer ? 1 : 0);
+  if (appointment.offeredInsteadOf)
+    await expect(main(page).getByText(appointment.offeredInsteadOf.startTime, { exact: false }).first()).toBeAttached();
+  if (appointment.declinedBecause)
+    await expect(main(page).getByText(APPOINTMENT_PAGE.declined, { exact: false })).toBeVisible();
 };
 
 /**

@@ -34,6 +34,7 @@ export type CallSource =
   | 'cancelAppointment'
   | 'setAppointmentReminder'
   | 'rescheduleAppointment'
+  | 'answerOffer'
   | 'joinWaitlist'
   | 'loadWaitlistOffer'
   | 'holdSlot'
@@ -66,6 +67,8 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   cancelAppointment: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/cancel$/.test(u.pathname),
   setAppointmentReminder: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/reminder$/.test(u.pathname),
   rescheduleAppointment: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/reschedule$/.test(u.pathname),
+  // Issue 27: her answer to another time offered.
+  answerOffer: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/offer$/.test(u.pathname),
   joinWaitlist: (m, u) => m === 'POST' && u.pathname === '/waitlist',
   loadWaitlistOffer: (m, u) => m === 'GET' && /^\/waitlist\/[^/]+$/.test(u.pathname),
   // Issue 28: the hold of her pick, its renewal, its release (the pagehide beacon is no model call).
@@ -114,6 +117,7 @@ const extrasOnly = (real: Answer): Answer => {
 
 type AppointmentData = {
   status?: string;
+  offeredInsteadOf?: unknown;
   cancellable?: boolean;
   reschedulable?: boolean;
   twoHoursReminder?: boolean;
@@ -259,7 +263,26 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
       },
       what: 'a confirmed appointment less than 24 hours ahead (neither cancelled nor moved from the app)',
     },
+    // Issue 27: her request answered by her professional with another time (e2e/paths/links.ts).
+    offered: {
+      kind: 'real',
+      holds: (data) => {
+        const { status, offeredInsteadOf } = appointmentOf(data);
+        return status === 'pending' && offeredInsteadOf != null;
+      },
+      what: 'a request answered with another time offered, waiting for her answer',
+    },
     failed: { kind: 'forced', answer: fail(404) },
+  },
+  answerOffer: {
+    ok: {
+      kind: 'real',
+      holds: (data, sent) =>
+        appointmentOf(data).status ===
+        ((sent as { accept?: boolean } | null)?.accept === true ? 'confirmed' : 'cancelled'),
+      what: 'the offer accepted (confirmed) or declined (cancelled) as she answered',
+    },
+    failed: { kind: 'forced', answer: fail(409) },
   },
   cancelAppointment: {
     ok: {

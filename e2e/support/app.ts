@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@musa.example', password: 'Musa2026!', firstName: 'Chiara' };
+/** Issue 27: the seeded professional of Torino (her hours are on request: her bookings wait for her) and the team. */
+export const PRO_MARTINA = { email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' };
+export const TEAM = { email: 'team@musa.example', password: 'Musa2026!' };
 export const API_URL = `http://localhost:${process.env.E2E_API_PORT ?? 8797}`;
 export const BOOKING_START = '/booking/location';
 

@@ -22,7 +22,7 @@ import type { Draft } from '../shared/draft';
 import type { ToastParams, TrackParams } from '../shared/effects';
 import { slotsMachine, type LoadTimesInput } from '../slots/machine';
 import { upsellMachine } from '../upsell/machine';
-import { appointmentMachine, type AppointmentReminderInput } from '../appointment/machine';
+import { appointmentMachine, type AppointmentOfferInput, type AppointmentReminderInput } from '../appointment/machine';
 import { rescheduleMachine, type MoveInput } from '../reschedule/machine';
 import { waitlistMachine, type JoinWaitlistInput } from '../waitlist/machine';
 import type { WaitlistOffer, WaitlistOfferKey } from './context';
@@ -59,6 +59,8 @@ export interface AppCalls {
   loadAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
   cancelAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
   setAppointmentReminder: (input: AppointmentReminderInput) => Promise<Appointment>;
+  /** Issue 27: her answer to another time offered. */
+  answerOffer: (input: AppointmentOfferInput) => Promise<Appointment>;
   rescheduleAppointment: (input: MoveInput) => Promise<Appointment>;
   // Issue 28: holding the time she picked (her holder key is the app's).
   holdSlot: (input: { draft: Draft }) => Promise<HoldAnswer>;
@@ -90,6 +92,7 @@ export const APP_CALL_NAMES = [
   'loadAppointment',
   'cancelAppointment',
   'setAppointmentReminder',
+  'answerOffer',
   'rescheduleAppointment',
   'holdSlot',
   'renewHold',
@@ -182,6 +185,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
           loadAppointment: call(calls.loadAppointment),
           cancelAppointment: call(calls.cancelAppointment),
           setAppointmentReminder: call(calls.setAppointmentReminder),
+          answerOffer: call(calls.answerOffer),
         },
         actions: { showToast, track },
       }),

@@ -17,13 +17,20 @@ export type AppointmentEvent =
   | { type: 'appointment.cancel' }
   | { type: 'appointment.keep' }
   | { type: 'appointment.confirmCancel' }
-  | { type: 'appointment.reminder'; twoHoursBefore: boolean };
+  | { type: 'appointment.reminder'; twoHoursBefore: boolean }
+  /** Issue 27: another time was offered her: ACCETTA IL NUOVO ORARIO, or RIFIUTA (asked again first). */
+  | { type: 'appointment.acceptOffer' }
+  | { type: 'appointment.declineOffer' }
+  | { type: 'appointment.confirmDeclineOffer' };
 
 export const APPOINTMENT_EVENTS = eventTypes<AppointmentEvent>()(
   'appointment.cancel',
   'appointment.keep',
   'appointment.confirmCancel',
   'appointment.reminder',
+  'appointment.acceptOffer',
+  'appointment.declineOffer',
+  'appointment.confirmDeclineOffer',
 );
 
 /** Sent by the root when the reschedule machine has moved it. */
@@ -34,6 +41,12 @@ export interface AppointmentContext {
   appointment: Appointment | null;
   /** Why it could not be shown (the server's message: not found, or the link expired). */
   error: string | null;
+}
+
+/** Her answer to another time offered (issue 27): accepted (confirmed there) or declined (cancelled). */
+export interface AppointmentOfferInput {
+  key: AppointmentKey;
+  accept: boolean;
 }
 
 export interface AppointmentReminderInput {
@@ -48,7 +61,7 @@ const errorToast = {
 
 const successToast = (title: string) => ({ type: 'showToast', params: { type: 'success', title } }) as const;
 
-export const appointmentMachine = setup({
+const appointmentSetup = setup({
   // Stryker disable next-line ObjectLiteral: types are for TypeScript only; xstate reads none of them at run time (docs/testing.md)
   types: {
     context: {} as AppointmentContext,
@@ -59,6 +72,7 @@ export const appointmentMachine = setup({
     loadAppointment: notProvided<Appointment, { key: AppointmentKey }>('loadAppointment'),
     cancelAppointment: notProvided<Appointment, { key: AppointmentKey }>('cancelAppointment'),
     setAppointmentReminder: notProvided<Appointment, AppointmentReminderInput>('setAppointmentReminder'),
+    answerOffer: notProvided<Appointment, AppointmentOfferInput>('answerOffer'),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
@@ -78,8 +92,31 @@ export const appointmentMachine = setup({
     cancellable: ({ context }) => context.appointment!.cancellable,
     /** The optional reminder can be changed while the appointment is ahead and not cancelled. */
     remindable: ({ context }) => context.appointment!.status !== 'cancelled',
+    /** Another time is offered her and waits for her answer (issue 27). */
+    offered: ({ context }) => context.appointment!.offeredInsteadOf !== null,
   },
-}).createMachine({
+});
+
+/** Her answer to the time offered (issue 27): confirmed there, or cancelled; a refusal is said and the appointment read again. */
+const answering = (accept: boolean) =>
+  appointmentSetup.createStateConfig({
+    tags: accept ? ['busy'] : [DIALOG_TAG, 'busy'],
+    invoke: {
+      src: 'answerOffer',
+      input: ({ context }) => ({ key: context.key, accept }),
+      onDone: {
+        target: 'idle',
+        actions: [
+          { type: 'store', params: ({ event }) => ({ appointment: event.output }) },
+          successToast(accept ? MESSAGES.offerAccepted : MESSAGES.appointmentCancelled),
+        ],
+      },
+      // Refused (the offer lapsed, or was answered elsewhere): said, and the appointment read again.
+      onError: { target: '#appointment.loading', actions: errorToast },
+    },
+  });
+
+export const appointmentMachine = appointmentSetup.createMachine({
   id: 'appointment',
   context: ({ input }) => ({ key: input.key, appointment: null, error: null }),
   initial: 'loading',
@@ -106,8 +143,22 @@ export const appointmentMachine = setup({
           on: {
             'appointment.cancel': { guard: 'cancellable', target: 'confirmingCancel' },
             'appointment.reminder': { guard: 'remindable', target: 'savingReminder' },
+            'appointment.acceptOffer': { guard: 'offered', target: 'acceptingOffer' },
+            'appointment.declineOffer': { guard: 'offered', target: 'confirmingDeclineOffer' },
           },
         },
+        /** 'Rifiuti il nuovo orario?': SÌ, RIFIUTA (the appointment is cancelled) or NO, TORNA INDIETRO. */
+        confirmingDeclineOffer: {
+          tags: [DIALOG_TAG],
+          entry: popup('rifiuta_nuovo_orario'),
+          on: {
+            'appointment.confirmDeclineOffer': 'decliningOffer',
+            'appointment.keep': 'idle',
+          },
+        },
+        acceptingOffer: answering(true),
+        /** The dialog stays open, its buttons busy, until the answer. */
+        decliningOffer: answering(false),
         /** 'Vuoi annullare l'appuntamento?': SÌ, ANNULLA or NO, TIENILO. */
         confirmingCancel: {
           tags: [DIALOG_TAG],

@@ -12,7 +12,7 @@ import type { Service, ServiceList } from '../../contract/service';
 import type { AvailableTime } from '../../contract/slot';
 import type { User } from '../../contract/user';
 import type { Suggestion } from '../address-picker/machine';
-import type { AppointmentReminderInput } from '../appointment/machine';
+import type { AppointmentOfferInput, AppointmentReminderInput } from '../appointment/machine';
 import type { MoveInput } from '../reschedule/machine';
 import type { LoadTimesInput } from '../slots/machine';
 
@@ -238,6 +238,21 @@ export const APPOINTMENT: Appointment = {
 /** The same, less than 24 hours before it starts: neither cancelled nor moved from the app. */
 export const APPOINTMENT_LATE: Appointment = { ...APPOINTMENT, cancellable: false, reschedulable: false };
 
+/**
+ * Issue 27: her request at 07:30 could not be kept, and her professional offered 09:00 the same day
+ * instead: the appointment is at the offered time, waiting for her answer until the answer's deadline.
+ */
+export const APPOINTMENT_OFFERED: Appointment = {
+  ...APPOINTMENT,
+  status: 'pending',
+  startDateTime: '2026-11-25T08:00:00.000Z',
+  startTime: '09:00',
+  endTime: '10:00',
+  professionalName: 'Martina Rinaldi',
+  answerBy: '2026-11-24T08:00:00.000Z',
+  offeredInsteadOf: { date: '2026-11-25', startTime: '07:30', endTime: '08:30' },
+};
+
 /** A waitlist offer's link and the draft she left: the hair flow, complete up to its day. */
 export const WAITLIST_ENTRY = { entryId: 'w-1', token: 'tok-w' } as const;
 export const WAITLIST_DRAFT: SavedDraft = {
@@ -360,7 +375,24 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
   loadAppointment: () => ({
     ok: { output: APPOINTMENT },
     late: { output: APPOINTMENT_LATE },
+    offered: { output: APPOINTMENT_OFFERED },
     failed: { error: 'Appuntamento non trovato' },
+  }),
+  // Issue 27: accepted, confirmed at the time offered; declined, cancelled; refused once the offer lapsed.
+  answerOffer: (input) => ({
+    ok: {
+      output: (input as AppointmentOfferInput).accept
+        ? { ...APPOINTMENT_OFFERED, status: 'confirmed', answerBy: null, offeredInsteadOf: null }
+        : {
+            ...APPOINTMENT_OFFERED,
+            status: 'cancelled',
+            answerBy: null,
+            offeredInsteadOf: null,
+            cancellable: false,
+            reschedulable: false,
+          },
+    },
+    failed: { error: 'Questa proposta non è più valida.' },
   }),
   cancelAppointment: () => ({
     ok: { output: { ...APPOINTMENT, status: 'cancelled', cancellable: false, reschedulable: false } },
@@ -373,9 +405,11 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
   rescheduleAppointment: (input) => {
     const { date, startTime } = input as MoveInput;
     // A time to be confirmed waits for the professional again (the API answers pending).
-    const status = startTime === SLOT_TO_CONFIRM.startTime ? 'pending' : 'confirmed';
+    const pending = startTime === SLOT_TO_CONFIRM.startTime;
+    // Issue 27: and her request waits for an answer until its deadline.
+    const answer = pending ? { status: 'pending', answerBy: '2026-11-24T10:00:00.000Z' } : { status: 'confirmed' };
     return {
-      ok: { output: { ...APPOINTMENT, date, startTime, status } },
+      ok: { output: { ...APPOINTMENT, date, startTime, ...answer } },
       failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
     };
   },

@@ -212,6 +212,10 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'appointment.confirmCancel' },
   { type: 'appointment.reminder', twoHoursBefore: true },
   { type: 'appointment.reminder', twoHoursBefore: false },
+  // Issue 27: another time offered: ACCETTA IL NUOVO ORARIO, RIFIUTA and its SÌ, RIFIUTA.
+  { type: 'appointment.acceptOffer' },
+  { type: 'appointment.declineOffer' },
+  { type: 'appointment.confirmDeclineOffer' },
   { type: 'reschedule.date', date: TOMORROW },
   { type: 'reschedule.date', date: YESTERDAY },
   { type: 'reschedule.clearDate' },
@@ -254,7 +258,7 @@ const SESSION_EVENT = /^(session|profile|appointment|reschedule)\./;
 
 /** The buttons of a dialog: sent only from the open dialog. */
 const DIALOG_EVENT =
-  /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.|waitlist\.(join|close)|appointment\.(keep|confirmCancel))/;
+  /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.|waitlist\.(join|close)|appointment\.(keep|confirmCancel|confirmDeclineOffer))/;
 
 /** The service-step events that fit each flow's fixture list (others only multiply states). */
 const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
@@ -417,6 +421,15 @@ const appointmentOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
       return (
         idle && appointment.status !== 'cancelled' && appointment.twoHoursReminder !== event.twoHoursBefore && !move
       );
+    // Each dialog's own buttons (both dialogs take NO, … as `appointment.keep`).
+    case 'appointment.confirmCancel':
+      return manage?.matches({ ready: 'confirmingCancel' }) === true;
+    case 'appointment.confirmDeclineOffer':
+      return manage?.matches({ ready: 'confirmingDeclineOffer' }) === true;
+    // The offer's buttons show only with an offer (issue 27).
+    case 'appointment.acceptOffer':
+    case 'appointment.declineOffer':
+      return idle && appointment.offeredInsteadOf !== null && !move;
     case 'reschedule.date':
       return picking && moveContext?.date !== event.date;
     case 'reschedule.clearDate':
@@ -650,7 +663,14 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
       };
     case 'appointment': {
       const appointment = context.appointment as Appointment | null;
-      return appointment && { s: appointment.status, c: appointment.cancellable, r: appointment.twoHoursReminder };
+      return (
+        appointment && {
+          s: appointment.status,
+          c: appointment.cancellable,
+          r: appointment.twoHoursReminder,
+          o: appointment.offeredInsteadOf !== null,
+        }
+      );
     }
     case 'appointmentWhileMoving': {
       // On the move's screen only whether it can be moved is read.

@@ -775,6 +775,33 @@ export const SCENARIOS: Scenario[] = [
       route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOKEN}`),
     ],
   },
+  // ── Issue 27: her request answered with another time ──
+  {
+    name: 'appointment: another time offered, accepted after a refusal (the offer had changed)',
+    input: 'visitor',
+    steps: [
+      manageLink,
+      settle('loadAppointment', 'offered'),
+      { type: 'appointment.acceptOffer' },
+      settle('answerOffer', 'failed'),
+      settle('loadAppointment', 'offered'),
+      { type: 'appointment.acceptOffer' },
+      settle('answerOffer', 'ok'),
+    ],
+  },
+  {
+    name: 'appointment: another time offered, declined after NO, TORNA INDIETRO once',
+    input: 'visitor',
+    steps: [
+      manageLink,
+      settle('loadAppointment', 'offered'),
+      { type: 'appointment.declineOffer' },
+      { type: 'appointment.keep' },
+      { type: 'appointment.declineOffer' },
+      { type: 'appointment.confirmDeclineOffer' },
+      settle('answerOffer', 'ok'),
+    ],
+  },
   {
     name: 'appointment: less than 24 hours before, only WhatsApp',
     input: 'visitor',

@@ -5,6 +5,7 @@ import { SAVED_DRAFT_VERSION } from '../../contract/draft';
 import {
   appointmentReminderCall,
   askResetPasswordCall,
+  appointmentOfferCall,
   cancelAppointmentCall,
   checkCouponCall,
   checkLocationCall,
@@ -321,6 +322,8 @@ export function createCalls(deps: EffectDeps): AppCalls {
     cancelAppointment: async ({ key }) => changed(key, await api.call(cancelAppointmentCall, address(key))),
     setAppointmentReminder: async ({ key, twoHoursBefore }) =>
       changed(key, await api.call(appointmentReminderCall, { ...address(key), payload: { twoHoursBefore } })),
+    answerOffer: async ({ key, accept }) =>
+      changed(key, await api.call(appointmentOfferCall, { ...address(key), payload: { accept } })),
     rescheduleAppointment: async ({ key, date, startTime, keepProfessional }) =>
       changed(
         key,

@@ -11,14 +11,20 @@ import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
 import { appointmentMachine } from '../../machines/appointment/machine';
 import type { ToastParams } from '../../machines/shared/effects';
-import { APPOINTMENT, APPOINTMENT_ID, APPOINTMENT_LATE, MANAGE_TOKEN } from '../../machines/testing/fixtures';
+import {
+  APPOINTMENT,
+  APPOINTMENT_ID,
+  APPOINTMENT_LATE,
+  APPOINTMENT_OFFERED,
+  MANAGE_TOKEN,
+} from '../../machines/testing/fixtures';
 import { callsByHand } from './calls';
 
 const KEY = { id: APPOINTMENT_ID, token: MANAGE_TOKEN };
 const CANCELLED: Appointment = { ...APPOINTMENT, status: 'cancelled', cancellable: false, reschedulable: false };
 
 function open() {
-  const calls = callsByHand(['loadAppointment', 'cancelAppointment', 'setAppointmentReminder'] as const);
+  const calls = callsByHand(['loadAppointment', 'cancelAppointment', 'setAppointmentReminder', 'answerOffer'] as const);
   const toasts: ToastParams[] = [];
   const machine = appointmentMachine.provide({
     actors: calls.actors,
@@ -137,5 +143,66 @@ describe('an appointment’s screen', () => {
     const moved = { ...APPOINTMENT, date: '2026-11-26', startTime: '15:00' };
     screen.actor.send({ type: 'appointment.moved', appointment: moved });
     expect(screen.seen()).toMatchObject({ appointment: moved });
+  });
+
+  describe('another time offered (issue 27)', () => {
+    const ACCEPTED: Appointment = {
+      ...APPOINTMENT_OFFERED,
+      status: 'confirmed',
+      answerBy: null,
+      offeredInsteadOf: null,
+    };
+    const DECLINED: Appointment = {
+      ...APPOINTMENT_OFFERED,
+      status: 'cancelled',
+      answerBy: null,
+      offeredInsteadOf: null,
+    };
+
+    it('ACCETTA IL NUOVO ORARIO answers at once, busy until the answer: confirmed, and said', async () => {
+      const screen = await opened(APPOINTMENT_OFFERED);
+      screen.actor.send({ type: 'appointment.acceptOffer' });
+      expect(screen.sent).toEqual([{ src: 'answerOffer', input: { key: KEY, accept: true } }]);
+      expect(screen.seen()).toMatchObject({ busy: true, dialog: false });
+      // A second press while the answer is out sends nothing more.
+      screen.actor.send({ type: 'appointment.acceptOffer' });
+      screen.actor.send({ type: 'appointment.declineOffer' });
+      expect(screen.sent).toHaveLength(1);
+      await screen.settle('answerOffer', { output: ACCEPTED });
+      expect(screen.seen()).toMatchObject({ appointment: ACCEPTED, busy: false });
+      expect(screen.toasts).toEqual([{ type: 'success', title: 'Nuovo orario confermato' }]);
+    });
+
+    it('RIFIUTA asks first; NO, TORNA INDIETRO sends nothing; SÌ, RIFIUTA declines, the dialog busy until the answer', async () => {
+      const screen = await opened(APPOINTMENT_OFFERED);
+      screen.actor.send({ type: 'appointment.declineOffer' });
+      expect(screen.seen()).toMatchObject({ dialog: true, busy: false });
+      screen.actor.send({ type: 'appointment.keep' });
+      expect(screen.seen()).toMatchObject({ dialog: false });
+      expect(screen.sent).toEqual([]);
+      screen.actor.send({ type: 'appointment.declineOffer' });
+      screen.actor.send({ type: 'appointment.confirmDeclineOffer' });
+      expect(screen.sent).toEqual([{ src: 'answerOffer', input: { key: KEY, accept: false } }]);
+      expect(screen.seen()).toMatchObject({ dialog: true, busy: true });
+      await screen.settle('answerOffer', { output: DECLINED });
+      expect(screen.seen()).toMatchObject({ appointment: DECLINED, dialog: false, busy: false });
+      expect(screen.toasts).toEqual([{ type: 'success', title: MESSAGES.appointmentCancelled }]);
+    });
+
+    it('a refused answer (the offer lapsed): the reason said, the appointment read again', async () => {
+      const screen = await opened(APPOINTMENT_OFFERED);
+      screen.actor.send({ type: 'appointment.acceptOffer' });
+      await screen.settle('answerOffer', new Error('Questa proposta non è più valida.'));
+      expect(screen.toasts).toEqual([{ type: 'error', title: 'Questa proposta non è più valida.' }]);
+      expect(screen.sent.at(-1)).toEqual({ src: 'loadAppointment', input: { key: KEY } });
+    });
+
+    it('without an offer, neither answer does anything', async () => {
+      const screen = await opened(APPOINTMENT);
+      screen.actor.send({ type: 'appointment.acceptOffer' });
+      screen.actor.send({ type: 'appointment.declineOffer' });
+      expect(screen.sent).toEqual([]);
+      expect(screen.seen()).toMatchObject({ dialog: false, busy: false });
+    });
   });
 });

@@ -25,6 +25,8 @@ export const SPEC_DIALOGS: Record<string, string> = {
   // Issue 16: the waitlist of a sold-out day, and the confirmation before cancelling an appointment.
   'waitlist|waitlist.open': 'lista_attesa',
   'appointment|appointment.ready.confirmingCancel': 'annulla_appuntamento',
+  // Issue 27: the confirmation before declining another time offered (the appointment is cancelled).
+  'appointment|appointment.ready.confirmingDeclineOffer': 'rifiuta_nuovo_orario',
 };
 
 export interface OpenDialog {

@@ -77,7 +77,11 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
       providerFilter: slots?.matches({ filter: 'open' }) === true,
       profile: profile !== undefined && profile.value !== 'closed',
       resetConfirmation: session === 'signedOut.askResetPassword.confirming',
-      cancelAppointment: manage?.hasTag('dialog') === true,
+      cancelAppointment:
+        manage?.matches({ ready: 'confirmingCancel' }) === true || manage?.matches({ ready: 'cancelling' }) === true,
+      declineOffer:
+        manage?.matches({ ready: 'confirmingDeclineOffer' }) === true ||
+        manage?.matches({ ready: 'decliningOffer' }) === true,
       waitlist: waitlist !== undefined,
     },
     upsellOpen: kid('upsell')?.matches('open') === true,
@@ -118,6 +122,9 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
             twoHoursReminder: appointment?.twoHoursReminder ?? false,
             date: appointment?.date ?? null,
             startTime: appointment?.startTime ?? null,
+            offeredInsteadOf: appointment?.offeredInsteadOf ?? null,
+            answerBy: appointment?.answerBy ?? null,
+            declinedBecause: appointment?.declinedBecause ?? null,
           }
         : null,
     move: move

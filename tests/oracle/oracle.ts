@@ -63,6 +63,8 @@ export interface Observation {
     /** Issue 16: 'Vuoi annullare l'appuntamento?' and the waitlist's 'Avvisami se si libera un orario'. */
     cancelAppointment: boolean;
     waitlist: boolean;
+    /** Issue 27: 'Rifiuti il nuovo orario?'. */
+    declineOffer: boolean;
   };
   /** The upsell box of the service step (not a modal: the page under it still answers). */
   upsellOpen: boolean;
@@ -86,6 +88,12 @@ export interface Observation {
     twoHoursReminder: boolean;
     date: string | null;
     startTime: string | null;
+    /** Issue 27: the time she asked for, when another is offered instead (null: none offered). */
+    offeredInsteadOf: { date: string; startTime: string; endTime: string } | null;
+    /** Issue 27: until when her request (or the offer) waits for an answer. */
+    answerBy: string | null;
+    /** Issue 27: why her request was declined. */
+    declinedBecause: string | null;
   } | null;
   /** Issue 16: the move's screen (null on other screens): the day and time picked, her professional kept. */
   move: {
@@ -852,6 +860,25 @@ export class SpecOracle {
     if (event.type === 'appointment.confirmCancel' && before.dialogs.cancelAppointment) {
       if (!after.calls.includes('cancelAppointment')) fail('SÌ, ANNULLA does not cancel');
     }
+    // Issue 27: another time offered is accepted at once, declined only after 'Rifiuti il nuovo orario?'.
+    const offered =
+      appointment?.shown === 'ready' && appointment.offeredInsteadOf !== null && appointment.status !== 'cancelled';
+    if (event.type === 'appointment.acceptOffer' && !modal && appointment?.shown === 'ready') {
+      if (offered !== after.calls.includes('answerOffer'))
+        fail(offered ? 'ACCETTA IL NUOVO ORARIO does not answer the offer' : 'an offer answered without one');
+    }
+    if (event.type === 'appointment.declineOffer' && !modal && appointment?.shown === 'ready') {
+      if (offered !== after.dialogs.declineOffer)
+        fail(offered ? 'RIFIUTA does not ask for confirmation' : 'an appointment without an offer asks to decline one');
+      if (after.calls.includes('answerOffer')) fail('the offer was declined without confirmation');
+    }
+    if (event.type === 'appointment.keep' && before.dialogs.declineOffer) {
+      if (after.dialogs.declineOffer || after.calls.includes('answerOffer'))
+        fail('NO, TORNA INDIETRO does not close the dialog and keep the offer');
+    }
+    if (event.type === 'appointment.confirmDeclineOffer' && before.dialogs.declineOffer) {
+      if (!after.calls.includes('answerOffer')) fail('SÌ, RIFIUTA does not decline the offer');
+    }
     if (event.type === 'appointment.reminder' && !modal && appointment?.shown === 'ready') {
       if (appointment.status !== 'cancelled' && !after.calls.includes('setAppointmentReminder'))
         fail('the two-hour reminder box does not save the choice');
@@ -875,6 +902,24 @@ export class SpecOracle {
             if (!toasted('success', AFTER_BOOKING_COPY.cancelled)) fail(`no toast '${AFTER_BOOKING_COPY.cancelled}'`);
           }
           break;
+        case 'answerOffer': {
+          // Declined from its dialog ('Rifiuti il nuovo orario?'), accepted from the screen.
+          const declined = before.dialogs.declineOffer;
+          if (failed) {
+            if (!toasted('error', answer.message)) fail('a refused answer to the offer without its error toast');
+            if (!after.calls.includes('loadAppointment')) fail('a refused answer does not read the appointment again');
+          } else if (declined) {
+            if (after.appointment?.status !== 'cancelled') fail('a declined offer does not cancel the appointment');
+            if (after.dialogs.declineOffer) fail('the decline dialog stays open after declining');
+            if (!toasted('success', AFTER_BOOKING_COPY.cancelled)) fail(`no toast '${AFTER_BOOKING_COPY.cancelled}'`);
+          } else {
+            if (after.appointment?.status !== 'confirmed') fail('an accepted offer is not shown confirmed');
+            if (after.appointment?.offeredInsteadOf !== null) fail('an accepted offer still asks for an answer');
+            if (!toasted('success', AFTER_BOOKING_COPY.offerAccepted))
+              fail(`no toast '${AFTER_BOOKING_COPY.offerAccepted}'`);
+          }
+          break;
+        }
         case 'setAppointmentReminder':
           if (failed && !toasted('error', answer.message)) fail('a refused reminder without its error toast');
           if (!failed && !toasted('success', AFTER_BOOKING_COPY.reminderSaved))

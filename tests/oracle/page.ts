@@ -99,6 +99,7 @@ export const DIALOG_TITLES: Record<keyof Observation['dialogs'], string> = {
   resetConfirmation: 'Controlla le tue Email!',
   cancelAppointment: "Vuoi annullare l'appuntamento?",
   waitlist: 'Avvisami se si libera un orario',
+  declineOffer: 'Rifiuti il nuovo orario?',
 };
 
 /** SPEC §2 data step: the copy of each slots view without slots. */
@@ -139,6 +140,12 @@ export const APPOINTMENT_PAGE = {
   moveHere: 'SPOSTA QUI',
   notMovable: 'Questo appuntamento non si può più spostare da qui.',
   offerLoading: 'Apro il giorno che si è liberato',
+  // Issue 27: her request waits for an answer until a deadline; another time offered; a declined request.
+  answerBy: 'Ti rispondiamo entro',
+  offerTitle: 'Ti proponiamo un altro orario',
+  acceptOffer: 'ACCETTA IL NUOVO ORARIO',
+  declineOffer: 'RIFIUTA',
+  declined: 'La tua richiesta non è stata confermata.',
 } as const;
 
 /**
@@ -151,9 +158,12 @@ export function appointmentActions(appointment: NonNullable<Observation['appoint
   move: boolean;
   help: boolean;
   reminder: boolean | null;
+  /** Issue 27: another time offered: she accepts or declines it. */
+  answerOffer: boolean;
 } {
   const open = appointment.status !== 'cancelled';
   return {
+    answerOffer: open && appointment.offeredInsteadOf !== null,
     cancel: open && appointment.cancellable,
     move: open && appointment.cancellable && appointment.reschedulable,
     help: open && !(appointment.cancellable && appointment.reschedulable),

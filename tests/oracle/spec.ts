@@ -185,6 +185,8 @@ export const AFTER_BOOKING_COPY = {
   cancelled: 'Appuntamento annullato',
   moved: 'Appuntamento spostato',
   reminderSaved: 'Promemoria aggiornato',
+  /** Issue 27: she accepted another time offered. */
+  offerAccepted: 'Nuovo orario confermato',
   waitlistJoined: 'Ti avviseremo se si libera un orario',
 } as const;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Appointment } from '../../contract/appointment';
-import { APPOINTMENT, APPOINTMENT_LATE, MANAGE_TOKEN } from '../../machines/testing/fixtures';
+import { APPOINTMENT, APPOINTMENT_LATE, APPOINTMENT_OFFERED, MANAGE_TOKEN } from '../../machines/testing/fixtures';
 import { renderApp, type AppOptions } from './app-harness';
 
 /**
@@ -94,5 +94,80 @@ describe('/appointments/:id', () => {
       twoHoursBefore: true,
     });
     expect(await screen.findByText('Promemoria aggiornato')).toBeTruthy();
+  });
+
+  // Issue 27: her request waits for an answer, another time is offered, or it was declined.
+  it('a request waiting: In attesa di conferma, and until when we answer', async () => {
+    app = await open({ ...APPOINTMENT, status: 'pending', answerBy: '2026-11-24T11:00:00.000Z' });
+    const card = await screen.findByRole('article', { name: /ore 10:00$/ });
+    expect(within(card).getByText('In attesa di conferma')).toBeTruthy();
+    expect(within(card).getByText('Ti rispondiamo entro')).toBeTruthy();
+    // In the appointment's own zone: 11:00 UTC is 12:00 in Rome.
+    expect(within(card).getByText('martedì 24 novembre alle 12:00')).toBeTruthy();
+  });
+
+  it('another time offered: what she asked, the new time, until when; she accepts it', async () => {
+    app = await open(APPOINTMENT_OFFERED, {
+      answerOffer: ({ accept }) =>
+        Promise.resolve({
+          ...APPOINTMENT_OFFERED,
+          status: accept ? 'confirmed' : 'cancelled',
+          answerBy: null,
+          offeredInsteadOf: null,
+        }),
+    });
+    const offer = await screen.findByRole('region', { name: 'Ti proponiamo un altro orario' });
+    expect(within(offer).getByText('mercoledì 25 novembre, 07:30–08:30')).toBeTruthy();
+    expect(within(offer).getByText('mercoledì 25 novembre, 09:00–10:00')).toBeTruthy();
+    expect(within(offer).getByText(/entro martedì 24 novembre alle 09:00/)).toBeTruthy();
+    // The deadline row of a waiting request is the offer's own here: said once.
+    expect(screen.queryByText('Ti rispondiamo entro')).toBeNull();
+    await userEvent.click(within(offer).getByRole('button', { name: 'ACCETTA IL NUOVO ORARIO' }));
+    expect(await screen.findByText('Nuovo orario confermato')).toBeTruthy();
+    expect(app.calls.answerOffer).toHaveBeenCalledWith({
+      key: { id: APPOINTMENT.id, token: MANAGE_TOKEN },
+      accept: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ti proponiamo un altro orario' })).toBeNull());
+    expect(screen.getByText('Confermato')).toBeTruthy();
+  });
+
+  it('another time offered, declined after its confirmation: cancelled', async () => {
+    app = await open(APPOINTMENT_OFFERED, {
+      answerOffer: () =>
+        Promise.resolve({
+          ...APPOINTMENT_OFFERED,
+          status: 'cancelled',
+          answerBy: null,
+          offeredInsteadOf: null,
+          cancellable: false,
+          reschedulable: false,
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'RIFIUTA' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Rifiuti il nuovo orario?' });
+    expect(app.calls.answerOffer).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SÌ, RIFIUTA' }));
+    expect(await screen.findByText('Questo appuntamento è stato annullato.')).toBeTruthy();
+    expect(app.calls.answerOffer).toHaveBeenCalledWith({
+      key: { id: APPOINTMENT.id, token: MANAGE_TOKEN },
+      accept: false,
+    });
+  });
+
+  it('a declined request: why, in the words she was sent', async () => {
+    app = await open({
+      ...APPOINTMENT,
+      status: 'cancelled',
+      cancellable: false,
+      reschedulable: false,
+      declinedBecause: 'Non è stato possibile confermarla: la professionista non è libera in quell’orario.',
+    });
+    expect(
+      await screen.findByText(
+        'La tua richiesta non è stata confermata. Non è stato possibile confermarla: la professionista non è libera in quell’orario.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Questo appuntamento è stato annullato.')).toBeNull();
   });
 });

@@ -39,17 +39,42 @@ export const APPOINTMENT_COPY = {
   confirmCancel: 'SÌ, ANNULLA',
   keep: 'NO, TIENILO',
   failedTitle: 'Non riusciamo a mostrarti questo appuntamento',
+  // Issue 27: a request waits for the professional's answer, another time is offered, or it was declined.
+  answerByLabel: 'Ti rispondiamo entro',
+  offerTitle: 'Ti proponiamo un altro orario',
+  offerAsked: 'Avevi chiesto',
+  offerNew: 'Nuovo orario',
+  offerAnswerBy: (deadline: string) =>
+    `Puoi accettarlo o rifiutarlo entro ${deadline}: se lo rifiuti, l'appuntamento è annullato e non paghi nulla.`,
+  acceptOffer: 'ACCETTA IL NUOVO ORARIO',
+  declineOffer: 'RIFIUTA',
+  declineOfferTitle: 'Rifiuti il nuovo orario?',
+  declineOfferText: "L'appuntamento viene annullato e non paghi nulla.",
+  confirmDeclineOffer: 'SÌ, RIFIUTA',
+  keepOffer: 'NO, TORNA INDIETRO',
+  declined: 'La tua richiesta non è stata confermata.',
 } as const;
 
-/** 'mercoledì 2 dicembre alle 10:00', in the appointment's own zone. */
-export const deadlineLabel = (appointment: Appointment): string => {
-  const { date, time } = instantToZoned(appointment.cancellableUntil, appointment.timeZone);
+/** 'mercoledì 2 dicembre alle 10:00': an instant in the appointment's own zone. */
+const instantLabel = (instant: string, timeZone: string): string => {
+  const { date, time } = instantToZoned(instant, timeZone);
   return `${formatLongDate(fromApiDate(date))} alle ${time}`;
 };
 
+/** Until when the free cancellation lasts, in the appointment's own zone. */
+export const deadlineLabel = (appointment: Appointment): string =>
+  instantLabel(appointment.cancellableUntil, appointment.timeZone);
+
+/** 'mercoledì 2 dicembre, 10:00–11:00'. */
+const timesLabel = (time: { date: string; startTime: string; endTime: string }): string =>
+  `${formatLongDate(fromApiDate(time.date))}, ${time.startTime}–${time.endTime}`;
+
 function CancelDialog({ appointment }: { appointment: AppointmentRef }) {
   const actor = useAppActor();
-  const open = useSelector(appointment, (snapshot) => snapshot.hasTag('dialog'));
+  const open = useSelector(
+    appointment,
+    (snapshot) => snapshot.matches({ ready: 'confirmingCancel' }) || snapshot.matches({ ready: 'cancelling' }),
+  );
   const cancelling = useSelector(appointment, (snapshot) => snapshot.matches({ ready: 'cancelling' }));
   return (
     <Dialog
@@ -77,6 +102,81 @@ function CancelDialog({ appointment }: { appointment: AppointmentRef }) {
   );
 }
 
+/** 'Rifiuti il nuovo orario?' (issue 27): declining the time offered cancels the appointment. */
+function DeclineOfferDialog({ appointment }: { appointment: AppointmentRef }) {
+  const actor = useAppActor();
+  const open = useSelector(appointment, (snapshot) =>
+    snapshot.matches({ ready: 'confirmingDeclineOffer' }) || snapshot.matches({ ready: 'decliningOffer' }),
+  );
+  const declining = useSelector(appointment, (snapshot) => snapshot.matches({ ready: 'decliningOffer' }));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next || declining ? undefined : actor.send({ type: 'appointment.keep' }))}
+      title={APPOINTMENT_COPY.declineOfferTitle}
+      description={APPOINTMENT_COPY.declineOfferText}
+      role="alertdialog"
+      footer={
+        <div className={css.actions}>
+          <Button fullWidth loading={declining} onClick={() => actor.send({ type: 'appointment.confirmDeclineOffer' })}>
+            {APPOINTMENT_COPY.confirmDeclineOffer}
+          </Button>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={declining}
+            onClick={() => actor.send({ type: 'appointment.keep' })}
+          >
+            {APPOINTMENT_COPY.keepOffer}
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/** Another time offered instead of the one she asked for (issue 27): she accepts it or declines it. */
+function Offer({ appointment, busy }: { appointment: Appointment; busy: boolean }) {
+  const actor = useAppActor();
+  const asked = appointment.offeredInsteadOf;
+  if (!asked) return null;
+  return (
+    <section className={css.card} aria-labelledby="offer-title" data-part="offer">
+      <h2 id="offer-title" className={css.subtitle}>
+        {APPOINTMENT_COPY.offerTitle}
+      </h2>
+      <dl className={css.details}>
+        <div className={css.row}>
+          <dt>{APPOINTMENT_COPY.offerAsked}</dt>
+          <dd>{timesLabel(asked)}</dd>
+        </div>
+        <div className={css.row}>
+          <dt>{APPOINTMENT_COPY.offerNew}</dt>
+          <dd data-part="offered-time">{timesLabel(appointment)}</dd>
+        </div>
+      </dl>
+      {appointment.answerBy ? (
+        <p className={css.note}>
+          {APPOINTMENT_COPY.offerAnswerBy(instantLabel(appointment.answerBy, appointment.timeZone))}
+        </p>
+      ) : null}
+      <div className={css.actions}>
+        <Button fullWidth loading={busy} onClick={() => actor.send({ type: 'appointment.acceptOffer' })}>
+          {APPOINTMENT_COPY.acceptOffer}
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={busy}
+          onClick={() => actor.send({ type: 'appointment.declineOffer' })}
+        >
+          {APPOINTMENT_COPY.declineOffer}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** The state, the end, the address and the professional, above the services of the card. */
 function Details({ appointment }: { appointment: Appointment }) {
   return (
@@ -85,6 +185,12 @@ function Details({ appointment }: { appointment: Appointment }) {
         <dt>{APPOINTMENT_COPY.statusLabel}</dt>
         <dd data-part="status">{APPOINTMENT_COPY.status[appointment.status]}</dd>
       </div>
+      {appointment.answerBy && !appointment.offeredInsteadOf ? (
+        <div className={css.row}>
+          <dt>{APPOINTMENT_COPY.answerByLabel}</dt>
+          <dd data-part="answer-by">{instantLabel(appointment.answerBy, appointment.timeZone)}</dd>
+        </div>
+      ) : null}
       <div className={css.row}>
         <dt>{APPOINTMENT_COPY.until}</dt>
         <dd>{appointment.endTime}</dd>
@@ -109,7 +215,13 @@ function Actions({ appointment, busy }: { appointment: Appointment; busy: boolea
   if (appointment.status === 'cancelled') {
     return (
       <>
-        <p className={css.note}>{APPOINTMENT_COPY.cancelled}</p>
+        {appointment.declinedBecause ? (
+          <p className={css.note} data-part="declined">
+            {APPOINTMENT_COPY.declined} {appointment.declinedBecause}
+          </p>
+        ) : (
+          <p className={css.note}>{APPOINTMENT_COPY.cancelled}</p>
+        )}
         <div className={css.actions}>
           <KeepSearchLink to="/booking/location" className={buttonClassName('primary', { fullWidth: true })}>
             {APPOINTMENT_COPY.bookAgain}
@@ -226,9 +338,11 @@ export function AppointmentScreen() {
             highlighted={view.appointment.status !== 'cancelled'}
             details={<Details appointment={view.appointment} />}
           />
+          <Offer appointment={view.appointment} busy={view.busy} />
           <Actions appointment={view.appointment} busy={view.busy} />
           <BackHome />
           <CancelDialog appointment={ref} />
+          <DeclineOfferDialog appointment={ref} />
         </>
       ) : null}
     </>
