@@ -24,6 +24,7 @@ export const API_CALLS = {
   joinWaitlist: calls.joinWaitlistCall,
   waitlistOffer: calls.waitlistOfferCall,
   appointmentOffer: calls.appointmentOfferCall,
+  appointmentRebook: calls.appointmentRebookCall,
   proMe: proCalls.proMeCall,
   proAgenda: proCalls.proAgendaCall,
   proRequests: proCalls.proRequestsCall,

@@ -694,6 +694,19 @@ export const appointmentOfferCall = {
   response: appointmentResponseSchema,
 } satisfies ApiCall;
 
+/**
+ * 'Prenota di nuovo' (ours, issue 27: the declined request's e-mail): the wizard's draft on the same
+ * address and services as they are offered today, and the day she had asked for (today once it has
+ * passed), in the shape of a waitlist offer. Bearer or the manage token.
+ */
+export const appointmentRebookCall = {
+  method: 'GET',
+  route: '/appointments/:bookingId/rebook',
+  params: appointmentParams,
+  query: manageTokenQuery,
+  response: waitlistOfferCall.response,
+} satisfies ApiCall;
+
 // Named shorthands for the calls most code touches.
 export type LoginPayload = CallPayloadInput<typeof loginCall>;
 export type LoginResponse = CallResponse<typeof loginCall>;

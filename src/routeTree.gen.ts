@@ -17,6 +17,7 @@ import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
 import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
+import { Route as AppointmentsBookingIdRebookRouteImport } from './routes/appointments/$bookingId_/rebook'
 import { Route as AppointmentsBookingIdRescheduleRouteImport } from './routes/appointments/$bookingId_/reschedule'
 import { Route as BookingStepChildStepRouteImport } from './routes/booking/$step_/$childStep'
 
@@ -60,6 +61,12 @@ const WaitlistEntryIdRoute = WaitlistEntryIdRouteImport.update({
   path: '/waitlist/$entryId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppointmentsBookingIdRebookRoute =
+  AppointmentsBookingIdRebookRouteImport.update({
+    id: '/appointments/$bookingId_/rebook',
+    path: '/appointments/$bookingId/rebook',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppointmentsBookingIdRescheduleRoute =
   AppointmentsBookingIdRescheduleRouteImport.update({
     id: '/appointments/$bookingId_/reschedule',
@@ -81,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/booking/$step': typeof BookingStepRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
+  '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
 }
@@ -93,6 +101,7 @@ export interface FileRoutesByTo {
   '/booking/$step': typeof BookingStepRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking': typeof BookingIndexRoute
+  '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
 }
@@ -106,6 +115,7 @@ export interface FileRoutesById {
   '/booking/$step': typeof BookingStepRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
+  '/appointments/$bookingId_/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId_/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step_/$childStep': typeof BookingStepChildStepRoute
 }
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | '/booking/$step'
     | '/waitlist/$entryId'
     | '/booking/'
+    | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
   fileRoutesByTo: FileRoutesByTo
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
     | '/booking/$step'
     | '/waitlist/$entryId'
     | '/booking'
+    | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
   id:
@@ -144,6 +156,7 @@ export interface FileRouteTypes {
     | '/booking/$step'
     | '/waitlist/$entryId'
     | '/booking/'
+    | '/appointments/$bookingId_/rebook'
     | '/appointments/$bookingId_/reschedule'
     | '/booking/$step_/$childStep'
   fileRoutesById: FileRoutesById
@@ -157,6 +170,7 @@ export interface RootRouteChildren {
   BookingStepRoute: typeof BookingStepRoute
   WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
   BookingIndexRoute: typeof BookingIndexRoute
+  AppointmentsBookingIdRebookRoute: typeof AppointmentsBookingIdRebookRoute
   AppointmentsBookingIdRescheduleRoute: typeof AppointmentsBookingIdRescheduleRoute
   BookingStepChildStepRoute: typeof BookingStepChildStepRoute
 }
@@ -219,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaitlistEntryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/appointments/$bookingId_/rebook': {
+      id: '/appointments/$bookingId_/rebook'
+      path: '/appointments/$bookingId/rebook'
+      fullPath: '/appointments/$bookingId/rebook'
+      preLoaderRoute: typeof AppointmentsBookingIdRebookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/appointments/$bookingId_/reschedule': {
       id: '/appointments/$bookingId_/reschedule'
       path: '/appointments/$bookingId/reschedule'
@@ -245,6 +266,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingStepRoute: BookingStepRoute,
   WaitlistEntryIdRoute: WaitlistEntryIdRoute,
   BookingIndexRoute: BookingIndexRoute,
+  AppointmentsBookingIdRebookRoute: AppointmentsBookingIdRebookRoute,
   AppointmentsBookingIdRescheduleRoute: AppointmentsBookingIdRescheduleRoute,
   BookingStepChildStepRoute: BookingStepChildStepRoute,
 }

@@ -55,7 +55,7 @@ export interface LinkNeeds {
   offer: 'draft' | 'noDraft' | 'refused' | null;
 }
 
-const APPOINTMENT_URL = /^\/appointments\/([^/]+)(\/reschedule)?$/;
+const APPOINTMENT_URL = /^\/appointments\/([^/]+)(\/reschedule|\/rebook)?$/;
 const WAITLIST_URL = /^\/waitlist\/([^/]+)$/;
 
 /** The real bookings and links a path needs (none for most paths, which open no issue-16 link). */

@@ -317,6 +317,10 @@ const SCREENS: Record<string, Part> = {
     if (now.calls.includes('loadWaitlistOffer'))
       await expect(page.getByText(APPOINTMENT_PAGE.offerLoading)).toBeAttached();
   },
+  // Issue 27: 'Prenota di nuovo' read, its spinner (then the wizard, or the booking start with a toast).
+  appointmentRebook: async ({ page }, now) => {
+    if (now.calls.includes('loadRebook')) await expect(page.getByText(APPOINTMENT_PAGE.rebookLoading)).toBeAttached();
+  },
 };
 
 export const unsupportedState = (sys: SystemSnapshot): string | null => {

@@ -37,6 +37,7 @@ export type CallSource =
   | 'answerOffer'
   | 'joinWaitlist'
   | 'loadWaitlistOffer'
+  | 'loadRebook'
   | 'holdSlot'
   | 'renewHold'
   | 'releaseHold';
@@ -71,6 +72,8 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   answerOffer: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/offer$/.test(u.pathname),
   joinWaitlist: (m, u) => m === 'POST' && u.pathname === '/waitlist',
   loadWaitlistOffer: (m, u) => m === 'GET' && /^\/waitlist\/[^/]+$/.test(u.pathname),
+  // Issue 27: a declined request's 'Prenota di nuovo'.
+  loadRebook: (m, u) => m === 'GET' && /^\/appointments\/[^/]+\/rebook$/.test(u.pathname),
   // Issue 28: the hold of her pick, its renewal, its release (the pagehide beacon is no model call).
   holdSlot: (m, u) => m === 'POST' && ['/bookings/holds', '/bookings/holds/salotto'].includes(u.pathname),
   renewHold: (m, u) => m === 'POST' && u.pathname === '/bookings/holds/renew',
@@ -328,6 +331,23 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
       kind: 'real',
       holds: (data) => (data as { draft?: unknown } | undefined)?.draft === null,
       what: 'the freed day of an entry without a draft',
+    },
+    failed: { kind: 'forced', answer: fail(404) },
+  },
+  // Issue 27: the path's real booking b-1 read back as a draft (any booking of hers may be booked again).
+  loadRebook: {
+    ok: {
+      kind: 'real',
+      holds: (data) => (data as { draft?: unknown } | undefined)?.draft != null,
+      what: 'the same services and address as a draft',
+    },
+    // Her services gone from the catalogue meanwhile (the API then answers without a draft): forced.
+    noDraft: {
+      kind: 'forced',
+      answer: (real) => ({
+        status: 200,
+        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), draft: null }),
+      }),
     },
     failed: { kind: 'forced', answer: fail(404) },
   },

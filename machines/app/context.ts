@@ -29,7 +29,9 @@ export type Screen =
   /** Issue 16: one appointment (/appointments/:id), moving it (…/reschedule), a waitlist offer's link. */
   | 'appointment'
   | 'appointmentReschedule'
-  | 'waitlistOffer';
+  | 'waitlistOffer'
+  /** Issue 27: a declined request's 'Prenota di nuovo' (/appointments/:id/rebook?token=). */
+  | 'appointmentRebook';
 
 /** A time of a day, as the confirmation modal's continue accepted it. */
 export interface ConfirmedTime {

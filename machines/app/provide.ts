@@ -56,6 +56,8 @@ export interface AppCalls {
   // Issue 16: after the booking.
   joinWaitlist: (input: JoinWaitlistInput) => Promise<unknown>;
   loadWaitlistOffer: (input: WaitlistOfferKey) => Promise<WaitlistOffer>;
+  /** Issue 27: a declined request's 'Prenota di nuovo'. */
+  loadRebook: (input: { key: AppointmentKey }) => Promise<WaitlistOffer>;
   loadAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
   cancelAppointment: (input: { key: AppointmentKey }) => Promise<Appointment>;
   setAppointmentReminder: (input: AppointmentReminderInput) => Promise<Appointment>;
@@ -89,6 +91,7 @@ export const APP_CALL_NAMES = [
   'updateProfile',
   'joinWaitlist',
   'loadWaitlistOffer',
+  'loadRebook',
   'loadAppointment',
   'cancelAppointment',
   'setAppointmentReminder',
@@ -176,6 +179,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         actions: { showToast, track },
       }),
       loadWaitlistOffer: call(calls.loadWaitlistOffer),
+      loadRebook: call(calls.loadRebook),
       holdSlot: call(calls.holdSlot),
       renewHold: call(() => calls.renewHold()),
       // Not aborted: the release is sent even when the page moves on before its answer.

@@ -31,8 +31,8 @@ export const stepOfPath = (path: string): StepId | null => {
 
 const params = (search: string | undefined): URLSearchParams => new URLSearchParams(search);
 
-/** /appointments/:id and /appointments/:id/reschedule (issue 16). */
-const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule)?$/;
+/** /appointments/:id and /appointments/:id/reschedule (issue 16), /appointments/:id/rebook (issue 27). */
+const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook)?$/;
 /** /waitlist/:entryId (issue 16: the offer's e-mail link). */
 const WAITLIST_PATH = /^\/waitlist\/([^/]+)$/;
 
@@ -62,7 +62,12 @@ export const screenOf = (path: string, search?: string): Screen => {
   const clean = trimSlash(path);
   const query = params(search);
   const appointment = APPOINTMENT_PATH.exec(clean);
-  if (appointment) return appointment[2] ? 'appointmentReschedule' : 'appointment';
+  if (appointment)
+    return appointment[2] === '/rebook'
+      ? 'appointmentRebook'
+      : appointment[2]
+        ? 'appointmentReschedule'
+        : 'appointment';
   if (WAITLIST_PATH.test(clean)) return 'waitlistOffer';
   if (clean === '/') return 'home';
   if (clean === '/login') return query.get('token') ? 'loginWithToken' : 'login';
@@ -133,13 +138,14 @@ const fillPath = (path: string, context: MetaSnapshot['context']): string | null
  * The paths an e-mail's link opens with a secret in its query (`token`, `email`): login by token,
  * account completion, an appointment's manage link, a waitlist offer (issue 16).
  */
-const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule)?|waitlist\/[^/]+)$/;
+const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule|\/rebook)?|waitlist\/[^/]+)$/;
 const LINK_SCREENS: ReadonlySet<Screen> = new Set([
   'loginWithToken',
   'resetPassword',
   'appointment',
   'appointmentReschedule',
   'waitlistOffer',
+  'appointmentRebook',
 ]);
 
 /**

@@ -64,6 +64,8 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   appointmentReschedule: 'reschedule',
   // A waitlist offer's link is read before anything is drawn: the loader covers it.
   waitlistOffer: 'none',
+  // So is a declined request's 'Prenota di nuovo' (issue 27).
+  appointmentRebook: 'none',
 };
 
 export const selectPage = (snapshot: AppSnapshot): Page => {

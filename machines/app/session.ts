@@ -16,7 +16,7 @@ import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
 import { RESCHEDULE_EVENTS } from '../reschedule/machine';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import { forward } from '../shared/forward';
-import type { AppContext, Screen } from './context';
+import type { AppContext, Screen, WaitlistOffer } from './context';
 import { appSetup } from './setup';
 
 type RouteTarget = { screen: Screen; target: string; storeToken?: boolean };
@@ -49,6 +49,14 @@ const linkRoutes = (prefix: string, signedIn: boolean) => [
     target: `${prefix}waitlistOffer`,
     actions: linkActions,
   },
+  // Issue 27: a declined request's 'Prenota di nuovo' (with its token; a signed-in owner needs none).
+  {
+    guard: signedIn
+      ? ({ type: 'routeIs', params: { screen: 'appointmentRebook' } } as const)
+      : ({ type: 'routeOpensAppointmentLink', params: { screen: 'appointmentRebook' } } as const),
+    target: `${prefix}rebook`,
+    actions: linkActions,
+  },
 ];
 
 /** Without a session only login, the reset screens and the booking are open (SPEC §2). */
@@ -65,6 +73,7 @@ const signedOutRoutes = (prefix: string) => [
     { screen: 'notFound', target: `${prefix}notFound` },
     { screen: 'appointment', target: `${prefix}booking` },
     { screen: 'appointmentReschedule', target: `${prefix}booking` },
+    { screen: 'appointmentRebook', target: `${prefix}booking` },
   ]),
 ];
 
@@ -179,17 +188,45 @@ const waitlistOfferScreen = (booking: string) =>
     invoke: {
       src: 'loadWaitlistOffer',
       input: ({ context }) => context.waitlistOffer ?? NO_OFFER,
-      onDone: [
-        {
-          guard: { type: 'offerHasDraft', params: ({ event }) => ({ offer: event.output }) },
-          target: booking,
-          actions: [{ type: 'restoreOffer', params: ({ event }) => event.output }, 'openOfferDay'],
-        },
-        { target: booking },
-      ],
+      onDone: openDraft(booking),
       onError: { target: booking, actions: errorToast },
     },
   });
+
+/**
+ * A declined request's 'Prenota di nuovo' (issue 27): the same services and address as they are
+ * offered today are read (the link's token), then the wizard opens on the day she had asked for, as
+ * a waitlist offer's link does. A link that no longer works is said, and the booking starts afresh.
+ */
+const rebookScreen = (booking: string) =>
+  appSetup.createStateConfig({
+    tags: ['busy'],
+    entry: screen('appointmentRebook'),
+    invoke: {
+      src: 'loadRebook',
+      input: ({ context }) => ({ key: context.appointment ?? NO_APPOINTMENT }),
+      onDone: openDraft(booking),
+      onError: { target: booking, actions: errorToast },
+    },
+  });
+
+/** A link's draft came back: the wizard opens on its day (the first incomplete step), else afresh. */
+function openDraft(booking: string) {
+  return [
+    {
+      guard: {
+        type: 'offerHasDraft' as const,
+        params: ({ event }: { event: { output: WaitlistOffer } }) => ({ offer: event.output }),
+      },
+      target: booking,
+      actions: [
+        { type: 'restoreOffer' as const, params: ({ event }: { event: { output: WaitlistOffer } }) => event.output },
+        'openOfferDay' as const,
+      ],
+    },
+    { target: booking },
+  ];
+}
 
 export const sessionRegion = appSetup.createStateConfig({
   initial: 'booting',
@@ -349,6 +386,7 @@ export const sessionRegion = appSetup.createStateConfig({
         notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
         appointment: appointmentScreens(false),
         waitlistOffer: waitlistOfferScreen('booking'),
+        rebook: rebookScreen('booking'),
       },
     },
     loadingProfile: {
@@ -380,6 +418,11 @@ export const sessionRegion = appSetup.createStateConfig({
           {
             guard: { type: 'pendingScreenIs', params: { screen: 'waitlistOffer' } },
             target: 'signedIn.waitlistOffer',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'appointmentRebook' } },
+            target: 'signedIn.rebook',
             actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
           },
           {
@@ -425,6 +468,7 @@ export const sessionRegion = appSetup.createStateConfig({
         notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
         appointment: appointmentScreens(true),
         waitlistOffer: waitlistOfferScreen('booking'),
+        rebook: rebookScreen('booking'),
       },
     },
     loggingOut: {

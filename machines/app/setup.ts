@@ -4,7 +4,7 @@
  * session.ts and wizard.ts.
  */
 import { assertEvent, assign, forwardTo, raise, sendTo, setup } from 'xstate';
-import type { Appointment } from '../../contract/appointment';
+import type { Appointment, AppointmentKey } from '../../contract/appointment';
 import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
 import type { Flow } from '../../contract/constants';
 import { DELAYS, SLOT_HOLD_MINUTES } from '../../contract/constants';
@@ -151,6 +151,8 @@ export const appSetup = setup({
     ),
     loadServices: notProvided<ServiceList, LoadServicesInput>('loadServices'),
     loadWaitlistOffer: notProvided<WaitlistOffer, WaitlistOfferKey>('loadWaitlistOffer'),
+    /** Issue 27: a declined request's 'Prenota di nuovo': its services and address, in a waitlist offer's shape. */
+    loadRebook: notProvided<WaitlistOffer, { key: AppointmentKey }>('loadRebook'),
     // Issue 28: her holder key is the app's (session storage); the machine says what and when.
     holdSlot: notProvided<HoldAnswer, { draft: Draft }>('holdSlot'),
     renewHold: notProvided<RenewAnswer, undefined>('renewHold'),

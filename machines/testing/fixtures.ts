@@ -276,6 +276,12 @@ export const WAITLIST_DRAFT: SavedDraft = {
   services: SERVICE_LISTS.hair,
 };
 
+/** Issue 27: what 'Prenota di nuovo' gives back for APPOINTMENT (a piega at the Torino address, long hair). */
+export const REBOOK_DRAFT: SavedDraft = {
+  ...WAITLIST_DRAFT,
+  draft: { ...WAITLIST_DRAFT.draft, date: APPOINTMENT.date, providerId: null },
+};
+
 /** One answer of an effect: its output, or the message it fails with. */
 export type Outcome = { output: unknown } | { error: string };
 
@@ -371,6 +377,13 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     // An entry joined outside the app carries no draft: the booking starts afresh.
     noDraft: { output: { date: TOMORROW, draft: null } },
     failed: { error: 'Il link non è più valido' },
+  }),
+  // Issue 27: 'Prenota di nuovo' gives back the appointment's services and address on its day.
+  loadRebook: () => ({
+    ok: { output: { date: APPOINTMENT.date, draft: REBOOK_DRAFT } },
+    // Nothing she booked is offered at that address any more: the booking starts afresh from there.
+    noDraft: { output: { date: APPOINTMENT.date, draft: null } },
+    failed: { error: 'Appuntamento non trovato.' },
   }),
   loadAppointment: () => ({
     ok: { output: APPOINTMENT },

@@ -73,6 +73,9 @@ export const LINK_ROUTES: AppEvent[] = [
   route(`/appointments/${APPOINTMENT_ID}/reschedule`, `?token=${MANAGE_TOKEN}`),
   route(`/appointments/${APPOINTMENT_ID}/reschedule`),
   WAITLIST_LINK,
+  // Issue 27: a declined request's 'Prenota di nuovo', with its token and (a visitor who dropped it) without.
+  route(`/appointments/${APPOINTMENT_ID}/rebook`, `?token=${MANAGE_TOKEN}`),
+  route(`/appointments/${APPOINTMENT_ID}/rebook`),
 ];
 
 /** The personal area's GESTISCI: the appointment's screen, without a token. */

@@ -69,6 +69,8 @@ const slotsLoaded: ScenarioStep[] = [settle('loadAvailableTimes', 'slots'), elap
 /** Issue 16: an appointment's manage link (from its e-mail), and a move's times answered. */
 const manageLink = route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOKEN}`);
 const waitlistLink = route(`/waitlist/${WAITLIST_ENTRY.entryId}`, `?token=${WAITLIST_ENTRY.token}`);
+/** Issue 27: a declined request's 'Prenota di nuovo'. */
+const rebookLink = route(`/appointments/${APPOINTMENT_ID}/rebook`, `?token=${MANAGE_TOKEN}`);
 
 const submit: ScenarioStep[] = [{ type: 'checkout.submit', form: VALID_CHECKOUT_FORM }, settle('createBooking', 'ok')];
 
@@ -914,5 +916,35 @@ export const SCENARIOS: Scenario[] = [
     name: 'customer: a waitlist offer link as the first page, while the profile loads',
     input: 'customer',
     steps: [waitlistLink, settle('loadProfile', 'ok'), settle('loadWaitlistOffer', 'ok')],
+  },
+  // ── Issue 27: a declined request's 'Prenota di nuovo' ──
+  {
+    name: 'rebook: a visitor on the login follows Prenota di nuovo, then the same URL without its token, then one that no longer works',
+    input: 'visitor',
+    steps: [
+      route('/login'),
+      rebookLink,
+      settle('loadRebook', 'ok'),
+      route('/login'),
+      route(`/appointments/${APPOINTMENT_ID}/rebook`),
+      route('/login'),
+      rebookLink,
+      settle('loadRebook', 'failed'),
+    ],
+  },
+  {
+    name: 'customer: Prenota di nuovo from her personal area, a request whose services are gone, then the first page while the profile loads',
+    input: 'customer',
+    steps: [
+      route('/'),
+      settle('loadProfile', 'ok'),
+      route(`/appointments/${APPOINTMENT_ID}/rebook`),
+      settle('loadRebook', 'noDraft'),
+    ],
+  },
+  {
+    name: 'customer: Prenota di nuovo as the first page, while the profile loads',
+    input: 'customer',
+    steps: [rebookLink, settle('loadProfile', 'ok'), settle('loadRebook', 'ok')],
   },
 ];

@@ -92,6 +92,12 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [404, 409],
     rateLimited: true,
   },
+  appointmentRebook: {
+    summary: 'Prenota di nuovo: la bozza con lo stesso indirizzo e gli stessi servizi, e il giorno chiesto',
+    auth: 'optional',
+    errors: [404],
+    rateLimited: true,
+  },
   proMe: {
     summary: 'La professionista o il team collegato (403 per una cliente)',
     auth: 'required',

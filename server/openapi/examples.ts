@@ -25,14 +25,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: '_wFah-ky5sZIoEKYpCQiSBL3JCmLK8MZLfMPzASfAFQ',
+          token: 'nF2VqTjhoVyrQhciaq0FQeZYzPtCD9gmkrYJ3DvGrmA',
           user: {
-            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T23:08:10.029Z',
+            createdAt: '2026-11-27T02:25:57.991Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -70,12 +70,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T23:08:10.029Z',
+            createdAt: '2026-11-27T02:25:57.991Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -129,7 +129,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   updateUser: {
     params: {
-      userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+      userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
     },
     body: {
       firstName: 'Chiara',
@@ -162,12 +162,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T23:08:10.029Z',
+            createdAt: '2026-11-27T02:25:57.991Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -200,7 +200,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   providersOfUser: {
     params: {
-      userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+      userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
     },
     status: 200,
     reply: {
@@ -209,7 +209,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           providers: [
             {
-              _id: '0df9548f-e484-4890-a1d9-a7faf23788f1',
+              _id: '95fcdc70-e5be-4470-9466-a7b49ac9230f',
               firstName: 'Giulia',
               lastName: 'Ferrero',
             },
@@ -1442,10 +1442,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 37,
             totalBeforeDiscount: 42,
             discount: 5,
-            userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             customers: [
               {
-                userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+                userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
                 services: [
                   {
                     serviceId: 'capelli-piega-liscia',
@@ -1524,10 +1524,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 160,
             totalBeforeDiscount: 210,
             discount: 50,
-            userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             customers: [
               {
-                userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+                userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
                 services: [
                   {
                     serviceId: 'salotto-capelli-pieghe',
@@ -1600,14 +1600,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           redirectUrl: 'http://app.musa.test/',
           booking: {
-            _id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+            _id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
             total: 30,
             totalBeforeDiscount: 30,
             discount: 0,
-            userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             customers: [
               {
-                userId: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+                userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
                 services: [
                   {
                     name: 'Piega liscia',
@@ -1672,18 +1672,18 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          signupToken: 'JAARAiFgn0p7NIYjwvuCQCxRL7EuSSUuwvGXF4x_Jdk',
+          signupToken: 'mimU1XLEmGepdMQOsuKpQuzdkGs7ZCUW8iBDaGFeNig',
           redirectUrl:
-            'http://app.musa.test/reset-password?token=JAARAiFgn0p7NIYjwvuCQCxRL7EuSSUuwvGXF4x_Jdk&email=sofia.marino%40example.it',
+            'http://app.musa.test/reset-password?token=mimU1XLEmGepdMQOsuKpQuzdkGs7ZCUW8iBDaGFeNig&email=sofia.marino%40example.it',
           booking: {
-            _id: '72c97990-ce77-4c6f-8270-186b7d77b652',
+            _id: 'aecbf3f3-f83c-4b64-acd1-209efcdaa298',
             total: 210,
             totalBeforeDiscount: 210,
             discount: 0,
-            userId: 'fffe1f00-3906-4df4-af77-b0542378ff06',
+            userId: '9bd99ae9-a863-462f-a354-0afa4217692e',
             customers: [
               {
-                userId: 'fffe1f00-3906-4df4-af77-b0542378ff06',
+                userId: '9bd99ae9-a863-462f-a354-0afa4217692e',
                 services: [
                   {
                     name: 'Pieghe per il gruppo',
@@ -1709,7 +1709,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointment: {
     params: {
-      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
     },
     status: 200,
     reply: {
@@ -1718,7 +1718,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1765,7 +1765,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentAvailableTimes: {
     params: {
-      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
     },
     body: {
       startDate: '2026-03-04',
@@ -1920,7 +1920,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentReminder: {
     params: {
-      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
     },
     body: {
       twoHoursBefore: true,
@@ -1932,7 +1932,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1979,7 +1979,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rescheduleAppointment: {
     params: {
-      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
     },
     body: {
       startDate: '2026-03-04',
@@ -1993,7 +1993,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2075,7 +2075,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   cancelAppointment: {
     params: {
-      bookingId: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
     },
     status: 200,
     reply: {
@@ -2084,7 +2084,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'cancelled',
-            id: 'd32f2bc0-2096-496a-b4f2-74316beb46f4',
+            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2131,10 +2131,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   waitlistOffer: {
     params: {
-      entryId: '4e53ba84-9daf-4ac2-8607-5dd60a683f3b',
+      entryId: '8367ebdc-a4cc-4d89-9f0e-9765eb0300b0',
     },
     query: {
-      token: 'iWY0iAEjHwdT-1FJB88SzOLEdQ7dQB8imJTiGNSZZYI',
+      token: 'cZq4y7h48WBWuP1CEGqbVhxX9_9SBFJn2m-AZZdS714',
     },
     status: 200,
     reply: {
@@ -2149,7 +2149,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkSignupToken: {
     query: {
-      signupToken: 'wuzwSuhrzESDQrdLsdeOziyKjipN9PgRwWBgBZHPoe4',
+      signupToken: '1AHc_BqQFFaIS9cwLFLuQujGj5ep84mN6Qv7fMsMzL8',
     },
     status: 200,
     reply: {
@@ -2164,7 +2164,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkResetToken: {
     query: {
-      token: 'wuzwSuhrzESDQrdLsdeOziyKjipN9PgRwWBgBZHPoe4',
+      token: '1AHc_BqQFFaIS9cwLFLuQujGj5ep84mN6Qv7fMsMzL8',
       email: 'nuova.cliente@musa.example',
     },
     status: 200,
@@ -2180,7 +2180,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   completeSignup: {
     body: {
-      signupToken: 'wuzwSuhrzESDQrdLsdeOziyKjipN9PgRwWBgBZHPoe4',
+      signupToken: '1AHc_BqQFFaIS9cwLFLuQujGj5ep84mN6Qv7fMsMzL8',
       password: 'Girasole-Azzurro-42',
       firstName: '',
       lastName: '',
@@ -2190,14 +2190,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'k1iUzZG8FCm29qOyVFXy_nqfa7yqNJ-1Q7YOcippwps',
+          token: 'JJEZrD9W_glAZB62ONkexkGYdA7K0fLYdgVT9uRStn4',
           user: {
-            id: 'a04e4943-9fd9-4d4e-9f53-f43c380ec25b',
+            id: '450920b9-1b91-4982-9f07-7a3d6af1a8fa',
             email: 'nuova.cliente@musa.example',
             firstName: 'Sara',
             lastName: 'Conti',
             isProvider: false,
-            createdAt: '2026-11-26T23:08:10.029Z',
+            createdAt: '2026-11-27T02:25:57.991Z',
             phoneNumber: '+39 320 111 2233',
             roles: [],
             accountEmail: 'nuova.cliente@musa.example',
@@ -2255,21 +2255,21 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   loginByToken: {
     body: {
-      token: 'CwmMkfmsCOUlOR4671_0SBXIPG_o6tx0abRXTyUHKpM',
+      token: 'R6gdobFA6SjwpHsKDo7vCtXXds8ix1wToMusVDSQIr8',
     },
     status: 200,
     reply: {
       result: {
         success: true,
         data: {
-          token: 'ISSllhlNILOclO1LFMPTi3YKPvQ67kqihT5civoroyk',
+          token: 'Z_eGeow48RW8eWQvF_1wM8toC2iHkEgPJzxVkBdNd4A',
           user: {
-            id: 'f3e9d4d8-ee1e-4bc8-8e92-4310ac6c83a5',
+            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-26T23:08:10.029Z',
+            createdAt: '2026-11-27T02:25:57.991Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -2365,7 +2365,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           professional: {
-            id: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+            id: 'e4907558-442b-4688-8f35-edc588e2f510',
             firstName: 'Martina',
             lastName: 'Rinaldi',
           },
@@ -2386,7 +2386,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointments: [
             {
-              id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+              id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2434,7 +2434,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2443,7 +2443,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: '1cc4184c-4875-4546-b792-d09a11506319',
+              id: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2491,7 +2491,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2512,7 +2512,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           requests: [
             {
-              id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+              id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2560,7 +2560,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2569,7 +2569,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: '1cc4184c-4875-4546-b792-d09a11506319',
+              id: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2617,7 +2617,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2632,7 +2632,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   proRequest: {
     params: {
-      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
     },
     status: 200,
     reply: {
@@ -2640,7 +2640,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+            id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
             status: 'pending',
             kind: 'single',
             stage: 'professional',
@@ -2688,7 +2688,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -2702,7 +2702,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   requestAvailableTimes: {
     params: {
-      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
     },
     body: {
       startDate: '2026-03-04',
@@ -2808,7 +2808,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   offerRequest: {
     params: {
-      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
     },
     body: {
       startDate: '2026-03-04',
@@ -2820,7 +2820,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+            id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
             status: 'pending',
             kind: 'single',
             stage: 'offered',
@@ -2868,7 +2868,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -2886,7 +2886,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentOffer: {
     params: {
-      bookingId: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
     },
     body: {
       accept: true,
@@ -2898,7 +2898,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'dc976d63-bf8c-4941-bf28-3a5bc214d23f',
+            id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2943,9 +2943,444 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       },
     },
   },
+  appointmentRebook: {
+    params: {
+      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          date: '2026-03-04',
+          draft: {
+            version: 1,
+            draft: {
+              location: {
+                address: 'Via Roma, 2, Torino',
+                googlePlaceId: 'musa-seed-torino-via-roma-2',
+                coordinates: {
+                  lat: 45.0677,
+                  lng: 7.6824,
+                },
+                components: {
+                  route: 'Via Roma',
+                  streetNumber: '2',
+                  city: 'Torino',
+                  province: 'Torino',
+                  provinceCode: 'TO',
+                  region: 'Piemonte',
+                  postalCode: '10123',
+                  country: 'Italia',
+                  countryCode: 'IT',
+                },
+              },
+              participants: 'default',
+              participantsCount: 2,
+              hair: null,
+              category: 'hair',
+              salottoCategories: [],
+              salottoNotes: '',
+              date: '2026-03-04',
+              availableTime: null,
+              couponCodeDiscount: 0,
+              providerId: null,
+              couponServices: [],
+              abTest: {
+                experimentID: null,
+                variantID: null,
+              },
+              services: {
+                includedService: null,
+                services: [
+                  {
+                    id: 'capelli-piega-liscia',
+                    name: 'Piega liscia',
+                    durationMM: 45,
+                    price: 30,
+                    isManualFlow: false,
+                    priceStartingFrom: false,
+                    image: '/images/piega.svg',
+                    _group_id: 'capelli-piega',
+                    excludeFromBooking: false,
+                    hasVariants: true,
+                    description: 'Shampoo, balsamo e piega liscia con spazzola o piastra.',
+                  },
+                ],
+                primaryService: {
+                  id: 'capelli-piega-liscia',
+                  name: 'Piega liscia',
+                  durationMM: 45,
+                  price: 30,
+                  isManualFlow: false,
+                  priceStartingFrom: false,
+                  image: '/images/piega.svg',
+                  _group_id: 'capelli-piega',
+                  excludeFromBooking: false,
+                  hasVariants: true,
+                  description: 'Shampoo, balsamo e piega liscia con spazzola o piastra.',
+                },
+                secondaryServices: [],
+              },
+            },
+            services: {
+              mainServices: {
+                title: 'Scegli il servizio',
+                sections: [
+                  {
+                    title: 'Piega',
+                    itemType: 'radio',
+                    items: [
+                      {
+                        id: 'capelli-piega',
+                        services: [
+                          {
+                            id: 'capelli-piega-liscia',
+                            name: 'Piega liscia',
+                            durationMM: 45,
+                            price: 30,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/piega.svg',
+                            _group_id: 'capelli-piega',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Shampoo, balsamo e piega liscia con spazzola o piastra.',
+                          },
+                          {
+                            id: 'capelli-piega-mossa',
+                            name: 'Piega mossa',
+                            durationMM: 50,
+                            price: 33,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/piega.svg',
+                            _group_id: 'capelli-piega',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Shampoo, balsamo e piega mossa con spazzola tonda.',
+                          },
+                          {
+                            id: 'capelli-piega-onde',
+                            name: 'Piega con onde',
+                            durationMM: 55,
+                            price: 38,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/piega.svg',
+                            _group_id: 'capelli-piega',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Shampoo e onde morbide con ferro, fissate con lacca leggera.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'Taglio',
+                    itemType: 'radio',
+                    items: [
+                      {
+                        id: 'capelli-taglio',
+                        services: [
+                          {
+                            id: 'capelli-taglio-piega',
+                            name: 'Taglio e piega',
+                            durationMM: 60,
+                            price: 45,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/taglio.svg',
+                            _group_id: 'capelli-taglio',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Consulenza, shampoo, taglio su misura e piega.',
+                          },
+                          {
+                            id: 'capelli-spuntatina-piega',
+                            name: 'Spuntatina e piega',
+                            durationMM: 50,
+                            price: 38,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/taglio.svg',
+                            _group_id: 'capelli-taglio',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Punte pulite senza cambiare forma, poi piega.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'Colore',
+                    itemType: 'radio',
+                    items: [
+                      {
+                        id: 'capelli-colore',
+                        services: [
+                          {
+                            id: 'capelli-colore-piega',
+                            name: 'Colore e piega',
+                            durationMM: 100,
+                            price: 62,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/colore.svg',
+                            _group_id: 'capelli-colore',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Colore su tutta la lunghezza, shampoo e piega.',
+                          },
+                          {
+                            id: 'capelli-ricrescita-piega',
+                            name: 'Ritocco ricrescita e piega',
+                            durationMM: 90,
+                            price: 52,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/colore.svg',
+                            _group_id: 'capelli-colore',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Colore alla radice (fino a 3 cm), shampoo e piega.',
+                          },
+                          {
+                            id: 'capelli-colore-bio-piega',
+                            name: 'Colore senza ammoniaca e piega',
+                            durationMM: 105,
+                            price: 70,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/colore.svg',
+                            _group_id: 'capelli-colore',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Colore delicato senza ammoniaca, shampoo e piega.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'Schiariture',
+                    itemType: 'radio',
+                    items: [
+                      {
+                        id: 'capelli-schiariture',
+                        services: [
+                          {
+                            id: 'capelli-balayage-piega',
+                            name: 'Balayage e piega',
+                            durationMM: 170,
+                            price: 130,
+                            isManualFlow: false,
+                            priceStartingFrom: true,
+                            image: '/images/schiariture.svg',
+                            _group_id: 'capelli-schiariture',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Schiaritura a mano libera dalle lunghezze alle punte, tonalizzante e piega.',
+                          },
+                          {
+                            id: 'capelli-colpi-di-sole-piega',
+                            name: 'Colpi di sole e piega',
+                            durationMM: 135,
+                            price: 98,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/schiariture.svg',
+                            _group_id: 'capelli-schiariture',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Colpi di sole con cartine, tonalizzante e piega.',
+                          },
+                        ],
+                      },
+                      {
+                        id: 'capelli-correzione-colore',
+                        services: [
+                          {
+                            id: 'capelli-correzione-colore',
+                            name: 'Correzione colore',
+                            durationMM: 180,
+                            price: 0,
+                            isManualFlow: true,
+                            priceStartingFrom: false,
+                            image: '/images/colore.svg',
+                            _group_id: null,
+                            excludeFromBooking: false,
+                            hasVariants: false,
+                            description:
+                              'Raccontaci com’è il tuo colore oggi e cosa desideri: la nostra hair stylist ti richiama per una consulenza gratuita e ti invia il preventivo.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'Acconciature',
+                    itemType: 'radio',
+                    items: [
+                      {
+                        id: 'capelli-raccolto',
+                        services: [
+                          {
+                            id: 'capelli-raccolto',
+                            name: 'Raccolto per cerimonia',
+                            durationMM: 60,
+                            price: 55,
+                            isManualFlow: false,
+                            priceStartingFrom: true,
+                            image: '/images/raccolto.svg',
+                            _group_id: null,
+                            excludeFromBooking: false,
+                            hasVariants: false,
+                            description: 'Acconciatura raccolta per matrimoni ed eventi, con prova di stile.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+              secondaryServices: {
+                title: 'Aggiungi al tuo servizio',
+                sections: [
+                  {
+                    title: 'Trattamenti',
+                    itemType: 'checkbox',
+                    items: [
+                      {
+                        id: 'capelli-maschera-idratante',
+                        services: [
+                          {
+                            id: 'capelli-maschera-idratante',
+                            name: 'Maschera idratante',
+                            durationMM: 10,
+                            price: 12,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/trattamento-capelli.svg',
+                            _group_id: null,
+                            excludeFromBooking: false,
+                            hasVariants: false,
+                            description: 'Maschera nutriente in posa durante lo shampoo.',
+                          },
+                        ],
+                      },
+                      {
+                        id: 'capelli-trattamento-cheratina',
+                        services: [
+                          {
+                            id: 'capelli-trattamento-cheratina',
+                            name: 'Trattamento ristrutturante alla cheratina',
+                            durationMM: 20,
+                            price: 22,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/trattamento-capelli.svg',
+                            _group_id: null,
+                            excludeFromBooking: false,
+                            hasVariants: false,
+                            description: 'Ristruttura le lunghezze sfibrate e riduce il crespo.',
+                          },
+                        ],
+                      },
+                      {
+                        id: 'capelli-gloss',
+                        services: [
+                          {
+                            id: 'capelli-gloss',
+                            name: 'Gloss tonalizzante',
+                            durationMM: 20,
+                            price: 25,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/colore.svg',
+                            _group_id: null,
+                            excludeFromBooking: false,
+                            hasVariants: false,
+                            description: 'Riflessi luminosi e colore ravvivato, senza ammoniaca.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'Frangia',
+                    itemType: 'radio',
+                    items: [
+                      {
+                        id: 'capelli-frangia',
+                        services: [
+                          {
+                            id: 'capelli-taglio-frangia',
+                            name: 'Taglio frangia',
+                            durationMM: 10,
+                            price: 10,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/taglio.svg',
+                            _group_id: 'capelli-frangia',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Frangia dritta o sfilata.',
+                          },
+                          {
+                            id: 'capelli-frangia-tendina',
+                            name: 'Frangia a tendina',
+                            durationMM: 15,
+                            price: 12,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/taglio.svg',
+                            _group_id: 'capelli-frangia',
+                            excludeFromBooking: false,
+                            hasVariants: true,
+                            description: 'Frangia aperta al centro, morbida sul viso.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'Da portare a casa',
+                    itemType: 'checkbox',
+                    items: [
+                      {
+                        id: 'capelli-kit-cura',
+                        services: [
+                          {
+                            id: 'capelli-kit-cura',
+                            name: 'Kit shampoo e maschera professionali',
+                            durationMM: 0,
+                            price: 29,
+                            isManualFlow: false,
+                            priceStartingFrom: false,
+                            image: '/images/kit-prodotti.svg',
+                            _group_id: null,
+                            excludeFromBooking: true,
+                            hasVariants: false,
+                            description: 'Shampoo e maschera da 250 ml, consegnati dalla professionista.',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   acceptRequest: {
     params: {
-      bookingId: '1cc4184c-4875-4546-b792-d09a11506319',
+      bookingId: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
     },
     status: 200,
     reply: {
@@ -2953,7 +3388,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '1cc4184c-4875-4546-b792-d09a11506319',
+            id: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
             status: 'confirmed',
             kind: 'single',
             stage: null,
@@ -3001,7 +3436,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 30,
             team: [
               {
-                professionalId: '292cd032-b68e-4901-a3dc-5fedee0416c5',
+                professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -3015,7 +3450,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   declineRequest: {
     params: {
-      bookingId: '876aa662-1f4b-49f8-a91f-463e76e9deb2',
+      bookingId: '749116d0-3f56-4a04-9567-b7f62ae71bad',
     },
     body: {
       reason: 'too-far',
@@ -3027,7 +3462,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '876aa662-1f4b-49f8-a91f-463e76e9deb2',
+            id: '749116d0-3f56-4a04-9567-b7f62ae71bad',
             status: 'cancelled',
             kind: 'single',
             stage: null,
@@ -3083,7 +3518,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   quoteSalotto: {
     params: {
-      bookingId: '72c97990-ce77-4c6f-8270-186b7d77b652',
+      bookingId: 'aecbf3f3-f83c-4b64-acd1-209efcdaa298',
     },
     body: {
       total: 240,
@@ -3096,7 +3531,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '72c97990-ce77-4c6f-8270-186b7d77b652',
+            id: 'aecbf3f3-f83c-4b64-acd1-209efcdaa298',
             status: 'confirmed',
             kind: 'salotto',
             stage: null,
@@ -3148,12 +3583,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 240,
             team: [
               {
-                professionalId: '535f6102-8f43-41b2-9cb5-32a04d56233f',
+                professionalId: 'e4807b72-ca47-48de-bb2d-9bc52684f8a7',
                 name: 'Valentina Greco',
                 category: 'hair',
               },
               {
-                professionalId: 'd743860a-fcd1-43c9-8f2f-a1ee2eb09a95',
+                professionalId: '5abe1824-fce5-4787-8dfd-772402c13f83',
                 name: 'Francesca Gallo',
                 category: 'make-up',
               },

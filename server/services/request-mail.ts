@@ -29,6 +29,9 @@ const momentLabel = (at: Date, timeZone: string) =>
 export const bookAgainLink = (appUrl: string, bookingId: string, token: string) =>
   `${appUrl}/appointments/${encodeURIComponent(bookingId)}/rebook?token=${encodeURIComponent(token)}`;
 
+/** How long a declined request's 'Prenota di nuovo' opens the wizard again (after the day she had asked for too). */
+const BOOK_AGAIN_LINK_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** How many free times a declined request's e-mail suggests, and over how many days from its day. */
 const NEAREST_TIMES = 3;
 const NEAREST_DAYS = 7;
@@ -75,7 +78,11 @@ export async function requestDeclinedMessage(db: Db, bookingId: string, context:
     because: declinedBecause(reason, row.declineMessage),
     apology,
     nearest: apology ? await nearestFreeTimes(db, found, context.now) : [],
-    bookAgainLink: bookAgainLink(context.appUrl, row.id, await createManageToken(db, row, context.now)),
+    bookAgainLink: bookAgainLink(
+      context.appUrl,
+      row.id,
+      await createManageToken(db, row, context.now, BOOK_AGAIN_LINK_MS),
+    ),
     ics: calendarFileOf(found, context),
   });
 }

@@ -51,17 +51,15 @@ export const createLoginToken = (db: Db, userId: string, now: Date = new Date())
 
 /**
  * The manage link's token for a booking (the e-mails' 'Gestisci appuntamento'): reusable, bound to
- * it, valid until the appointment ends.
+ * it, valid until the appointment ends, or for `ttlMs` when given (a declined request's 'Prenota di
+ * nuovo', which she may follow after the day she had asked for).
  */
 export const createManageToken = (
   db: Db,
   booking: Pick<typeof bookings.$inferSelect, 'id' | 'userId' | 'endsAt'>,
   now: Date,
-): Promise<string> =>
-  createUserToken(db, booking.userId, 'manage', now, {
-    bookingId: booking.id,
-    ttlMs: Math.max(booking.endsAt.getTime() - now.getTime(), 0),
-  });
+  ttlMs = Math.max(booking.endsAt.getTime() - now.getTime(), 0),
+): Promise<string> => createUserToken(db, booking.userId, 'manage', now, { bookingId: booking.id, ttlMs });
 
 export type ValidToken = {
   tokenId: string;

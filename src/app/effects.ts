@@ -6,6 +6,7 @@ import {
   appointmentReminderCall,
   askResetPasswordCall,
   appointmentOfferCall,
+  appointmentRebookCall,
   cancelAppointmentCall,
   checkCouponCall,
   checkLocationCall,
@@ -318,6 +319,7 @@ export function createCalls(deps: EffectDeps): AppCalls {
         },
       }),
     loadWaitlistOffer: ({ entryId, token }) => queryClient.fetchQuery(waitlistOfferQueryOptions(entryId, token, api)),
+    loadRebook: ({ key }) => api.call(appointmentRebookCall, address(key)),
     loadAppointment: ({ key }) => queryClient.fetchQuery(appointmentQueryOptions(key, api)),
     cancelAppointment: async ({ key }) => changed(key, await api.call(cancelAppointmentCall, address(key))),
     setAppointmentReminder: async ({ key, twoHoursBefore }) =>

@@ -67,6 +67,10 @@ describe("issue 16's links are whole paths", () => {
     expect(appointmentKeyOf('/appointments/b-1/reschedule')).toEqual({ id: 'b-1', token: null });
     expect(appointmentKeyOf('/appointments/b-1', '?token=')).toEqual({ id: 'b-1', token: null });
     expect(screenOf('/appointments/b-1/reschedule')).toBe('appointmentReschedule');
+    // Issue 27: a declined request's 'Prenota di nuovo' names its appointment too.
+    expect(screenOf('/appointments/b-1/rebook', '?token=t-1')).toBe('appointmentRebook');
+    expect(appointmentKeyOf('/appointments/b-1/rebook', '?token=t-1')).toEqual({ id: 'b-1', token: 't-1' });
+    expect(screenOf('/appointments/b-1/rebooks')).toBe('notFound');
   });
 
   it('keeps an id whose escape does not decode as it is', () => {
@@ -124,6 +128,7 @@ describe('the query string a URL keeps', () => {
     ['appointment', '/appointments/b-1', '?token=t1'],
     ['appointmentReschedule', '/appointments/b-1/reschedule', '?token=t1&ab=2'],
     ['waitlistOffer', '/waitlist/w-1', '?token=t1'],
+    ['appointmentRebook', '/appointments/b-1/rebook', '?token=t1'],
   ] as const)("%s on %s keeps the link's whole query", (screen, target, search) => {
     expect(searchKept(screen, target, search)).toBe(search);
   });

@@ -22,6 +22,7 @@ import {
   hidesInstantBooking,
   isEmail,
   kindOfStep,
+  REBOOK_PATH,
   refusalOf,
   stepsOf,
   urlOfStep,
@@ -316,7 +317,7 @@ export class SpecOracle {
           if (!complete && after.screen !== 'login')
             fail('/reset-password without token and email does not redirect to /login');
         }
-        const issue16 = APPOINTMENT_PATH.test(path) || WAITLIST_PATH.test(path);
+        const issue16 = APPOINTMENT_PATH.test(path) || WAITLIST_PATH.test(path) || REBOOK_PATH.test(path);
         if (
           !['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) &&
           !path.startsWith('/booking') &&
@@ -326,7 +327,11 @@ export class SpecOracle {
         }
         // Issue 16: without a session an appointment opens only with its e-mail link's token; any
         // other such URL is closed (SPEC §2: the booking start).
-        if (APPOINTMENT_PATH.test(path) && !query.get('token') && after.screen !== 'booking')
+        if (
+          (APPOINTMENT_PATH.test(path) || REBOOK_PATH.test(path)) &&
+          !query.get('token') &&
+          after.screen !== 'booking'
+        )
           fail(`${path} without a session nor a token shows ${after.screen}, not the booking start`);
       }
       // Issue 16: an appointment's URL (with its token, or with a session) shows that appointment.
@@ -342,6 +347,10 @@ export class SpecOracle {
       }
       if (WAITLIST_PATH.test(path) && query.get('token') && shown) {
         if (!after.calls.includes('loadWaitlistOffer')) fail(`${path} does not read the waitlist offer`);
+      }
+      // Issue 27: 'Prenota di nuovo' reads the declined request's services and address (its token, or her session).
+      if (REBOOK_PATH.test(path) && mayOpen && shown) {
+        if (!after.calls.includes('loadRebook')) fail(`${path} does not read the request to book again`);
       }
       if (before.phase === 'signedIn' && after.phase === 'signedIn') {
         if (['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) && after.screen !== 'home') {
@@ -950,6 +959,10 @@ export class SpecOracle {
           }
           break;
         case 'loadWaitlistOffer':
+          this.waitlistOffer(after, answer, fail);
+          break;
+        // Issue 27: 'Prenota di nuovo' opens the wizard as a waitlist offer's link does, on the day she had asked for.
+        case 'loadRebook':
           this.waitlistOffer(after, answer, fail);
           break;
         default:

@@ -140,6 +140,7 @@ export const APPOINTMENT_PAGE = {
   moveHere: 'SPOSTA QUI',
   notMovable: 'Questo appuntamento non si può più spostare da qui.',
   offerLoading: 'Apro il giorno che si è liberato',
+  rebookLoading: "Ritrovo i servizi e l'indirizzo che avevi scelto",
   // Issue 27: her request waits for an answer until a deadline; another time offered; a declined request.
   answerBy: 'Ti rispondiamo entro',
   offerTitle: 'Ti proponiamo un altro orario',

@@ -29,7 +29,7 @@ export function orderTotal(draft: Draft): number {
 export function expectedPage(now: Observation): ShellPage | null {
   if (now.phase === 'booting' || now.phase === 'loadingProfile' || now.phase === 'loggingOut') return null;
   if (now.title === 'Errore 404') return 'error';
-  if (now.screen === 'waitlistOffer') return 'none';
+  if (now.screen === 'waitlistOffer' || now.screen === 'appointmentRebook') return 'none';
   const url = now.url;
   if (url === null) return null;
   if (url === SESSION_URLS.home) return 'home';
@@ -61,6 +61,7 @@ const WAITED_ON = [
   'checkSignupToken',
   'completeSignup',
   'loadWaitlistOffer',
+  'loadRebook',
 ];
 
 /** The address's lookups and check, which AVANTI may wait for (SPEC §4). */

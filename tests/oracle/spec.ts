@@ -193,6 +193,10 @@ export const AFTER_BOOKING_COPY = {
 /** /appointments/:id (issue 16). */
 export const appointmentUrl = (id: string): string => `/appointments/${encodeURIComponent(id)}`;
 
-/** The paths issue 16 opens with or without a session: an appointment, its move, a waitlist offer. */
+/**
+ * The paths issue 16 opens with or without a session: an appointment, its move, a waitlist offer;
+ * and issue 27's 'Prenota di nuovo' of a declined request (the wizard on its services and address).
+ */
 export const APPOINTMENT_PATH = /^\/appointments\/[^/]+(\/reschedule)?$/;
+export const REBOOK_PATH = /^\/appointments\/[^/]+\/rebook$/;
 export const WAITLIST_PATH = /^\/waitlist\/[^/]+$/;

@@ -126,6 +126,7 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   // No entry by that id: the refusal (404) is what the fuzz varies around.
   waitlistOffer: () => ({ path: `/waitlist/${NO_BOOKING}`, query: { token: 'token-di-prova' } }),
   appointmentOffer: () => ({ path: `/appointments/${NO_BOOKING}/offer`, auth: true, body: { accept: true } }),
+  appointmentRebook: () => ({ path: `/appointments/${NO_BOOKING}/rebook`, auth: true }),
   // The professionals' side (issue 27): the fuzzed caller is a customer (403), or no request by that id (404).
   proMe: () => ({ path: '/pro/me', auth: true }),
   proAgenda: () => ({ path: '/pro/agenda', auth: true, query: { from: WEDNESDAY, days: '7' } }),

@@ -22,7 +22,10 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
  * (+0.45 kB), SPEC §2's category icons and §9's address loading held after a selection (+0.3 kB);
  * JS_CEILING moved from 168 to 170 kB for them, nothing else. Later that day issue 28's hold of the
  * time she picked (the root's hold region, its calls with her holder key, the pagehide beacon) took
- * it to 170.8 kB: JS_CEILING 171 kB. What is
+ * it to 170.8 kB: JS_CEILING 171 kB. On 27 Nov 2026 issue 27's customer states in the root machine
+ * (the answer to another time offered, 'Prenota di nuovo' of a declined request, their calls) took it
+ * to 171.1 kB: JS_CEILING 171.3 kB; the professionals' side (its machines, screens and calls) is
+ * kept out of it entirely (LATER). What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -31,7 +34,7 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 171 * KB;
+const JS_CEILING = 171.3 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
@@ -44,6 +47,10 @@ const LATER = [
   // The toasts' region (Ark's toaster and zag's machines): loaded on idle or at the first toast.
   /src\/components\/toaster-region\.tsx$/,
   /node_modules\/@zag-js\/(dom-query|dismissable|react)\//,
+  // Issue 27: the professionals' and the team's side loads only with its own pages (/pro…).
+  /machines\/pro\//,
+  /src\/screens\/pro\//,
+  /contract\/pro(-calls)?\.ts$/,
 ];
 
 /**

@@ -3,6 +3,7 @@ import {
   appointmentAvailableTimesCall,
   appointmentCall,
   appointmentOfferCall,
+  appointmentRebookCall,
   appointmentReminderCall,
   cancelAppointmentCall,
   rescheduleAppointmentCall,
@@ -21,6 +22,7 @@ import {
   setTwoHoursReminder,
   type AppointmentCaller,
 } from '../../services/appointments';
+import { rebookingOf } from '../../services/rebook';
 import { answerOffer } from '../../services/requests';
 
 /**
@@ -43,6 +45,13 @@ appointmentRoutes.get(appointmentCall.route, async (c) => {
   const caller = await callerOf(c, readQuery(c, appointmentCall.query));
   const { db, now } = c.var.deps;
   return c.json(ok({ appointment: await getAppointment(db, bookingId, caller, now()) }));
+});
+
+appointmentRoutes.get(appointmentRebookCall.route, async (c) => {
+  const { bookingId } = parseInput(appointmentRebookCall.params, c.req.param());
+  const caller = await callerOf(c, readQuery(c, appointmentRebookCall.query));
+  const { db, now } = c.var.deps;
+  return c.json(ok(await rebookingOf(db, bookingId, caller, now())));
 });
 
 appointmentRoutes.post(cancelAppointmentCall.route, async (c) => {

@@ -284,6 +284,10 @@ async function main() {
     body: { accept: true },
     token,
   });
+  await record('appointmentRebook', 'GET', '/appointments/:bookingId/rebook', {
+    params: { bookingId: first },
+    token,
+  });
   await record('acceptRequest', 'POST', '/pro/requests/:bookingId/accept', {
     params: { bookingId: second },
     token: martina,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { appointmentCall } from '../../../contract/calls';
+import { appointmentCall, appointmentRebookCall } from '../../../contract/calls';
 import { proAgendaCall, proRequestCall, proRequestsCall } from '../../../contract/pro-calls';
 import { REQUEST_ANSWER_MINUTES, TEAM_ANSWER_HOURS } from '../../../contract/constants';
 import { declinedBecause, PRO_MESSAGES } from '../../../contract/pro';
@@ -22,6 +22,7 @@ import { CapturingLogger, TEST_APP_URL, TestClock } from '../helpers/test-app';
 import {
   bookingPayload,
   manageLinkIn,
+  MASCHERA,
   PIEGA,
   professionalId,
   seedBookingData,
@@ -222,10 +223,50 @@ describeEachDb('the professionals’ side: requests answered', (t) => {
         status: 'cancelled',
         declinedBecause: because,
       });
-      // The e-mail's button opens (with its token) the appointment whose services and address the wizard takes again.
+      // The e-mail's button opens (with its token) the wizard on the same services and address, on the day she asked for.
       const rebook = new URL(mail.link!);
-      const opened = await call(app, 'GET', `/appointments/${id}?token=${rebook.searchParams.get('token')}`);
-      expect(opened.status).toBe(200);
+      const opened = await call(app, 'GET', `/appointments/${id}/rebook?token=${rebook.searchParams.get('token')}`);
+      const { date, draft } = v.parse(appointmentRebookCall.response, dataOf(opened));
+      expect(date).toBe(WEDNESDAY);
+      expect(draft?.draft).toMatchObject({
+        location: { address: TORINO.address },
+        participants: 'default',
+        category: 'hair',
+        date: WEDNESDAY,
+        availableTime: null,
+        providerId: null,
+      });
+      expect(draft?.draft.services.primaryService?.id).toBe(PIEGA);
+      expect(draft?.draft.services.services.map((s) => s.id)).toEqual([PIEGA]);
+      // The service step's list as it is offered at that address today, the piega among its main services.
+      const main = draft?.services?.mainServices?.sections.flatMap((s) => s.items.flatMap((i) => i.services)) ?? [];
+      expect(main.map((s) => s.id)).toContain(PIEGA);
+    });
+
+    it('Prenota di nuovo: the extras as extras, today once her day has passed; another link, or none, opens nothing', async () => {
+      const { app, martina } = await setup();
+      const { id, manage } = await book(app, { services: [PIEGA, MASCHERA] });
+      await call(app, 'POST', `/pro/requests/${id}/decline`, { token: martina, body: { reason: 'busy' } });
+      const link = new URL(lastMailTo('lucia.neri@example.it')!.link!);
+      // Two days after her Wednesday (her manage link has expired; the e-mail's button has not): the wizard opens today.
+      t.clock.set(new Date(WED_1000.getTime() + 48 * HOUR));
+      expect((await call(app, 'GET', `/appointments/${id}/rebook?token=${manage.token}`)).status).toBe(404);
+      const opened = await call(app, 'GET', `/appointments/${id}/rebook?token=${link.searchParams.get('token')}`);
+      const { date, draft } = v.parse(appointmentRebookCall.response, dataOf(opened));
+      expect(date).toBe('2026-03-06');
+      expect(draft?.draft.date).toBe('2026-03-06');
+      expect(draft?.draft.services.primaryService?.id).toBe(PIEGA);
+      expect(draft?.draft.services.secondaryServices.map((s) => s.id)).toEqual([MASCHERA]);
+
+      const another = await call(app, 'POST', '/bookings/store', {
+        body: bookingPayload({ email: 'altra@example.it', startDate: '2026-03-11' }),
+      });
+      expect(another.status, JSON.stringify(another.body)).toBe(201);
+      const otherLink = manageLinkIn(t.mailer.sent.find((m) => m.to === 'altra@example.it')!)!;
+      expect(otherLink.token).not.toBe(manage.token);
+      const refused = await call(app, 'GET', `/appointments/${id}/rebook?token=${otherLink.token}`);
+      expect(refused.status).toBe(404);
+      expect((await call(app, 'GET', `/appointments/${id}/rebook`)).status).toBe(404);
     });
 
     it('another time offered: the request moves there; she accepts it from her appointment and it is confirmed at that time', async () => {
