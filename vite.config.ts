@@ -60,10 +60,15 @@ export default defineConfig(({ mode }) => ({
             // and run it with itself, in its first task.
             { name: 'constants', test: /[\\/]contract[\\/]constants\.ts$/, priority: 3 },
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
-            { name: 'contract', test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/]/, priority: 2 },
+            // The professionals' side (issue 27) stays out of the groups: it loads with its own pages.
+            {
+              name: 'contract',
+              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](?!pro(-calls)?\.ts$)/,
+              priority: 2,
+            },
             {
               name: 'machines',
-              test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/]machines[\\/]/,
+              test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]|[\\/]machines[\\/](?!pro[\\/](?!events\.ts$))/,
               priority: 1,
             },
             {

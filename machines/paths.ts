@@ -216,7 +216,7 @@ export function generatePaths(): Generated {
 
   for (const scenario of SCENARIOS) keep(runScenario(scenario), true);
 
-  for (const input of ['visitor', 'customer'] as const) {
+  for (const input of ['visitor', 'customer', 'professional', 'proVisitor'] as const) {
     const edges: ExploredEdge[] = [];
     const model = createAppTestModel(PATH_INPUTS[input], (from, event, to) => edges.push({ from, event, to }));
     const shortest = model.getShortestPaths({ allowDuplicatePaths: true });

@@ -23,6 +23,9 @@ import { upsellMachine } from '../machines/upsell/machine';
 import { appointmentMachine } from '../machines/appointment/machine';
 import { rescheduleMachine } from '../machines/reschedule/machine';
 import { waitlistMachine } from '../machines/waitlist/machine';
+import { proAgendaMachine } from '../machines/pro/agenda';
+import { proRequestMachine } from '../machines/pro/request';
+import { proRequestsMachine } from '../machines/pro/requests';
 
 const MACHINES: Record<string, AnyStateMachine> = {
   app: appMachine as unknown as AnyStateMachine,
@@ -37,6 +40,10 @@ const MACHINES: Record<string, AnyStateMachine> = {
   waitlist: waitlistMachine,
   appointment: appointmentMachine,
   reschedule: rescheduleMachine,
+  // Issue 27: the professionals' side (the root invokes them on its /pro pages).
+  'pro-agenda': proAgendaMachine,
+  'pro-requests': proRequestsMachine,
+  'pro-request': proRequestMachine,
 };
 
 interface DefTransition {

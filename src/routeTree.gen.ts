@@ -16,10 +16,13 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments/$bookingId'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
+import { Route as ProIndexRouteImport } from './routes/pro/index'
 import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
 import { Route as AppointmentsBookingIdRebookRouteImport } from './routes/appointments/$bookingId_/rebook'
 import { Route as AppointmentsBookingIdRescheduleRouteImport } from './routes/appointments/$bookingId_/reschedule'
 import { Route as BookingStepChildStepRouteImport } from './routes/booking/$step_/$childStep'
+import { Route as ProRequestsIndexRouteImport } from './routes/pro/requests/index'
+import { Route as ProRequestsRequestIdRouteImport } from './routes/pro/requests/$requestId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -56,6 +59,11 @@ const BookingStepRoute = BookingStepRouteImport.update({
   path: '/booking/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProIndexRoute = ProIndexRouteImport.update({
+  id: '/pro/',
+  path: '/pro/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistEntryIdRoute = WaitlistEntryIdRouteImport.update({
   id: '/waitlist/$entryId',
   path: '/waitlist/$entryId',
@@ -78,6 +86,16 @@ const BookingStepChildStepRoute = BookingStepChildStepRouteImport.update({
   path: '/booking/$step/$childStep',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProRequestsIndexRoute = ProRequestsIndexRouteImport.update({
+  id: '/pro/requests/',
+  path: '/pro/requests/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProRequestsRequestIdRoute = ProRequestsRequestIdRouteImport.update({
+  id: '/pro/requests/$requestId',
+  path: '/pro/requests/$requestId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -88,9 +106,12 @@ export interface FileRoutesByFullPath {
   '/booking/$step': typeof BookingStepRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
+  '/pro/': typeof ProIndexRoute
   '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
+  '/pro/requests/$requestId': typeof ProRequestsRequestIdRoute
+  '/pro/requests/': typeof ProRequestsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -101,9 +122,12 @@ export interface FileRoutesByTo {
   '/booking/$step': typeof BookingStepRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking': typeof BookingIndexRoute
+  '/pro': typeof ProIndexRoute
   '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
+  '/pro/requests/$requestId': typeof ProRequestsRequestIdRoute
+  '/pro/requests': typeof ProRequestsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,9 +139,12 @@ export interface FileRoutesById {
   '/booking/$step': typeof BookingStepRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
+  '/pro/': typeof ProIndexRoute
   '/appointments/$bookingId_/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId_/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step_/$childStep': typeof BookingStepChildStepRoute
+  '/pro/requests/$requestId': typeof ProRequestsRequestIdRoute
+  '/pro/requests/': typeof ProRequestsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,9 +157,12 @@ export interface FileRouteTypes {
     | '/booking/$step'
     | '/waitlist/$entryId'
     | '/booking/'
+    | '/pro/'
     | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
+    | '/pro/requests/$requestId'
+    | '/pro/requests/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -143,9 +173,12 @@ export interface FileRouteTypes {
     | '/booking/$step'
     | '/waitlist/$entryId'
     | '/booking'
+    | '/pro'
     | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
+    | '/pro/requests/$requestId'
+    | '/pro/requests'
   id:
     | '__root__'
     | '/'
@@ -156,9 +189,12 @@ export interface FileRouteTypes {
     | '/booking/$step'
     | '/waitlist/$entryId'
     | '/booking/'
+    | '/pro/'
     | '/appointments/$bookingId_/rebook'
     | '/appointments/$bookingId_/reschedule'
     | '/booking/$step_/$childStep'
+    | '/pro/requests/$requestId'
+    | '/pro/requests/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -170,9 +206,12 @@ export interface RootRouteChildren {
   BookingStepRoute: typeof BookingStepRoute
   WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
   BookingIndexRoute: typeof BookingIndexRoute
+  ProIndexRoute: typeof ProIndexRoute
   AppointmentsBookingIdRebookRoute: typeof AppointmentsBookingIdRebookRoute
   AppointmentsBookingIdRescheduleRoute: typeof AppointmentsBookingIdRescheduleRoute
   BookingStepChildStepRoute: typeof BookingStepChildStepRoute
+  ProRequestsRequestIdRoute: typeof ProRequestsRequestIdRoute
+  ProRequestsIndexRoute: typeof ProRequestsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -226,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingStepRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pro/': {
+      id: '/pro/'
+      path: '/pro'
+      fullPath: '/pro/'
+      preLoaderRoute: typeof ProIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/$entryId': {
       id: '/waitlist/$entryId'
       path: '/waitlist/$entryId'
@@ -254,6 +300,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingStepChildStepRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pro/requests/': {
+      id: '/pro/requests/'
+      path: '/pro/requests'
+      fullPath: '/pro/requests/'
+      preLoaderRoute: typeof ProRequestsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pro/requests/$requestId': {
+      id: '/pro/requests/$requestId'
+      path: '/pro/requests/$requestId'
+      fullPath: '/pro/requests/$requestId'
+      preLoaderRoute: typeof ProRequestsRequestIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -266,9 +326,12 @@ const rootRouteChildren: RootRouteChildren = {
   BookingStepRoute: BookingStepRoute,
   WaitlistEntryIdRoute: WaitlistEntryIdRoute,
   BookingIndexRoute: BookingIndexRoute,
+  ProIndexRoute: ProIndexRoute,
   AppointmentsBookingIdRebookRoute: AppointmentsBookingIdRebookRoute,
   AppointmentsBookingIdRescheduleRoute: AppointmentsBookingIdRescheduleRoute,
   BookingStepChildStepRoute: BookingStepChildStepRoute,
+  ProRequestsRequestIdRoute: ProRequestsRequestIdRoute,
+  ProRequestsIndexRoute: ProRequestsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

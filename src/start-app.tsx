@@ -20,7 +20,7 @@ import { todayInRome } from './app/today';
 import { listenForClicks, loadTagManager, setAnalyticsContext } from './lib/analytics';
 import { GTM_ID } from './lib/env';
 import { hasCredential } from './lib/storage';
-import { pathOf } from '../machines/app/routing';
+import { isProPath, pathOf } from '../machines/app/routing';
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
@@ -39,7 +39,12 @@ export async function startApp(nextTask: () => Promise<void>): Promise<void> {
   const queryClient = createQueryClient();
   const googleMapsApiKey = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined)?.trim() || undefined;
   const geocoder = createGeocoder(apiClient, googleMapsApiKey);
+  // Issue 27: a page of the professionals' side brings its machines and calls (never the customer's pages).
+  const proSide = isProPath(window.location.pathname)
+    ? (await import('./app/pro-side')).createProSide(apiClient)
+    : undefined;
   const actor = createAppActor({
+    proSide,
     input: {
       today,
       hasCredential: credential,

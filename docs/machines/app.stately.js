@@ -70,6 +70,26 @@ export const machine = createMachine({
                 ]
               },
               {
+                "target": "#app.session.signedOut.rebook",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointmentRebook"
+                  }
+                },
+                "actions": [
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.login",
+                "guard": "routeIsProSide",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
                 "target": "#app.session.signedOut.booking",
                 "guard": {
                   "type": "routeIs",
@@ -162,6 +182,15 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "appointmentReschedule"
+                  }
+                }
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentRebook"
                   }
                 }
               }
@@ -213,6 +242,26 @@ export const machine = createMachine({
                 ]
               },
               {
+                "target": "#app.session.signedOut.rebook",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointmentRebook"
+                  }
+                },
+                "actions": [
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedOut.login",
+                "guard": "routeIsProSide",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
                 "target": "#app.session.signedOut.booking",
                 "guard": {
                   "type": "routeIs",
@@ -307,6 +356,15 @@ export const machine = createMachine({
                     "screen": "appointmentReschedule"
                   }
                 }
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentRebook"
+                  }
+                }
               }
             ]
           },
@@ -352,20 +410,82 @@ export const machine = createMachine({
                     {
                       "src": "login",
                       "id": "0.app.session.signedOut.login.submitting",
-                      "onDone": {
-                        "target": "#app.session.signedIn.home",
-                        "actions": [
-                          "storeCredential",
-                          "storeUser",
-                          {
-                            "type": "showToast",
-                            "params": {
-                              "type": "success",
-                              "title": "Benvenuta Musa!"
+                      "onDone": [
+                        {
+                          "target": "#app.session.signedIn.leavingForProSide",
+                          "guard": "leavesForProSide",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
                             }
-                          }
-                        ]
-                      },
+                          ]
+                        },
+                        {
+                          "target": "#app.session.signedIn.pro.agenda",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
+                          "target": "#app.session.signedIn.pro.requests",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
+                          "target": "#app.session.signedIn.pro.request",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
+                          "target": "#app.session.signedIn.home",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        }
+                      ],
                       "onError": {
                         "target": "#app.session.signedOut.login.idle",
                         "actions": [
@@ -732,6 +852,21 @@ export const machine = createMachine({
                   "actions": [
                     "forwardToAppointment"
                   ]
+                },
+                "appointment.acceptOffer": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.declineOffer": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.confirmDeclineOffer": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
                 }
               },
               "states": {
@@ -840,6 +975,45 @@ export const machine = createMachine({
                   }
                 }
               ]
+            },
+            "rebook": {
+              "id": "app.session.signedOut.rebook",
+              "tags": [
+                "busy"
+              ],
+              "entry": [
+                {
+                  "type": "enterScreen",
+                  "params": {
+                    "screen": "appointmentRebook"
+                  }
+                }
+              ],
+              "invoke": [
+                {
+                  "src": "loadRebook",
+                  "id": "0.app.session.signedOut.rebook",
+                  "onDone": [
+                    {
+                      "target": "#app.session.signedOut.booking",
+                      "guard": "offerHasDraft",
+                      "actions": [
+                        "restoreOffer",
+                        "openOfferDay"
+                      ]
+                    },
+                    {
+                      "target": "#app.session.signedOut.booking"
+                    }
+                  ],
+                  "onError": {
+                    "target": "#app.session.signedOut.booking",
+                    "actions": [
+                      "showToast"
+                    ]
+                  }
+                }
+              ]
             }
           }
         },
@@ -852,6 +1026,41 @@ export const machine = createMachine({
               "src": "loadProfile",
               "id": "0.app.session.loadingProfile",
               "onDone": [
+                {
+                  "target": "#app.session.signedIn.leavingForProSide",
+                  "guard": "leavesForProSide",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.pro.agenda",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.pro.requests",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.pro.request",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.notFound",
+                  "guard": "pendingScreenIsProSide",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
                 {
                   "target": "#app.session.signedIn.booking",
                   "guard": {
@@ -913,6 +1122,18 @@ export const machine = createMachine({
                   ]
                 },
                 {
+                  "target": "#app.session.signedIn.rebook",
+                  "guard": {
+                    "type": "pendingScreenIs",
+                    "params": {
+                      "screen": "appointmentRebook"
+                    }
+                  },
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
                   "target": "#app.session.signedIn.home",
                   "actions": [
                     "storeUser"
@@ -951,6 +1172,42 @@ export const machine = createMachine({
                 "guard": "routeIsCurrentScreen"
               },
               {
+                "target": "#app.session.signedIn.leavingForProSide",
+                "guard": "leavesForProSide",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.agenda",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.requests",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.request",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.notFound",
+                "guard": "routeIsProSide"
+              },
+              {
                 "target": "#app.session.signedIn.appointment.manage",
                 "guard": {
                   "type": "routeIs",
@@ -980,6 +1237,18 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "waitlistOffer"
+                  }
+                },
+                "actions": [
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.rebook",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentRebook"
                   }
                 },
                 "actions": [
@@ -1188,6 +1457,21 @@ export const machine = createMachine({
                   "actions": [
                     "forwardToAppointment"
                   ]
+                },
+                "appointment.acceptOffer": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.declineOffer": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
+                },
+                "appointment.confirmDeclineOffer": {
+                  "actions": [
+                    "forwardToAppointment"
+                  ]
                 }
               },
               "states": {
@@ -1295,6 +1579,209 @@ export const machine = createMachine({
                   }
                 }
               ]
+            },
+            "rebook": {
+              "tags": [
+                "busy"
+              ],
+              "entry": [
+                {
+                  "type": "enterScreen",
+                  "params": {
+                    "screen": "appointmentRebook"
+                  }
+                }
+              ],
+              "invoke": [
+                {
+                  "src": "loadRebook",
+                  "id": "0.app.session.signedIn.rebook",
+                  "onDone": [
+                    {
+                      "target": "#app.session.signedIn.booking",
+                      "guard": "offerHasDraft",
+                      "actions": [
+                        "restoreOffer",
+                        "openOfferDay"
+                      ]
+                    },
+                    {
+                      "target": "#app.session.signedIn.booking"
+                    }
+                  ],
+                  "onError": {
+                    "target": "#app.session.signedIn.booking",
+                    "actions": [
+                      "showToast"
+                    ]
+                  }
+                }
+              ]
+            },
+            "leavingForProSide": {
+              "tags": [
+                "busy"
+              ],
+              "entry": [
+                "redirect"
+              ]
+            },
+            "pro": {
+              "initial": "agenda",
+              "states": {
+                "agenda": {
+                  "meta": {
+                    "path": "/pro"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proAgenda"
+                      }
+                    }
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proAgenda",
+                      "id": "proAgenda"
+                    }
+                  ],
+                  "on": {
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProAgenda"
+                      ]
+                    },
+                    "pro.moreDays": {
+                      "actions": [
+                        "forwardToProAgenda"
+                      ]
+                    }
+                  }
+                },
+                "requests": {
+                  "meta": {
+                    "path": "/pro/requests"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proRequests"
+                      }
+                    }
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proRequests",
+                      "id": "proRequests"
+                    }
+                  ],
+                  "on": {
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProRequests"
+                      ]
+                    }
+                  }
+                },
+                "request": {
+                  "meta": {
+                    "path": "/pro/requests/:requestId"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proRequest"
+                      }
+                    }
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proRequest",
+                      "id": "proRequest"
+                    }
+                  ],
+                  "on": {
+                    "route.changed": {
+                      "target": "#app.session.signedIn.pro.request",
+                      "guard": "routeOpensOtherRequest",
+                      "actions": [
+                        "rememberScreen",
+                        "storeLinkKeys"
+                      ],
+                      "reenter": true
+                    },
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.accept": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.decline.open": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.decline.close": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.decline.submit": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.offer.open": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.offer.day": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.offer.pick": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.offer.submit": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.offer.close": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.quote.open": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.quote.submit": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    },
+                    "pro.quote.close": {
+                      "actions": [
+                        "forwardToProRequest"
+                      ]
+                    }
+                  }
+                }
+              }
             }
           }
         },

@@ -50,8 +50,99 @@ export const machine = createMachine({
             "appointment.reminder": {
               "target": "#appointment.ready.savingReminder",
               "guard": "remindable"
+            },
+            "appointment.acceptOffer": {
+              "target": "#appointment.ready.acceptingOffer",
+              "guard": "offered"
+            },
+            "appointment.declineOffer": {
+              "target": "#appointment.ready.confirmingDeclineOffer",
+              "guard": "offered"
             }
           }
+        },
+        "confirmingDeclineOffer": {
+          "tags": [
+            "dialog"
+          ],
+          "entry": [
+            {
+              "type": "track",
+              "params": {
+                "event": "popup",
+                "label": "rifiuta_nuovo_orario"
+              }
+            }
+          ],
+          "on": {
+            "appointment.confirmDeclineOffer": {
+              "target": "#appointment.ready.decliningOffer"
+            },
+            "appointment.keep": {
+              "target": "#appointment.ready.idle"
+            }
+          }
+        },
+        "acceptingOffer": {
+          "tags": [
+            "busy"
+          ],
+          "invoke": [
+            {
+              "src": "answerOffer",
+              "id": "0.appointment.ready.acceptingOffer",
+              "onDone": {
+                "target": "#appointment.ready.idle",
+                "actions": [
+                  "store",
+                  {
+                    "type": "showToast",
+                    "params": {
+                      "type": "success",
+                      "title": "Nuovo orario confermato"
+                    }
+                  }
+                ]
+              },
+              "onError": {
+                "target": "#appointment.loading",
+                "actions": [
+                  "showToast"
+                ]
+              }
+            }
+          ]
+        },
+        "decliningOffer": {
+          "tags": [
+            "dialog",
+            "busy"
+          ],
+          "invoke": [
+            {
+              "src": "answerOffer",
+              "id": "0.appointment.ready.decliningOffer",
+              "onDone": {
+                "target": "#appointment.ready.idle",
+                "actions": [
+                  "store",
+                  {
+                    "type": "showToast",
+                    "params": {
+                      "type": "success",
+                      "title": "Appuntamento annullato"
+                    }
+                  }
+                ]
+              },
+              "onError": {
+                "target": "#appointment.loading",
+                "actions": [
+                  "showToast"
+                ]
+              }
+            }
+          ]
         },
         "confirmingCancel": {
           "tags": [

@@ -31,7 +31,11 @@ export type Screen =
   | 'appointmentReschedule'
   | 'waitlistOffer'
   /** Issue 27: a declined request's 'Prenota di nuovo' (/appointments/:id/rebook?token=). */
-  | 'appointmentRebook';
+  | 'appointmentRebook'
+  /** Issue 27, the professionals' side: her agenda (/pro), the requests (/pro/requests), one (/pro/requests/:id). */
+  | 'proAgenda'
+  | 'proRequests'
+  | 'proRequest';
 
 /** A time of a day, as the confirmation modal's continue accepted it. */
 export interface ConfirmedTime {
@@ -75,6 +79,13 @@ export interface AppContext {
   appointment: AppointmentKey | null;
   /** The waitlist entry of /waitlist/:entryId?token= (the offer's e-mail link), null elsewhere. */
   waitlistOffer: WaitlistOfferKey | null;
+  /** Issue 27: the request of /pro/requests/:id, null elsewhere. */
+  proRequest: string | null;
+  /**
+   * Issue 27: the professionals' side (its machines, screens and calls) was loaded with this page
+   * (its first URL was one of /pro…): its screens show here; else a URL of it loads the page anew.
+   */
+  proSide: boolean;
   /** Issue 28: the time asked for or held for her (`heldTimeOf`), null when none. */
   heldKey: string | null;
   /**
@@ -98,6 +109,8 @@ export interface AppInput {
   abTest?: Draft['abTest'];
   /** The address picker picks the first suggestion when the field is left (SPEC §4 option). */
   autoSelectAddress?: boolean;
+  /** Issue 27: the professionals' side is loaded (the page's first URL was one of /pro…). */
+  proSide?: boolean;
 }
 
 export const createContext = (input: AppInput): AppContext => ({
@@ -130,6 +143,8 @@ export const createContext = (input: AppInput): AppContext => ({
   autoSelectAddress: input.autoSelectAddress ?? false,
   appointment: null,
   waitlistOffer: null,
+  proRequest: null,
+  proSide: input.proSide ?? false,
   heldKey: null,
   holdDeadline: null,
 });

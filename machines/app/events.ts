@@ -21,6 +21,7 @@ import type { ProfileAddressEvent, ProfileFields } from '../profile-dialog/machi
 import type { AppointmentEvent } from '../appointment/machine';
 import type { RescheduleEvent } from '../reschedule/machine';
 import type { WaitlistEvent } from '../waitlist/machine';
+import type { ProAgendaEvent, ProRequestEvent, ProRequestsEvent } from '../pro/events';
 
 /**
  * A URL the router resolved. `reload` marks the page's first one (a load or a reload): the step it
@@ -123,6 +124,10 @@ export type AppEvent =
   | CheckoutStepEvent
   | AppointmentScreenEvent
   | HoldEvent
-  | ErrorPageEvent;
+  | ErrorPageEvent
+  | ProSideEvent;
+
+/** Issue 27: the professionals' screens (her agenda, the requests, one request), forwarded to their machines. */
+export type ProSideEvent = ProAgendaEvent | ProRequestsEvent | ProRequestEvent;
 
 export type AppEventType = AppEvent['type'];

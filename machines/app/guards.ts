@@ -1,11 +1,12 @@
 /** Named guards of the root machine (the Stately visualizer shows these names and params). */
 import { assertEvent } from 'xstate';
-import { INSTANT_BOOKING_EXPERIMENT, LIMITS, type Flow } from '../../contract/constants';
+import { INSTANT_BOOKING_EXPERIMENT, LIMITS, TEAM_ROLE, type Flow } from '../../contract/constants';
+import type { User } from '../../contract/user';
 import { completeSignupFormSchema, emailFormSchema, fieldErrors, loginFormSchema } from '../../contract/forms';
 import { flowOf, validateStep, type StepId } from '../shared/draft';
 import type { AppContext, Screen, WaitlistOffer } from './context';
 import type { AppEvent } from './events';
-import { appointmentKeyOf, resolveStep, screenOf } from './routing';
+import { appointmentKeyOf, proRequestOf, resolveStep, screenOf } from './routing';
 
 const needsConfirmation = (context: AppContext): boolean => {
   const { abTest, availableTime } = context.draft;
@@ -63,8 +64,31 @@ const routeKey = (event: AppEvent) => {
   return appointmentKeyOf(event.path, event.search);
 };
 
+/** Issue 27: a professional (a user with isProvider) or a team member sees the professionals' side. */
+export const onProSide = (user: User | null): boolean =>
+  user !== null && (user.isProvider || user.roles.includes(TEAM_ROLE));
+
+/** The professionals' screens. */
+const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest'];
+
 export const guards = {
   hasCredential: ({ context }: Args) => context.hasCredential,
+  /** Issue 27: the URL asks for one of the professionals' screens. */
+  routeIsProSide: ({ event }: Args) => PRO_SCREENS.includes(routeScreen(event)),
+  /** Issue 27: the profile asked for, while it loaded, was one of the professionals' screens. */
+  pendingScreenIsProSide: ({ context }: Args) => PRO_SCREENS.includes(context.pendingScreen),
+  /** Issue 27: a professionals' screen asked for by one who may see it, on a page that has not loaded that side. */
+  leavesForProSide: ({ context }: Args, params: { user: User | null; asked: Screen }) =>
+    PRO_SCREENS.includes(params.asked) && onProSide(params.user) && !context.proSide,
+  /** Issue 27: `screen` asked for by one who may see it, on a page that loaded that side. */
+  opensProScreen: ({ context }: Args, params: { user: User | null; asked: Screen; screen: Screen }) =>
+    params.asked === params.screen && onProSide(params.user) && context.proSide,
+  /** Issue 27: the URL names another request than the one shown. */
+  routeOpensOtherRequest: ({ context, event }: Args) => {
+    assertEvent(event, 'route.changed');
+    const id = proRequestOf(event.path);
+    return id !== null && id !== context.proRequest;
+  },
   /** The URL reported asks for `screen` (SPEC §2 access rules are in the transitions). */
   routeIs: ({ event }: Args, params: { screen: Screen }) => routeScreen(event) === params.screen,
   routeIsCurrentScreen: ({ context, event }: Args) => routeScreen(event) === context.screen,

@@ -28,6 +28,19 @@ import { waitlistMachine, type JoinWaitlistInput } from '../waitlist/machine';
 import type { WaitlistOffer, WaitlistOfferKey } from './context';
 import { appMachine } from './machine';
 import type { HoldAnswer, LoadServicesInput, RenewAnswer } from './setup';
+import type { ProAppointment } from '../../contract/pro';
+import type { LoadProAgendaInput, LoadProAgendaOutput, proAgendaMachine } from '../pro/agenda';
+import type {
+  AcceptRequestInput,
+  DeclineRequestInput,
+  LoadProRequestInput,
+  LoadRequestTimesInput,
+  LoadRequestTimesOutput,
+  OfferRequestInput,
+  proRequestMachine,
+  QuoteSalottoInput,
+} from '../pro/request';
+import type { LoadProRequestsOutput, proRequestsMachine } from '../pro/requests';
 
 /** The calls (HTTP, maps) the app implements. */
 export interface AppCalls {
@@ -120,12 +133,45 @@ export interface AppEffects {
   actions: AppActions;
 }
 
+/** Issue 27: the professionals' side's calls (contract/pro-calls.ts), loaded with its pages. */
+export interface ProCalls {
+  loadProAgenda: (input: LoadProAgendaInput) => Promise<LoadProAgendaOutput>;
+  loadProRequests: () => Promise<LoadProRequestsOutput>;
+  loadProRequest: (input: LoadProRequestInput) => Promise<ProAppointment>;
+  acceptRequest: (input: AcceptRequestInput) => Promise<ProAppointment>;
+  declineRequest: (input: DeclineRequestInput) => Promise<ProAppointment>;
+  loadRequestTimes: (input: LoadRequestTimesInput) => Promise<LoadRequestTimesOutput>;
+  offerRequest: (input: OfferRequestInput) => Promise<ProAppointment>;
+  quoteSalotto: (input: QuoteSalottoInput) => Promise<ProAppointment>;
+}
+
+export const PRO_CALL_NAMES = [
+  'loadProAgenda',
+  'loadProRequests',
+  'loadProRequest',
+  'acceptRequest',
+  'declineRequest',
+  'loadRequestTimes',
+  'offerRequest',
+  'quoteSalotto',
+] as const satisfies readonly (keyof ProCalls)[];
+
+/**
+ * Issue 27: the professionals' side, as its pages load it (src/app/pro-side.ts): its machines and
+ * calls. Without it the root never enters its screens (`proSideLoaded`): the customer's first load
+ * does not carry it.
+ */
+export interface ProSide {
+  machines: { agenda: typeof proAgendaMachine; requests: typeof proRequestsMachine; request: typeof proRequestMachine };
+  calls: ProCalls;
+}
+
 /** A call as an actor; its signal aborts when the state that invoked it is left (the answer is then unheard). */
 const call = <TInput, TOutput>(fn: (input: TInput, signal: AbortSignal) => Promise<TOutput>) =>
   fromPromise<TOutput, TInput>(({ input, signal }) => fn(input, signal));
 
-/** The root machine with every effect provided (root and children). */
-export const createAppMachine = ({ calls, actions }: AppEffects) => {
+/** The root machine with every effect provided (root and children), and the professionals' side when loaded. */
+export const createAppMachine = ({ calls, actions }: AppEffects, proSide?: ProSide) => {
   const showToast = (_: unknown, params: ToastParams) => actions.showToast(params);
   const track = (_: unknown, params: TrackParams) => actions.track(params);
   // One address picker: the location step's and the profile dialog's.
@@ -197,6 +243,7 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
         actors: { slots, rescheduleAppointment: call(calls.rescheduleAppointment) },
         actions: { showToast },
       }),
+      ...(proSide ? provideProSide(proSide, { showToast, track }) : {}),
     },
     actions: {
       showToast,
@@ -206,6 +253,36 @@ export const createAppMachine = ({ calls, actions }: AppEffects) => {
       resetQueryCache: () => actions.resetQueryCache(),
       storeToastMessage: (_, params) => actions.storeToastMessage(params),
       forgetSavedDraft: () => actions.forgetSavedDraft(),
+      // The page loads anew at the professionals' side's URL (a full load, which brings its code).
+      redirect: (_, params) => actions.redirect(params),
     },
   });
 };
+
+type ChildActions = {
+  showToast: (_: unknown, params: ToastParams) => void;
+  track: (_: unknown, params: TrackParams) => void;
+};
+
+/** The professionals' machines with their calls. */
+const provideProSide = ({ machines, calls }: ProSide, childActions: ChildActions) => ({
+  proAgenda: machines.agenda.provide({
+    actors: { loadProAgenda: call(calls.loadProAgenda) },
+    actions: childActions,
+  }),
+  proRequests: machines.requests.provide({
+    actors: { loadProRequests: call(() => calls.loadProRequests()) },
+    actions: childActions,
+  }),
+  proRequest: machines.request.provide({
+    actors: {
+      loadProRequest: call(calls.loadProRequest),
+      acceptRequest: call(calls.acceptRequest),
+      declineRequest: call(calls.declineRequest),
+      loadRequestTimes: call(calls.loadRequestTimes),
+      offerRequest: call(calls.offerRequest),
+      quoteSalotto: call(calls.quoteSalotto),
+    },
+    actions: childActions,
+  }),
+});

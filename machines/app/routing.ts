@@ -33,6 +33,18 @@ const params = (search: string | undefined): URLSearchParams => new URLSearchPar
 
 /** /appointments/:id and /appointments/:id/reschedule (issue 16), /appointments/:id/rebook (issue 27). */
 const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook)?$/;
+/** Issue 27, the professionals' side: /pro, /pro/requests, /pro/requests/:id (the e-mails' link). */
+const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?)?$/;
+
+/** Whether a path is one of the professionals' side (its code loads with such a page). */
+export const isProPath = (path: string): boolean => PRO_PATH.test(trimSlash(path));
+
+/** The request a URL names (/pro/requests/:id), null for other URLs. */
+export const proRequestOf = (path: string): string | null => {
+  const id = PRO_PATH.exec(trimSlash(path))?.[2];
+  return id === undefined ? null : segment(id);
+};
+
 /** /waitlist/:entryId (issue 16: the offer's e-mail link). */
 const WAITLIST_PATH = /^\/waitlist\/([^/]+)$/;
 
@@ -69,6 +81,8 @@ export const screenOf = (path: string, search?: string): Screen => {
         ? 'appointmentReschedule'
         : 'appointment';
   if (WAITLIST_PATH.test(clean)) return 'waitlistOffer';
+  const pro = PRO_PATH.exec(clean);
+  if (pro) return pro[2] !== undefined ? 'proRequest' : pro[1] ? 'proRequests' : 'proAgenda';
   if (clean === '/') return 'home';
   if (clean === '/login') return query.get('token') ? 'loginWithToken' : 'login';
   if (clean === '/ask-reset-password') return 'askResetPassword';
@@ -106,7 +120,7 @@ export const routeEvent = (path: string, search = '', reload = false): RouteEven
 
 interface MetaSnapshot {
   getMeta(): Record<string, unknown>;
-  context: { appointment: AppointmentKey | null };
+  context: { appointment: AppointmentKey | null; proRequest: string | null };
 }
 
 interface PathMeta {
@@ -130,6 +144,8 @@ export const pathOf = (snapshot: MetaSnapshot): string | null => {
 
 /** A `meta.path` with parameters (`/appointments/:id`) filled from the context; null when one is unknown. */
 const fillPath = (path: string, context: MetaSnapshot['context']): string | null => {
+  if (path.includes(':requestId'))
+    return context.proRequest ? path.replace(':requestId', encodeURIComponent(context.proRequest)) : null;
   if (!path.includes(':id')) return path;
   return context.appointment ? path.replace(':id', encodeURIComponent(context.appointment.id)) : null;
 };

@@ -49,7 +49,7 @@ export const selectOrderTotal = (snapshot: AppSnapshot): number => {
  * router's error boundary). `none` while booting, before the first URL is heard.
  */
 export type Page =
-  'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'appointment' | 'reschedule' | 'error' | 'none';
+  'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'appointment' | 'reschedule' | 'pro' | 'error' | 'none';
 
 const PAGE_OF_SCREEN: Record<Screen, Page> = {
   home: 'home',
@@ -66,6 +66,10 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   waitlistOffer: 'none',
   // So is a declined request's 'Prenota di nuovo' (issue 27).
   appointmentRebook: 'none',
+  // Issue 27: the professionals' side (its screens hold their own links and buttons).
+  proAgenda: 'pro',
+  proRequests: 'pro',
+  proRequest: 'pro',
 };
 
 export const selectPage = (snapshot: AppSnapshot): Page => {

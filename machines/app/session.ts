@@ -14,9 +14,13 @@ import { MESSAGES } from '../../contract/messages';
 import { APPOINTMENT_EVENTS } from '../appointment/machine';
 import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
 import { RESCHEDULE_EVENTS } from '../reschedule/machine';
+import { PRO_AGENDA_EVENTS, PRO_REQUEST_EVENTS, PRO_REQUESTS_EVENTS } from '../pro/events';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import { forward } from '../shared/forward';
+import type { User } from '../../contract/user';
 import type { AppContext, Screen, WaitlistOffer } from './context';
+import type { RouteEvent } from './events';
+import { screenOf } from './routing';
 import { appSetup } from './setup';
 
 type RouteTarget = { screen: Screen; target: string; storeToken?: boolean };
@@ -62,6 +66,8 @@ const linkRoutes = (prefix: string, signedIn: boolean) => [
 /** Without a session only login, the reset screens and the booking are open (SPEC §2). */
 const signedOutRoutes = (prefix: string) => [
   ...linkRoutes(prefix, false),
+  // Issue 27: the professionals' side asks her to sign in, then opens the page she asked for.
+  { guard: 'routeIsProSide' as const, target: `${prefix}login`, actions: ['rememberScreen', 'storeLinkKeys'] as const },
   ...routeTransitions([
     { screen: 'home', target: `${prefix}booking` },
     { screen: 'login', target: `${prefix}login` },
@@ -228,6 +234,89 @@ function openDraft(booking: string) {
   ];
 }
 
+/** The professionals' screens, and the state of each. */
+const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest'];
+const PRO_STATE = { proAgenda: 'agenda', proRequests: 'requests', proRequest: 'request' } as const;
+
+type ProSideArgs = { context: AppContext; event: unknown };
+
+/**
+ * Issue 27: to the professionals' screen asked for (`asked`), for a professional or the team
+ * (`user`): there when this page loaded that side, else the page loads anew at its URL. None of them
+ * is taken for anyone else, nor for a screen of another side.
+ */
+// The actions are each call site's own, for its own event: xstate checks them where the list is used.
+const proSideTransitions = <A extends readonly unknown[]>(
+  prefix: string,
+  args: (a: ProSideArgs) => { user: User | null; asked: Screen },
+  actions: A,
+) => [
+  { guard: { type: 'leavesForProSide' as const, params: args }, target: `${prefix}leavingForProSide`, actions },
+  ...(['proAgenda', 'proRequests', 'proRequest'] as const).map((screen) => ({
+    guard: { type: 'opensProScreen' as const, params: (a: ProSideArgs) => ({ ...args(a), screen }) },
+    target: `${prefix}pro.${PRO_STATE[screen]}`,
+    actions,
+  })),
+];
+
+/** The page of the professionals' side she asked for (her agenda by default), as a URL. */
+const proUrlOf = (context: AppContext): string =>
+  context.pendingScreen === 'proRequest' && context.proRequest
+    ? `/pro/requests/${encodeURIComponent(context.proRequest)}`
+    : context.pendingScreen === 'proRequests'
+      ? '/pro/requests'
+      : '/pro';
+
+/**
+ * Issue 27, the professionals' side (a professional, or the team): her agenda, the requests, one
+ * request, each a machine of its own. Their code loads with their pages only (the customer's first
+ * load never carries it): asked for on a page that has not loaded it, the page loads anew there.
+ */
+const proSideStates = {
+  /** The page loads anew at the URL asked for (its URL stays as it is meanwhile). */
+  leavingForProSide: appSetup.createStateConfig({
+    tags: ['busy'],
+    entry: { type: 'redirect', params: ({ context }) => ({ url: proUrlOf(context) }) },
+  }),
+  pro: appSetup.createStateConfig({
+    initial: 'agenda',
+    states: {
+      agenda: {
+        meta: { path: '/pro' },
+        entry: screen('proAgenda'),
+        invoke: { src: 'proAgenda', id: 'proAgenda', input: ({ context }) => ({ today: context.today }) },
+        on: forward('forwardToProAgenda', ...PRO_AGENDA_EVENTS),
+      },
+      requests: {
+        meta: { path: '/pro/requests' },
+        entry: screen('proRequests'),
+        invoke: { src: 'proRequests', id: 'proRequests' },
+        on: forward('forwardToProRequests', ...PRO_REQUESTS_EVENTS),
+      },
+      request: {
+        meta: { path: '/pro/requests/:requestId' },
+        entry: screen('proRequest'),
+        invoke: {
+          src: 'proRequest',
+          id: 'proRequest',
+          // Stryker disable next-line StringLiteral: entered from a URL that names it
+          input: ({ context }) => ({ bookingId: context.proRequest ?? '', today: context.today }),
+        },
+        on: {
+          // Another request's URL (another e-mail's link): that one, afresh.
+          'route.changed': {
+            guard: 'routeOpensOtherRequest',
+            target: 'request',
+            reenter: true,
+            actions: ['rememberScreen', 'storeLinkKeys'],
+          },
+          ...forward('forwardToProRequest', ...PRO_REQUEST_EVENTS),
+        },
+      },
+    },
+  }),
+};
+
 export const sessionRegion = appSetup.createStateConfig({
   initial: 'booting',
   states: {
@@ -271,10 +360,18 @@ export const sessionRegion = appSetup.createStateConfig({
                   assertEvent(event, 'session.login');
                   return { email: event.email.trim(), password: event.password };
                 },
-                onDone: {
-                  target: '#app.session.signedIn.home',
-                  actions: signIn,
-                },
+                // Issue 27: a professional or a team member lands on her side (the page she asked for, else her agenda).
+                onDone: [
+                  ...proSideTransitions(
+                    '#app.session.signedIn.',
+                    ({ context, event }) => ({
+                      user: (event as SignedIn['event']).output.user,
+                      asked: PRO_SCREENS.includes(context.pendingScreen) ? context.pendingScreen : 'proAgenda',
+                    }),
+                    signIn,
+                  ),
+                  { target: '#app.session.signedIn.home', actions: signIn },
+                ],
                 onError: { target: 'idle', actions: errorToast },
               },
             },
@@ -395,6 +492,19 @@ export const sessionRegion = appSetup.createStateConfig({
       invoke: {
         src: 'loadProfile',
         onDone: [
+          // Issue 27: the professionals' side for a professional or the team; for anyone else a page like any unknown one.
+          ...proSideTransitions(
+            'signedIn.',
+            ({ context, event }) => ({ user: (event as { output: User }).output, asked: context.pendingScreen }),
+            [
+              { type: 'storeUser', params: ({ event }: { event: { output: User } }) => ({ user: event.output }) },
+            ] as const,
+          ),
+          {
+            guard: 'pendingScreenIsProSide',
+            target: 'signedIn.notFound',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
           {
             guard: { type: 'pendingScreenIs', params: { screen: 'booking' } },
             target: 'signedIn.booking',
@@ -444,6 +554,13 @@ export const sessionRegion = appSetup.createStateConfig({
       on: {
         'route.changed': [
           { guard: 'routeIsCurrentScreen' },
+          // Issue 27: the professionals' side, for a professional or the team (404 for anyone else).
+          ...proSideTransitions(
+            '.',
+            ({ context, event }) => ({ user: context.user, asked: screenOf((event as RouteEvent).path) }),
+            ['rememberScreen', 'storeLinkKeys'] as const,
+          ),
+          { guard: 'routeIsProSide', target: '.notFound' },
           ...linkRoutes('.', true),
           ...routeTransitions([
             { screen: 'booking', target: '.booking' },
@@ -469,6 +586,7 @@ export const sessionRegion = appSetup.createStateConfig({
         appointment: appointmentScreens(true),
         waitlistOffer: waitlistOfferScreen('booking'),
         rebook: rebookScreen('booking'),
+        ...proSideStates,
       },
     },
     loggingOut: {

@@ -3,7 +3,7 @@
  * provides (stubs here), and every named action, guard and delay. The chart is in machine.ts,
  * session.ts and wizard.ts.
  */
-import { assertEvent, assign, forwardTo, raise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, createMachine, forwardTo, raise, sendTo, setup } from 'xstate';
 import type { Appointment, AppointmentKey } from '../../contract/appointment';
 import type { AuthResponse, TokenCheckResponse } from '../../contract/calls';
 import type { Flow } from '../../contract/constants';
@@ -34,6 +34,9 @@ import { upsellMachine } from '../upsell/machine';
 import { appointmentMachine } from '../appointment/machine';
 import { rescheduleMachine } from '../reschedule/machine';
 import { waitlistMachine } from '../waitlist/machine';
+import type { proAgendaMachine } from '../pro/agenda';
+import type { proRequestMachine } from '../pro/request';
+import type { proRequestsMachine } from '../pro/requests';
 import {
   createContext,
   type AppContext,
@@ -44,7 +47,7 @@ import {
 } from './context';
 import type { AppEvent } from './events';
 import { askResetErrors, completeSignupErrors, guards, loginErrors } from './guards';
-import { appointmentKeyOf, routeEvent, screenOf, stepOfPath, waitlistOfferOf } from './routing';
+import { appointmentKeyOf, proRequestOf, routeEvent, screenOf, stepOfPath, waitlistOfferOf } from './routing';
 
 type DraftServices = Draft['services'];
 
@@ -104,6 +107,12 @@ export interface LoadServicesInput {
   flow: Flow;
 }
 
+/**
+ * What the root invokes for the professionals' screens when their machines are not loaded: nothing
+ * (never entered, `proSideLoaded` guards them). A machine, so that a snapshot is one all the same.
+ */
+const PRO_SIDE_NOT_LOADED = createMachine({ id: 'proSideNotLoaded' });
+
 export const appSetup = setup({
   // Stryker disable next-line ObjectLiteral: types are for TypeScript only; xstate reads none of them at run time (docs/testing.md)
   types: {
@@ -125,6 +134,9 @@ export const appSetup = setup({
       waitlist: 'waitlist';
       appointment: 'appointment';
       reschedule: 'reschedule';
+      proAgenda: 'proAgenda';
+      proRequests: 'proRequests';
+      proRequest: 'proRequest';
     },
   },
   actors: {
@@ -140,6 +152,11 @@ export const appSetup = setup({
     waitlist: waitlistMachine,
     appointment: appointmentMachine,
     reschedule: rescheduleMachine,
+    // Issue 27, the professionals' side: its machines load with its pages (provide.ts), never with the
+    // customer's first load; until then these names stand for them (entered only once loaded: `proSideLoaded`).
+    proAgenda: PRO_SIDE_NOT_LOADED as unknown as typeof proAgendaMachine,
+    proRequests: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestsMachine,
+    proRequest: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestMachine,
     // Calls the app provides.
     loadProfile: notProvided<User, undefined>('loadProfile'),
     login: notProvided<AuthResponse, { email: string; password: string }>('login'),
@@ -180,6 +197,7 @@ export const appSetup = setup({
       return {
         appointment: appointmentKeyOf(event.path, event.search),
         waitlistOffer: waitlistOfferOf(event.path, event.search),
+        proRequest: proRequestOf(event.path),
       };
     }),
     rememberScreen: assign({
@@ -477,6 +495,11 @@ export const appSetup = setup({
     forwardToProfileDialog: forwardTo('profileDialog'),
     forwardToWaitlist: forwardTo('waitlist'),
     forwardToAppointment: forwardTo('appointment'),
+    forwardToProAgenda: forwardTo('proAgenda'),
+    forwardToProRequests: forwardTo('proRequests'),
+    forwardToProRequest: forwardTo('proRequest'),
+    /** Issue 27: a page of the professionals' side asked before its code was loaded: the page loads anew there. */
+    redirect: (_, _params: { url: string }) => {},
     forwardToReschedule: forwardTo('reschedule'),
     /** Moved: the manage screen shows the appointment at its new time. */
     tellAppointmentMoved: sendTo('appointment', (_, params: { appointment: Appointment }) => ({

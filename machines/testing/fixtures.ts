@@ -4,6 +4,7 @@
  */
 import type { Appointment } from '../../contract/appointment';
 import { MESSAGES } from '../../contract/messages';
+import { TEAM_ROLE } from '../../contract/constants';
 import { createInitialDraft, emptyCheckoutForm, type Booking, type CheckoutFormInput } from '../../contract/booking';
 import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
 import type { Location } from '../../contract/location';
@@ -19,28 +20,9 @@ import type { LoadTimesInput } from '../slots/machine';
 const isSalottoRequest = ({ request }: LoadTimesInput): boolean =>
   request.kind === 'booking' && request.flow === 'salotto';
 
-export const TODAY = '2026-11-23';
-export const TOMORROW = '2026-11-24';
-export const YESTERDAY = '2026-11-22';
-
-const components = (streetNumber: string | undefined): Location['components'] => ({
-  route: 'Via Roma',
-  streetNumber,
-  city: 'Torino',
-  province: 'Torino',
-  provinceCode: 'TO',
-  region: 'Piemonte',
-  postalCode: '10121',
-  country: 'Italia',
-  countryCode: 'IT',
-});
-
-export const LOCATION_TORINO: Location = {
-  address: 'Via Roma, 2, Torino',
-  googlePlaceId: 'place-roma-2',
-  coordinates: { lat: 45.0677, lng: 7.6824 },
-  components: components('2'),
-};
+export { components, LOCATION_TORINO, TODAY, TOMORROW, YESTERDAY } from './days-and-places';
+import { components, LOCATION_TORINO, TOMORROW } from './days-and-places';
+import { ACCEPTED, CONFIRMED_TODAY, DECLINED, OFFERED, REQUEST, SALOTTO, TIMES } from './pro-fixtures';
 
 export const LOCATION_NO_NUMBER: Location = {
   address: 'Via Roma, Torino',
@@ -282,16 +264,77 @@ export const REBOOK_DRAFT: SavedDraft = {
   draft: { ...WAITLIST_DRAFT.draft, date: APPOINTMENT.date, providerId: null },
 };
 
-/** One answer of an effect: its output, or the message it fails with. */
-export type Outcome = { output: unknown } | { error: string };
+/** One answer of an effect: its output, or the message it fails with (and the API's status where it matters). */
+export type Outcome = { output: unknown } | { error: string; status?: number };
+
+/** The error an effect fails with: the API client's, with its HTTP status when the outcome names one. */
+export const outcomeError = (outcome: { error: string; status?: number }): Error =>
+  Object.assign(new Error(outcome.error), outcome.status === undefined ? {} : { status: outcome.status });
+
+/** Issue 27: Martina Rinaldi, a professional (isProvider), and a team member (the role 'team'). */
+export const PRO_USER: User = {
+  ...USER,
+  id: 'user-martina',
+  email: 'martina.rinaldi@professioniste.musa.example',
+  firstName: 'Martina',
+  lastName: 'Rinaldi',
+  isProvider: true,
+  location: null,
+};
+export const TEAM_USER: User = {
+  ...USER,
+  id: 'user-team',
+  email: 'team@musa.example',
+  firstName: 'Team',
+  lastName: 'Musa',
+  roles: [TEAM_ROLE],
+  location: null,
+};
+
+/** A refusal because the request changed meanwhile (answered elsewhere, passed on): the API's 409. */
+const changed = { error: 'Questa richiesta non aspetta più una tua risposta.', status: 409 };
+const proFailure = { error: 'Servizio non raggiungibile', status: 500 };
+
+/** Issue 27: what the professionals' side's calls answer (machines/testing/pro-fixtures.ts). */
+const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> = {
+  loadProAgenda: () => ({ ok: { output: [CONFIRMED_TODAY, REQUEST] }, failed: proFailure }),
+  loadProRequests: () => ({ ok: { output: [REQUEST, SALOTTO] }, none: { output: [] }, failed: proFailure }),
+  loadProRequest: () => ({
+    // Hers to accept, decline or offer; a salotto the team quotes; one already answered.
+    request: { output: REQUEST },
+    salotto: { output: SALOTTO },
+    answered: { output: ACCEPTED },
+    failed: { error: 'Appuntamento non trovato.', status: 404 },
+  }),
+  acceptRequest: () => ({ ok: { output: ACCEPTED }, changed, failed: proFailure }),
+  declineRequest: () => ({ ok: { output: DECLINED }, changed, failed: proFailure }),
+  loadRequestTimes: () => ({ times: { output: TIMES }, none: { output: [] }, failed: proFailure }),
+  offerRequest: () => ({ ok: { output: OFFERED }, changed, failed: proFailure }),
+  quoteSalotto: () => ({
+    ok: { output: { ...SALOTTO, status: 'confirmed', stage: null, answerBy: null, actions: [] } },
+    changed,
+    failed: proFailure,
+  }),
+};
 
 /**
  * What each effect (actor `src`) may answer in the generated paths, by outcome name. A
  * function picks the outcomes that fit the effect's input (e.g. the flow of a service list).
  */
 export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> = {
-  loadProfile: () => ({ ok: { output: USER }, failed: { error: 'Sessione scaduta' } }),
-  login: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } }),
+  ...PRO_OUTCOMES,
+  // Issue 27: a professional's or a team member's profile and sign-in too.
+  loadProfile: () => ({
+    ok: { output: USER },
+    professional: { output: PRO_USER },
+    team: { output: TEAM_USER },
+    failed: { error: 'Sessione scaduta' },
+  }),
+  login: () => ({
+    ok: { output: { token: 'token-1', user: USER } },
+    professional: { output: { token: 'token-1', user: PRO_USER } },
+    failed: { error: 'Credenziali non valide' },
+  }),
   loginWithToken: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Link scaduto' } }),
   askResetPassword: () => ({ ok: { output: undefined }, failed: { error: 'Troppe richieste' } }),
   checkSignupToken: () => ({

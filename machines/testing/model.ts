@@ -30,6 +30,10 @@ import {
   WAITLIST_ENTRY,
   YESTERDAY,
 } from './fixtures';
+import { REQUEST as PRO_REQUEST, SALOTTO as PRO_SALOTTO } from './pro-fixtures';
+
+/** The time she offers instead (issue 27): one of her free times (pro-fixtures.ts TIMES) that is not the one asked. */
+const PRO_OFFERED_TIME = '15:00';
 import {
   createSystemLogic,
   delayName,
@@ -80,6 +84,34 @@ export const LINK_ROUTES: AppEvent[] = [
 
 /** The personal area's GESTISCI: the appointment's screen, without a token. */
 const MANAGE_FROM_HOME = route(`/appointments/${APPOINTMENT_ID}`);
+
+/**
+ * Issue 27, the professionals' side: her agenda, the requests, a request (the e-mail's link) and
+ * another one. The first URL of a page that loads that side (the `professional` and `proVisitor`
+ * starts); from the personal area, /pro typed on a page that has not loaded it.
+ */
+const PRO_ROUTES = {
+  agenda: route('/pro'),
+  requests: route('/pro/requests'),
+  request: route(`/pro/requests/${PRO_REQUEST.id}`),
+  salotto: route(`/pro/requests/${PRO_SALOTTO.id}`),
+};
+const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
+
+/** Where the professionals' screens link to: the agenda ⇄ the requests ⇄ a request (and another one). */
+const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
+  const context = sys.root.context as AppContext;
+  if (!sys.root.matches({ session: { signedIn: 'pro' } })) return [];
+  if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request];
+  if (context.screen === 'proRequests') return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto];
+  return [PRO_ROUTES.requests, context.proRequest === PRO_REQUEST.id ? PRO_ROUTES.salotto : PRO_ROUTES.request];
+};
+
+/** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
+const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
+  const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda;
+  return kid?.snapshot.can(event as never) === true;
+};
 
 /**
  * On an appointment's screens: its manage screen (the move's way back, or the same URL with or
@@ -227,6 +259,23 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'reschedule.keepProfessional', keep: false },
   { type: 'reschedule.keepProfessional', keep: true },
   { type: 'reschedule.confirm' },
+  // Issue 27, the professionals' side: her agenda's more days, a list read again, a request's answers.
+  { type: 'pro.retry' },
+  { type: 'pro.moreDays' },
+  { type: 'pro.accept' },
+  { type: 'pro.decline.open' },
+  { type: 'pro.decline.close' },
+  { type: 'pro.decline.submit', reason: 'busy', message: '' },
+  { type: 'pro.decline.submit', reason: 'other', message: '' },
+  { type: 'pro.offer.open' },
+  { type: 'pro.offer.day', date: TOMORROW },
+  { type: 'pro.offer.pick', startTime: PRO_OFFERED_TIME },
+  { type: 'pro.offer.submit' },
+  { type: 'pro.offer.close' },
+  { type: 'pro.quote.open' },
+  { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone' },
+  { type: 'pro.quote.submit', total: '', includes: '' },
+  { type: 'pro.quote.close' },
 ];
 
 /**
@@ -398,6 +447,7 @@ const openModal = (sys: SystemSnapshot): string | null => {
   if (profile && profile.value !== 'closed') return 'profile.';
   if (sys.kids.waitlist) return 'waitlist.';
   if (sys.kids.appointment?.snapshot.hasTag('dialog')) return 'appointment.';
+  if (sys.kids.proRequest?.snapshot.hasTag('dialog')) return 'pro.decline.';
   return null;
 };
 
@@ -520,6 +570,8 @@ const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
  */
 export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; walk?: boolean } = {}): SystemEvent[] => {
   const walk = options.walk === true;
+  // Issue 27: the page is loading anew at the professionals' side: nothing more happens on this one.
+  if (sys.root.matches({ session: { signedIn: 'leavingForProSide' } })) return [];
   // While an effect or a timer is pending the world answers, and she may press what still shows.
   // The hold's clock (issue 28) runs for minutes while she goes on: it is one more thing that may
   // happen, not something she waits for.
@@ -538,6 +590,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     // A dialog's own buttons exist only while it is open (offered above, as the dialog's events).
     if (DIALOG_EVENT.test(event.type)) return false;
     if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
+    if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
     // only (elsewhere it would multiply the states of the screen under it, not test anything new).
     // Its controls are offered while it is open (openModal, above); closed, only its opening.
@@ -588,12 +641,21 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
   const sessionUrls = booting || (own.has('route.changed') && (!wizard || pristine));
   // A returning customer's model leaves the wizard out (the visitor's explores the waitlist's link).
   const links = options.wizard === false ? LINK_ROUTES.filter((link) => link !== WAITLIST_LINK) : LINK_ROUTES;
-  const entry = booting ? links : sys.root.matches({ session: { signedIn: 'home' } }) ? [MANAGE_FROM_HOME] : [];
+  // The professionals' starts open their side's pages first (issue 27); the others, once, /pro typed at home.
+  const proStart = (sys.root.context as AppContext).proSide;
+  const entry = booting
+    ? proStart
+      ? PRO_ENTRY
+      : links
+    : sys.root.matches({ session: { signedIn: 'home' } })
+      ? [MANAGE_FROM_HOME, ...(proStart ? [] : [PRO_ROUTES.agenda])]
+      : [];
   const browser = wizard ? browserEvents(sys, walk) : [];
   return [
     ...(sessionUrls ? SESSION_ROUTES : []),
     ...entry,
     ...appointmentRoutes(sys),
+    ...proRoutes(sys),
     ...user,
     ...browser,
     ...systemEvents(sys),
@@ -697,6 +759,22 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
         location: location === null ? null : location.components.streetNumber ? 'full' : 'noNumber',
       };
     }
+    // Issue 27: what each professionals' screen shows of its answer.
+    // More days append to the same kind of list: whether she asked for more tells it apart, not how many times.
+    case 'proAgenda':
+      return { any: (context.appointments as unknown[]).length > 0, more: (context.days as number) > 7 };
+    case 'proRequests':
+      return { n: (context.requests as unknown[]).length };
+    case 'proRequest': {
+      const appointment = context.appointment as { id: string; status: string; actions: string[] } | null;
+      const offer = context.offer as { date: string; startTime: string | null; times: unknown[] };
+      return {
+        a: appointment && [appointment.id, appointment.status, appointment.actions],
+        answer: context.answer,
+        errors: Object.keys(context.errors as Record<string, string>),
+        offer: [offer.date === TODAY ? 'today' : offer.date, offer.startTime, offer.times.length],
+      };
+    }
     default:
       return { errors: Object.keys((context.errors as Record<string, string> | undefined) ?? {}) };
   }
@@ -748,10 +826,16 @@ const serializeUncached = (sys: SystemSnapshot): string => {
 
 export const serializeEvent = (event: SystemEvent): string => JSON.stringify(event);
 
-/** The two starts the model explores: a visitor, and a customer with a stored credential. */
-export const MODEL_INPUTS: Record<'visitor' | 'customer', AppInput> = {
+/**
+ * The starts the model explores: a visitor, and a customer with a stored credential; issue 27's
+ * professionals' side: a page of it opened with a stored credential (a professional, the team, or a
+ * customer who typed it), and without one (she signs in).
+ */
+export const MODEL_INPUTS: Record<'visitor' | 'customer' | 'professional' | 'proVisitor', AppInput> = {
   visitor: { today: TODAY },
   customer: { today: TODAY, hasCredential: true },
+  professional: { today: TODAY, hasCredential: true, proSide: true },
+  proVisitor: { today: TODAY, proSide: true },
 };
 
 /**
@@ -760,7 +844,8 @@ export const MODEL_INPUTS: Record<'visitor' | 'customer', AppInput> = {
  */
 export const createAppTestModel = (input: AppInput, onEdge?: EdgeListener) =>
   new TestModel(createSystemLogic(input, onEdge), {
-    events: (sys: SystemSnapshot) => modelEvents(sys, { wizard: !input.hasCredential }),
+    // The professionals' starts leave the wizard out too: it is the visitor's, already explored.
+    events: (sys: SystemSnapshot) => modelEvents(sys, { wizard: !input.hasCredential && !input.proSide }),
     serializeState: serializeSystem,
     serializeEvent,
   });

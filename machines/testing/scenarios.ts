@@ -5,6 +5,7 @@
  */
 import type { AppEvent } from '../app/events';
 import type { BrowserEvent } from './browser';
+import { REQUEST as PRO_REQUEST } from './pro-fixtures';
 import { pathOfStep, FLOW_STEPS, type StepId } from '../shared/draft';
 import type { Flow } from '../../contract/constants';
 import {
@@ -916,6 +917,42 @@ export const SCENARIOS: Scenario[] = [
     name: 'customer: a waitlist offer link as the first page, while the profile loads',
     input: 'customer',
     steps: [waitlistLink, settle('loadProfile', 'ok'), settle('loadWaitlistOffer', 'ok')],
+  },
+  // ── Issue 27: the professionals' side ──
+  {
+    name: 'pro: on the login she opens the requests, signs in as a professional and lands on them',
+    input: 'proVisitor',
+    steps: [
+      route('/login'),
+      route('/pro/requests'),
+      { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
+      settle('login', 'professional'),
+      settle('loadProRequests', 'ok'),
+    ],
+  },
+  {
+    name: 'pro: the e-mail link of a request, signed out: she signs in and it opens',
+    input: 'proVisitor',
+    steps: [
+      route(`/pro/requests/${PRO_REQUEST.id}`),
+      { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
+      settle('login', 'professional'),
+      settle('loadProRequest', 'request'),
+    ],
+  },
+  {
+    name: 'pro: her agenda typed while her profile loads on a customer page: the page loads anew there',
+    input: 'customer',
+    steps: [route('/'), route('/pro'), settle('loadProfile', 'professional')],
+  },
+  {
+    name: 'pro: a professional signs in on a customer page: the page loads anew at her agenda',
+    input: 'visitor',
+    steps: [
+      route('/login'),
+      { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
+      settle('login', 'professional'),
+    ],
   },
   // ── Issue 27: a declined request's 'Prenota di nuovo' ──
   {

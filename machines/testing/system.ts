@@ -15,9 +15,10 @@ import {
   type EventObject,
 } from 'xstate';
 import { appMachine } from '../app/machine';
+import { PRO_MACHINES } from './pro-side';
 import type { AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
-import { OUTCOMES } from './fixtures';
+import { OUTCOMES, outcomeError } from './fixtures';
 import {
   EMPTY_HISTORY,
   followMachine,
@@ -29,6 +30,14 @@ import {
   type BrowserEvent,
   type BrowserHistory,
 } from './browser';
+
+/**
+ * The root as the model explores it: with the professionals' machines (issue 27), which the app
+ * provides only on their pages (the root's `proSide` says whether they are there).
+ */
+const MODEL_MACHINE = appMachine.provide({
+  actors: { proAgenda: PRO_MACHINES.agenda, proRequests: PRO_MACHINES.requests, proRequest: PRO_MACHINES.request },
+});
 
 export const ROOT = 'app';
 
@@ -100,7 +109,7 @@ const isMachine = (logic: unknown): logic is AnyStateMachine =>
 export const delayName = (timerId: string): string => timerId.split('.')[2] ?? timerId;
 
 export const machineOf = (sys: SystemSnapshot, actor: string): AnyStateMachine | undefined =>
-  actor === ROOT ? (appMachine as unknown as AnyStateMachine) : sys.kids[actor]?.logic;
+  actor === ROOT ? (MODEL_MACHINE as unknown as AnyStateMachine) : sys.kids[actor]?.logic;
 
 export const snapshotOf = (sys: SystemSnapshot, actor: string): AnyMachineSnapshot | undefined =>
   actor === ROOT ? sys.root : sys.kids[actor]?.snapshot;
@@ -326,7 +335,7 @@ const clone = (sys: SystemSnapshot): SystemSnapshot => ({
 });
 
 const withTaken = (sys: SystemSnapshot, coverage: Coverage): SystemSnapshot => {
-  recordStates(appMachine as unknown as AnyStateMachine, sys.root, coverage);
+  recordStates(MODEL_MACHINE as unknown as AnyStateMachine, sys.root, coverage);
   for (const kid of Object.values(sys.kids)) recordStates(kid.logic, kid.snapshot, coverage);
   sys.taken = { states: [...coverage.states], transitions: [...coverage.transitions] };
   return sys;
@@ -363,7 +372,7 @@ function deliverEvent(
     const settled =
       'output' in outcome
         ? { type: `xstate.done.actor.${effect.id}`, output: outcome.output, actorId: effect.id }
-        : { type: `xstate.error.actor.${effect.id}`, error: new Error(outcome.error), actorId: effect.id };
+        : { type: `xstate.error.actor.${effect.id}`, error: outcomeError(outcome), actorId: effect.id };
     deliver(next, { actor: effect.actor, event: settled }, coverage);
     return next;
   }
@@ -395,7 +404,7 @@ function browse(sys: SystemSnapshot, event: BrowserEvent, coverage: Coverage): S
 export function initialSystem(input: AppInput): SystemSnapshot {
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
   const { scope, collected: raw } = scopeFor(ROOT);
-  const root = appMachine.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot;
+  const root = MODEL_MACHINE.getInitialSnapshot(scope as never, input) as AnyMachineSnapshot;
   const collected = [...raw];
   const sys: SystemSnapshot = {
     status: 'active',
@@ -411,7 +420,7 @@ export function initialSystem(input: AppInput): SystemSnapshot {
     emitted: [],
     taken: { states: [], transitions: [] },
   };
-  recordStates(appMachine as unknown as AnyStateMachine, root, coverage);
+  recordStates(MODEL_MACHINE as unknown as AnyStateMachine, root, coverage);
   const queue: Delivery[] = [];
   handleActions(sys, ROOT, collected, queue, coverage);
   for (const delivery of queue) deliver(sys, delivery, coverage);

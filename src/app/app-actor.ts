@@ -2,7 +2,7 @@ import { createActor, type Actor, type InspectionEvent, type Observer, type Snap
 
 type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 import type { AppInput } from '../../machines/app/context';
-import { createAppMachine, type AppEffects } from '../../machines/app/provide';
+import { createAppMachine, type AppEffects, type ProSide } from '../../machines/app/provide';
 
 export type AppMachineWithEffects = ReturnType<typeof createAppMachine>;
 export type AppActor = Actor<AppMachineWithEffects>;
@@ -13,13 +13,21 @@ export interface CreateAppActorOptions {
   /** Built lazily: the effects read the actor's context (the reset link's e-mail). */
   effects: (getActor: () => AppActor | null) => AppEffects;
   inspect?: Inspect;
+  /** Issue 27: the professionals' side, loaded with a page of it. */
+  proSide?: ProSide;
 }
 
 /** The one actor of the app: the root machine with its real effects, started. */
-export function createAppActor({ input, effects, inspect }: CreateAppActorOptions): AppActor {
+export function createAppActor({ input, effects, inspect, proSide }: CreateAppActorOptions): AppActor {
   let actor: AppActor | null = null;
-  const machine = createAppMachine(effects(() => actor));
-  actor = createActor(machine, { input, ...(inspect ? { inspect } : {}) });
+  const machine = createAppMachine(
+    effects(() => actor),
+    proSide,
+  );
+  actor = createActor(machine, {
+    input: { ...input, proSide: proSide !== undefined },
+    ...(inspect ? { inspect } : {}),
+  });
   actor.start();
   return actor;
 }

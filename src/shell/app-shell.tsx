@@ -151,7 +151,7 @@ export function AppShell() {
               : FOOTER_LABELS.next;
   const form: FooterForm = onCheckout ? 'checkout-form' : 'app-form';
   // The personal area and an appointment's screen hold their own actions.
-  const showFooterMain = errorPage || (page !== 'home' && page !== 'appointment' && page !== 'none');
+  const showFooterMain = errorPage || (page !== 'home' && page !== 'appointment' && page !== 'pro' && page !== 'none');
   const sessionScreen = page === 'login' || page === 'askReset' || page === 'reset';
 
   return (
@@ -166,7 +166,7 @@ export function AppShell() {
         signedIn={chrome.signedIn}
         onLogout={() => actor.send({ type: 'session.logout' })}
         onEditProfile={() => setOpenProfile(true)}
-        showBack={!errorPage && page !== 'home' && page !== 'login' && page !== 'none'}
+        showBack={!errorPage && page !== 'home' && page !== 'login' && page !== 'pro' && page !== 'none'}
         onBack={back}
         backDisabled={backDisabled}
         progress={!errorPage && page === 'booking' ? { current: progress.current, totalSteps: progress.total } : null}
@@ -181,7 +181,7 @@ export function AppShell() {
         onMainClick={errorPage ? restart : undefined}
         showMain={showFooterMain}
         mainLoading={!errorPage && (chrome.busy || submittingBooking || moving) && !initLoader && !chrome.loggingOut}
-        showBack={!errorPage && page !== 'home' && page !== 'reset' && page !== 'none'}
+        showBack={!errorPage && page !== 'home' && page !== 'reset' && page !== 'pro' && page !== 'none'}
         onBack={back}
         backDisabled={backDisabled}
       >

@@ -11,6 +11,7 @@
  * Each must be in the catalogue; each label the catalogue lists must be sent by one of them (a
  * button's copy that only shows inside a dialog or after a call is looked for in the sources).
  */
+import { PRO_MACHINES } from '../../machines/testing/pro-side';
 import '../components/jsdom-shims';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,8 @@ const anything: unknown = new Proxy(() => {}, {
 function machineEvents(): { event: string; label: string | null }[] {
   const found: { event: string; label: string | null }[] = [];
   const machines = new Set<AnyStateMachine>([appMachine as unknown as AnyStateMachine]);
+  // Issue 27: the professionals' machines load with their pages (the root names them only).
+  for (const machine of Object.values(PRO_MACHINES)) machines.add(machine as unknown as AnyStateMachine);
   for (const logic of Object.values(appMachine.implementations.actors)) {
     if (typeof logic === 'object' && logic !== null && 'getStateNodeById' in logic) {
       machines.add(logic as unknown as AnyStateMachine);

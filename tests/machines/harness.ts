@@ -4,11 +4,19 @@
  * the machine exactly as the app runs it.
  */
 import { createActor, type Actor, type AnyActorRef } from 'xstate';
-import { APP_CALL_NAMES, createAppMachine, type AppActions, type AppCalls } from '../../machines/app/provide';
+import {
+  APP_CALL_NAMES,
+  createAppMachine,
+  PRO_CALL_NAMES,
+  type AppActions,
+  type AppCalls,
+  type ProCalls,
+} from '../../machines/app/provide';
+import { PRO_MACHINES } from '../../machines/testing/pro-side';
 import type { AppInput } from '../../machines/app/context';
 import type { AppEvent } from '../../machines/app/events';
 import type { PathStep } from '../../machines/paths';
-import { OUTCOMES } from '../../machines/testing/fixtures';
+import { OUTCOMES, outcomeError } from '../../machines/testing/fixtures';
 import {
   EMPTY_HISTORY,
   followMachine,
@@ -53,7 +61,7 @@ export class StepClock {
   }
 }
 
-const CALLS = APP_CALL_NAMES;
+const CALLS = [...APP_CALL_NAMES, ...PRO_CALL_NAMES];
 
 export const DELAY_MS: Record<string, number> = {
   searchDebounce: 500,
@@ -107,7 +115,7 @@ export function createHarness(input: AppInput): Harness {
           });
         }),
     ]),
-  ) as unknown as AppCalls;
+  ) as unknown as AppCalls & ProCalls;
   const record =
     (type: keyof AppActions) =>
     (params?: unknown): void => {
@@ -132,7 +140,9 @@ export function createHarness(input: AppInput): Harness {
   };
   let clock = new StepClock();
   const start = (appInput: AppInput) => {
-    const started = createActor(createAppMachine({ calls, actions }), { input: appInput, clock });
+    // The professionals' side is there when the page loaded it (issue 27), as in the app.
+    const proSide = appInput.proSide ? { machines: PRO_MACHINES, calls } : undefined;
+    const started = createActor(createAppMachine({ calls, actions }, proSide), { input: appInput, clock });
     started.start();
     return started;
   };
@@ -171,7 +181,7 @@ export function createHarness(input: AppInput): Harness {
       const answer = OUTCOMES[src]!(call.input)[outcome];
       if (!answer) throw new Error(`No outcome ${outcome} for ${src}`);
       if ('output' in answer) call.resolve(answer.output);
-      else call.reject(new Error(answer.error));
+      else call.reject(outcomeError(answer));
       await flush();
     },
     async answer(src, output) {
@@ -237,7 +247,8 @@ export const describeActor = (harness: Harness): string => {
       .filter(([, kid]) => kid.status === 'active')
       .flatMap(([id, kid]) => [[id, kid.value] as const, ...machinesOf(kid.children ?? {})]);
   const kids = machinesOf(snapshot.children)
-    .sort(([a], [b]) => a.localeCompare(b))
+    // In code-unit order, as the model lists them (machines/paths.ts describeState).
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([id, value]) => `${id}: ${valuePaths(value, '').join(', ')}`);
   return [...valuePaths(snapshot.value, ''), ...kids].join(' | ');
 };

@@ -27,6 +27,8 @@ export const SPEC_DIALOGS: Record<string, string> = {
   'appointment|appointment.ready.confirmingCancel': 'annulla_appuntamento',
   // Issue 27: the confirmation before declining another time offered (the appointment is cancelled).
   'appointment|appointment.ready.confirmingDeclineOffer': 'rifiuta_nuovo_orario',
+  // Issue 27: the professional's (or the team's) decline of a request, with its reason.
+  'proRequest|proRequest.ready.declining': 'rifiuta_richiesta',
 };
 
 export interface OpenDialog {

@@ -83,6 +83,7 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
         manage?.matches({ ready: 'confirmingDeclineOffer' }) === true ||
         manage?.matches({ ready: 'decliningOffer' }) === true,
       waitlist: waitlist !== undefined,
+      declineRequest: kid('proRequest')?.matches({ ready: 'declining' }) === true,
     },
     upsellOpen: kid('upsell')?.matches('open') === true,
     slots: slots
@@ -127,6 +128,10 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
             declinedBecause: appointment?.declinedBecause ?? null,
           }
         : null,
+    proSide: context.proSide,
+    onProSide: context.user !== null && (context.user.isProvider || context.user.roles.includes('team')),
+    leaving: root.matches({ session: { signedIn: 'leavingForProSide' } }),
+    pro: proObservation(kid, context),
     move: move
       ? {
           date: (move.context as { date: string | null }).date,
@@ -183,9 +188,61 @@ export function answerOf(pending: { src: string; input: unknown }[], event: Syst
   const call = pending.find((candidate) => candidate.src === event.src);
   const outcome = call ? OUTCOMES[event.src]?.(call.input)[event.outcome] : undefined;
   if (!outcome) return null;
-  return 'output' in outcome ? { ok: true, output: outcome.output } : { ok: false, message: outcome.error };
+  return 'output' in outcome
+    ? { ok: true, output: outcome.output }
+    : { ok: false, message: outcome.error, ...(outcome.status === undefined ? {} : { status: outcome.status }) };
 }
 
 /** How a failure names an event: its type, and the call it answers for an `effect.settle`. */
 export const eventLabel = (event: { type: string; src?: string }): string =>
   `${event.type}${event.src ? ` ${event.src}` : ''}`;
+
+type Kid = (id: string) => AnyMachineSnapshot | undefined;
+
+/** Issue 27: the professionals' screens, as they show their machine. */
+function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
+  const request = kid('proRequest');
+  const list = kid('proAgenda') ?? kid('proRequests');
+  if (!request && !list) return null;
+  const shownOf = (snapshot: AnyMachineSnapshot) =>
+    snapshot.matches('failed')
+      ? ('failed' as const)
+      : snapshot.matches('ready')
+        ? ('ready' as const)
+        : ('loading' as const);
+  const requestContext = request?.context as
+    | {
+        appointment: { status: string; actions: string[] } | null;
+        errors: Record<string, string>;
+        offer: { date: string; startTime: string | null; times: unknown[] };
+      }
+    | undefined;
+  const listContext = list?.context as { appointments?: unknown[]; requests?: unknown[] } | undefined;
+  return {
+    requestId: context.proRequest,
+    list: list
+      ? { shown: shownOf(list), count: (listContext?.appointments ?? listContext?.requests ?? []).length }
+      : null,
+    request:
+      request && requestContext
+        ? {
+            shown: shownOf(request),
+            status: requestContext.appointment?.status ?? null,
+            actions: requestContext.appointment?.actions ?? [],
+            open: request.matches({ ready: 'declining' })
+              ? 'declining'
+              : request.matches({ ready: 'offering' })
+                ? 'offering'
+                : request.matches({ ready: 'quoting' })
+                  ? 'quoting'
+                  : null,
+            errors: Object.keys(requestContext.errors),
+            offer: {
+              date: requestContext.offer.date,
+              startTime: requestContext.offer.startTime,
+              times: requestContext.offer.times.length,
+            },
+          }
+        : null,
+  };
+}

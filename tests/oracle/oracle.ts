@@ -22,6 +22,7 @@ import {
   hidesInstantBooking,
   isEmail,
   kindOfStep,
+  PRO_PATH,
   REBOOK_PATH,
   refusalOf,
   stepsOf,
@@ -64,8 +65,9 @@ export interface Observation {
     /** Issue 16: 'Vuoi annullare l'appuntamento?' and the waitlist's 'Avvisami se si libera un orario'. */
     cancelAppointment: boolean;
     waitlist: boolean;
-    /** Issue 27: 'Rifiuti il nuovo orario?'. */
+    /** Issue 27: 'Rifiuti il nuovo orario?'; the professional's 'Rifiuta la richiesta'. */
     declineOffer: boolean;
+    declineRequest: boolean;
   };
   /** The upsell box of the service step (not a modal: the page under it still answers). */
   upsellOpen: boolean;
@@ -103,6 +105,30 @@ export interface Observation {
     keepProfessional: boolean;
     slots: 'noDate' | 'loading' | 'available' | 'empty' | 'failed';
   } | null;
+  /**
+   * Issue 27: the professionals' screens (null elsewhere): the request the URL named, and what the
+   * request's screen shows (null while it is not on it).
+   */
+  /** Issue 27: the page loaded the professionals' side; she may see it (a professional or the team). */
+  proSide: boolean;
+  onProSide: boolean;
+  /** Issue 27: the page is loading anew at another URL (its side's code): nothing of this one is judged. */
+  leaving: boolean;
+  pro: {
+    requestId: string | null;
+    /** Her agenda's or the requests' list: loading, failed, or shown with how many. */
+    list: { shown: 'loading' | 'failed' | 'ready'; count: number } | null;
+    request: {
+      shown: 'loading' | 'failed' | 'ready';
+      status: string | null;
+      actions: string[];
+      /** The open part: the decline's dialog, the offer's panel, the quote's form (null: none). */
+      open: 'declining' | 'offering' | 'quoting' | null;
+      errors: string[];
+      /** The offer's day, the time picked and how many free times it shows. */
+      offer: { date: string; startTime: string | null; times: number };
+    } | null;
+  } | null;
   /** Issue 16: the waitlist dialog's field errors (null: no dialog). */
   waitlistErrors: string[] | null;
   /** Calls waiting for an answer, by name. */
@@ -114,7 +140,12 @@ export interface Observation {
 }
 
 /** What the world answered, when the event is a call settling (the oracle does not know the fixtures). */
-export type Answer = { ok: true; output: unknown } | { ok: false; message: string } | null;
+export type Answer = { ok: true; output: unknown } | { ok: false; message: string; status?: number } | null;
+
+/** Issue 27: a request's answers (the calls that change it). */
+const PRO_ANSWERS = ['acceptRequest', 'declineRequest', 'offerRequest', 'quoteSalotto'];
+/** Issue 27: the team's role (a professional is a user with isProvider). */
+const TEAM = 'team';
 
 interface Memory {
   /** The time to confirm whose modal she continued (JSON), while she has not picked another. */
@@ -174,6 +205,7 @@ export class SpecOracle {
       this.wizard(before, event, after, answer, fail);
     this.world(before, event, after, answer, fail);
     this.afterBooking(before, event, after, answer, fail);
+    this.proSide(before, event, after, answer, fail);
     this.popups(before, after, fail);
     this.holds(before, event, after, answer, fail);
     if (wizardSlotsAnswered(event)) this.lastSlotsAnswer = answer;
@@ -183,6 +215,8 @@ export class SpecOracle {
 
   /** Rules about a single state, whatever led to it. */
   private state(now: Observation, fail: (rule: string) => void) {
+    // Issue 27: a page loading anew elsewhere shows nothing more of itself (proSide judges where it goes).
+    if (now.leaving) return;
     // SPEC §2: the URL of each screen.
     // A booking step with no URL in SPEC is a failure of its own, not a screen without a URL.
     const expectedUrl =
@@ -317,7 +351,8 @@ export class SpecOracle {
           if (!complete && after.screen !== 'login')
             fail('/reset-password without token and email does not redirect to /login');
         }
-        const issue16 = APPOINTMENT_PATH.test(path) || WAITLIST_PATH.test(path) || REBOOK_PATH.test(path);
+        const issue16 =
+          APPOINTMENT_PATH.test(path) || WAITLIST_PATH.test(path) || REBOOK_PATH.test(path) || PRO_PATH.test(path);
         if (
           !['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) &&
           !path.startsWith('/booking') &&
@@ -409,7 +444,11 @@ export class SpecOracle {
       const stored = after.effects.find((effect) => effect.type === 'storeCredential');
       if (!stored || (stored.params as { token: string }).token !== token)
         fail('the token was not stored after sign-in');
-      if (after.screen !== 'home' || after.phase !== 'signedIn') fail(`sign-in leads to ${after.screen}, not /`);
+      const user = (answer.output as { user: { isProvider: boolean; roles: string[] } }).user;
+      // Issue 27: a professional or a team member signing in lands on her side (proSide judges where).
+      const pro = event.src === 'login' && (user.isProvider || user.roles.includes(TEAM));
+      if (!pro && (after.screen !== 'home' || after.phase !== 'signedIn'))
+        fail(`sign-in leads to ${after.screen}, not /`);
       if (toasts.filter((t) => t.type === 'success' && t.title === COPY.welcome).length !== 1) {
         fail(`no single success toast '${COPY.welcome}' after sign-in`);
       }
@@ -834,6 +873,124 @@ export class SpecOracle {
         break;
       default:
         break;
+    }
+  }
+
+  /** Issue 27: the professionals' URL she asked for last (her agenda until she asks for another). */
+  private proAsked = '/pro';
+
+  /**
+   * Issue 27, the professionals' side, from the issue: a professional or the team signs in on the
+   * same /login and lands on the page she asked for (her agenda by default); a customer gets the
+   * not-found page there, as for anything that is not hers; without a session she is asked to sign
+   * in. Its code loads with its pages only: asked for on another page, that page loads anew there.
+   * Each screen reads its own list or request; an answer is offered only when the request allows it,
+   * a decline needs a reason (and her words for 'Altro'), an offer a time, a quote its total and
+   * what it includes; each answer is said; a request that changed meanwhile (409) is read again.
+   */
+  private proSide(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const redirected = after.effects.find((effect) => effect.type === 'redirect');
+    const lands = (url: string) => {
+      if (after.proSide) {
+        if (after.leaving || after.url !== url) fail(`the professionals' side opens ${after.url}, not ${url}`);
+      } else if (!after.leaving || (redirected?.params as { url?: string } | undefined)?.url !== url)
+        fail(`${url} asked on a page without the professionals' side does not load the page anew there`);
+    };
+    if (event.type === 'route.changed' && PRO_PATH.test(event.path)) {
+      const settled = after.phase === 'signedIn' || after.phase === 'signedOut';
+      this.proAsked = event.path;
+      if (settled && after.phase === 'signedOut' && after.screen !== 'login')
+        fail(`${event.path} without a session shows ${after.screen}, not the login`);
+      if (settled && after.phase === 'signedIn' && before.phase === 'signedIn') {
+        if (!after.onProSide && after.screen !== 'notFound')
+          fail(`${event.path} shows ${after.screen} to a customer, not 404`);
+        if (after.onProSide) lands(event.path);
+      }
+    }
+    // Signed in (or her profile read) as a professional or the team: the page she asked for.
+    // Where she asked to go is a memory of the path; a step judged alone knows only that it is her side.
+    const signedIn =
+      this.alongPath && event.type === 'effect.settle' && ['login', 'loadProfile'].includes(event.src) && answer?.ok;
+    if (
+      signedIn &&
+      after.onProSide &&
+      (event.src === 'login' || (PRO_PATH.test(this.proAsked) && before.phase === 'loadingProfile' && before.proSide))
+    )
+      lands(this.proAsked);
+    if (signedIn && !after.onProSide && event.src === 'loadProfile' && after.screen?.startsWith('pro'))
+      fail("a customer sees the professionals' side");
+
+    // Each screen reads what it shows.
+    const entered =
+      after.phase === 'signedIn' &&
+      (after.screen !== before.screen || (after.pro?.requestId ?? null) !== (before.pro?.requestId ?? null));
+    const reads: Record<string, string> = {
+      proAgenda: 'loadProAgenda',
+      proRequests: 'loadProRequests',
+      proRequest: 'loadProRequest',
+    };
+    const read = after.screen ? reads[after.screen] : undefined;
+    if (entered && read && !after.calls.includes(read)) fail(`${after.screen} does not read its ${read}`);
+
+    // A request's answers, offered only when it allows them.
+    const request = before.pro?.request;
+    const ready =
+      request?.shown === 'ready' && request.open === null && !before.calls.some((c) => PRO_ANSWERS.includes(c));
+    const may = (action: string) => request?.actions.includes(action) === true;
+    if (event.type === 'pro.accept' && ready && may('accept') !== after.calls.includes('acceptRequest'))
+      fail(may('accept') ? 'ACCETTA does not accept the request' : 'a request accepted that does not allow it');
+    if (event.type === 'pro.decline.open' && ready && may('decline') !== (after.pro?.request?.open === 'declining'))
+      fail(may('decline') ? 'RIFIUTA does not ask why' : 'a decline opened on a request that does not allow it');
+    if (
+      event.type === 'pro.decline.submit' &&
+      request?.open === 'declining' &&
+      !before.calls.includes('declineRequest')
+    ) {
+      const words = event.message.trim() !== '';
+      const valid = ['busy', 'too-far', 'services'].includes(event.reason) || (event.reason === 'other' && words);
+      if (valid !== after.calls.includes('declineRequest'))
+        fail(
+          valid
+            ? 'a decline with its reason was not sent'
+            : `a decline without ${event.reason ? 'her words' : 'a reason'} was sent`,
+        );
+      if (!valid && after.pro?.request?.errors.length === 0) fail('a decline refused without saying why');
+    }
+    if (
+      event.type === 'pro.offer.submit' &&
+      request?.open === 'offering' &&
+      request.offer.startTime === null &&
+      after.calls.includes('offerRequest')
+    )
+      fail('an offer without a time was sent');
+    if (event.type === 'pro.quote.submit' && request?.open === 'quoting' && !before.calls.includes('quoteSalotto')) {
+      const total = Number(event.total.replace(',', '.'));
+      const valid = event.total.trim() !== '' && total > 0 && event.includes.trim() !== '';
+      if (valid !== after.calls.includes('quoteSalotto'))
+        fail(valid ? 'a complete quote was not sent' : 'a quote without its total or what it includes was sent');
+      if (!valid && after.pro?.request?.errors.length === 0) fail('a quote refused without saying why');
+    }
+    // Each answer said; a request that changed meanwhile read again; any other failure leaves her form as it was.
+    if (event.type === 'effect.settle' && PRO_ANSWERS.includes(event.src) && answer) {
+      const toasts = toastsOf(after);
+      if (answer.ok) {
+        if (!toasts.some((t) => t.type === 'success')) fail(`an answer (${event.src}) is not said`);
+        if (after.pro?.request?.open !== null) fail(`the answer's form stays open after ${event.src}`);
+      } else {
+        if (!toasts.some((t) => t.type === 'error' && t.title === answer.message))
+          fail(`a refused ${event.src} is not said`);
+        const changed = answer.status === 409;
+        if (changed && !after.calls.includes('loadProRequest'))
+          fail('a request that changed meanwhile is not read again');
+        if (!changed && event.src !== 'acceptRequest' && after.pro?.request?.open !== request?.open)
+          fail(`a failed ${event.src} loses what she was doing`);
+      }
     }
   }
 

@@ -28,6 +28,13 @@ export function expectedPathname(now: Observation): string | null {
       return now.appointment ? appointmentUrl(now.appointment.id) : null;
     case 'appointmentReschedule':
       return now.appointment ? `${appointmentUrl(now.appointment.id)}/reschedule` : null;
+    // Issue 27: the professionals' side (her agenda, the requests, the request the URL named).
+    case 'proAgenda':
+      return '/pro';
+    case 'proRequests':
+      return '/pro/requests';
+    case 'proRequest':
+      return now.pro?.requestId ? `/pro/requests/${encodeURIComponent(now.pro.requestId)}` : null;
     default:
       return null;
   }
@@ -100,6 +107,7 @@ export const DIALOG_TITLES: Record<keyof Observation['dialogs'], string> = {
   cancelAppointment: "Vuoi annullare l'appuntamento?",
   waitlist: 'Avvisami se si libera un orario',
   declineOffer: 'Rifiuti il nuovo orario?',
+  declineRequest: 'Rifiuta la richiesta',
 };
 
 /** SPEC §2 data step: the copy of each slots view without slots. */

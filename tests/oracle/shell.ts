@@ -7,11 +7,11 @@
  */
 import type { Draft } from '../../machines/shared/draft';
 import type { Observation } from './oracle';
-import { APPOINTMENT_PATH, flowOf, SESSION_URLS, stepsOf, WAITLIST_PATH } from './spec';
+import { APPOINTMENT_PATH, flowOf, PRO_PATH, SESSION_URLS, stepsOf, WAITLIST_PATH } from './spec';
 
 /** The header and footer a page has (SPEC §2: no progress bar or help on the session forms). */
 export type ShellPage =
-  'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'appointment' | 'reschedule' | 'error' | 'none';
+  'home' | 'login' | 'askReset' | 'reset' | 'booking' | 'appointment' | 'reschedule' | 'pro' | 'error' | 'none';
 
 /** SPEC §9: services, plus the time's supplement above 0, minus the coupon's discount above 0. */
 export function orderTotal(draft: Draft): number {
@@ -40,6 +40,8 @@ export function expectedPage(now: Observation): ShellPage | null {
   if (url.startsWith('/booking/')) return 'booking';
   if (APPOINTMENT_PATH.test(url)) return url.endsWith('/reschedule') ? 'reschedule' : 'appointment';
   if (WAITLIST_PATH.test(url)) return 'none';
+  // Issue 27: the professionals' side.
+  if (PRO_PATH.test(url)) return 'pro';
   return null;
 }
 

@@ -199,4 +199,6 @@ export const appointmentUrl = (id: string): string => `/appointments/${encodeURI
  */
 export const APPOINTMENT_PATH = /^\/appointments\/[^/]+(\/reschedule)?$/;
 export const REBOOK_PATH = /^\/appointments\/[^/]+\/rebook$/;
+/** Issue 27, the professionals' side: her agenda, the requests, one request. */
+export const PRO_PATH = /^\/pro(\/requests(\/[^/]+)?)?$/;
 export const WAITLIST_PATH = /^\/waitlist\/[^/]+$/;

@@ -24,8 +24,9 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
  * time she picked (the root's hold region, its calls with her holder key, the pagehide beacon) took
  * it to 170.8 kB: JS_CEILING 171 kB. On 27 Nov 2026 issue 27's customer states in the root machine
  * (the answer to another time offered, 'Prenota di nuovo' of a declined request, their calls) took it
- * to 171.1 kB: JS_CEILING 171.3 kB; the professionals' side (its machines, screens and calls) is
- * kept out of it entirely (LATER). What is
+ * to 171.1 kB; the root's side of the professionals' pages (their states, guards, routes and the
+ * names of what their screens send; not their machines, screens or calls, which LATER keeps out and
+ * which load with those pages only) to 172.8 kB: JS_CEILING 173 kB, to be won back. What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -34,7 +35,7 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 171.3 * KB;
+const JS_CEILING = 173 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
@@ -48,7 +49,8 @@ const LATER = [
   /src\/components\/toaster-region\.tsx$/,
   /node_modules\/@zag-js\/(dom-query|dismissable|react)\//,
   // Issue 27: the professionals' and the team's side loads only with its own pages (/pro…).
-  /machines\/pro\//,
+  // (what its screens send is named in the root, machines/pro/events.ts: its machines stay out)
+  /machines\/pro\/(?!events\.ts$)/,
   /src\/screens\/pro\//,
   /contract\/pro(-calls)?\.ts$/,
 ];

@@ -105,8 +105,10 @@ function CancelDialog({ appointment }: { appointment: AppointmentRef }) {
 /** 'Rifiuti il nuovo orario?' (issue 27): declining the time offered cancels the appointment. */
 function DeclineOfferDialog({ appointment }: { appointment: AppointmentRef }) {
   const actor = useAppActor();
-  const open = useSelector(appointment, (snapshot) =>
-    snapshot.matches({ ready: 'confirmingDeclineOffer' }) || snapshot.matches({ ready: 'decliningOffer' }),
+  const open = useSelector(
+    appointment,
+    (snapshot) =>
+      snapshot.matches({ ready: 'confirmingDeclineOffer' }) || snapshot.matches({ ready: 'decliningOffer' }),
   );
   const declining = useSelector(appointment, (snapshot) => snapshot.matches({ ready: 'decliningOffer' }));
   return (

@@ -1,0 +1,50 @@
+/**
+ * What the professionals' screens send (issue 27), apart from their machines: the root forwards
+ * these lists to them, and must not carry the machines themselves in the customer's first load
+ * (they load with their pages, src/app/pro-side.ts).
+ */
+import { eventTypes } from '../shared/forward';
+
+/** What the agenda's screen sends. */
+export type ProAgendaEvent = { type: 'pro.retry' } | { type: 'pro.moreDays' };
+
+export const PRO_AGENDA_EVENTS = eventTypes<ProAgendaEvent>()('pro.retry', 'pro.moreDays');
+
+/** What the requests' screen sends. */
+export type ProRequestsEvent = { type: 'pro.retry' };
+
+export const PRO_REQUESTS_EVENTS = eventTypes<ProRequestsEvent>()('pro.retry');
+
+/** What the request's screen sends. */
+export type ProRequestEvent =
+  | { type: 'pro.retry' }
+  | { type: 'pro.accept' }
+  | { type: 'pro.decline.open' }
+  | { type: 'pro.decline.close' }
+  /** `reason` is '' while none is chosen. */
+  | { type: 'pro.decline.submit'; reason: string; message: string }
+  | { type: 'pro.offer.open' }
+  | { type: 'pro.offer.day'; date: string }
+  | { type: 'pro.offer.pick'; startTime: string }
+  | { type: 'pro.offer.submit' }
+  | { type: 'pro.offer.close' }
+  | { type: 'pro.quote.open' }
+  /** `total` as typed, in euros ('120' or '120,50'). */
+  | { type: 'pro.quote.submit'; total: string; includes: string }
+  | { type: 'pro.quote.close' };
+
+export const PRO_REQUEST_EVENTS = eventTypes<ProRequestEvent>()(
+  'pro.retry',
+  'pro.accept',
+  'pro.decline.open',
+  'pro.decline.close',
+  'pro.decline.submit',
+  'pro.offer.open',
+  'pro.offer.day',
+  'pro.offer.pick',
+  'pro.offer.submit',
+  'pro.offer.close',
+  'pro.quote.open',
+  'pro.quote.submit',
+  'pro.quote.close',
+);

@@ -1,0 +1,14 @@
+/**
+ * Issue 27: the professionals' machines as the app loads them with its pages (src/app/pro-side.ts),
+ * for the model and the tests: the root's `proAgenda`, `proRequests` and `proRequest` stand for them.
+ */
+import type { ProSide } from '../app/provide';
+import { proAgendaMachine } from '../pro/agenda';
+import { proRequestMachine } from '../pro/request';
+import { proRequestsMachine } from '../pro/requests';
+
+export const PRO_MACHINES: ProSide['machines'] = {
+  agenda: proAgendaMachine,
+  requests: proRequestsMachine,
+  request: proRequestMachine,
+};

@@ -1,0 +1,41 @@
+/**
+ * Issue 27: the professionals' side as its pages load it (src/start-app.tsx imports this module only
+ * when the page's first URL is one of /pro…): its three machines and its calls. The customer's first
+ * load never carries it (tests/web-server/first-load-budget.test.ts).
+ */
+import {
+  acceptRequestCall,
+  declineRequestCall,
+  offerRequestCall,
+  proAgendaCall,
+  proRequestCall,
+  proRequestsCall,
+  quoteSalottoCall,
+  requestAvailableTimesCall,
+} from '../../contract/pro-calls';
+import type { ProSide } from '../../machines/app/provide';
+import { proAgendaMachine } from '../../machines/pro/agenda';
+import { proRequestMachine } from '../../machines/pro/request';
+import { proRequestsMachine } from '../../machines/pro/requests';
+import type { ApiClient } from '../api/client';
+
+export function createProSide(api: ApiClient): ProSide {
+  const request = (bookingId: string) => ({ params: { bookingId } });
+  return {
+    machines: { agenda: proAgendaMachine, requests: proRequestsMachine, request: proRequestMachine },
+    calls: {
+      loadProAgenda: async ({ from }) => (await api.call(proAgendaCall, { query: { from, days: '7' } })).appointments,
+      loadProRequests: async () => (await api.call(proRequestsCall)).requests,
+      loadProRequest: async ({ bookingId }) => (await api.call(proRequestCall, request(bookingId))).appointment,
+      acceptRequest: async ({ bookingId }) => (await api.call(acceptRequestCall, request(bookingId))).appointment,
+      declineRequest: async ({ bookingId, reason, message }) =>
+        (await api.call(declineRequestCall, { ...request(bookingId), payload: { reason, message } })).appointment,
+      loadRequestTimes: async ({ bookingId, startDate }) =>
+        (await api.call(requestAvailableTimesCall, { ...request(bookingId), payload: { startDate } })).availableTimes,
+      offerRequest: async ({ bookingId, startDate, startTime }) =>
+        (await api.call(offerRequestCall, { ...request(bookingId), payload: { startDate, startTime } })).appointment,
+      quoteSalotto: async ({ bookingId, total, includes }) =>
+        (await api.call(quoteSalottoCall, { ...request(bookingId), payload: { total, includes } })).appointment,
+    },
+  };
+}

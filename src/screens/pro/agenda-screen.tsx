@@ -1,0 +1,116 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ProAppointment } from '../../../contract/pro';
+import type { proAgendaMachine } from '../../../machines/pro/agenda';
+import { type ProAgendaEvent, waitingForHer } from '../../../machines/pro/agenda';
+import { Button, buttonClassName } from '../../components/button';
+import { ScreenSpinner } from '../screen-spinner';
+import * as screen from '../screen.css';
+import {
+  AppointmentFacts,
+  dayLabel,
+  Failed,
+  PRO_REQUESTS_PATH,
+  ProLink,
+  requestPath,
+  StatusBadge,
+  TimeHeading,
+} from './appointment-details';
+import { PRO_COPY } from './copy';
+import * as css from './pro.css';
+
+const COPY = PRO_COPY.agenda;
+
+export interface ProAgendaScreenProps {
+  actor: ActorRefFrom<typeof proAgendaMachine> | undefined;
+  send: (event: ProAgendaEvent) => void;
+}
+
+/** Her appointments by day, in the order the server gives them (time order). */
+const byDay = (appointments: readonly ProAppointment[]): { date: string; appointments: ProAppointment[] }[] => {
+  const days: { date: string; appointments: ProAppointment[] }[] = [];
+  for (const appointment of appointments) {
+    const last = days.at(-1);
+    if (last?.date === appointment.date) last.appointments.push(appointment);
+    else days.push({ date: appointment.date, appointments: [appointment] });
+  }
+  return days;
+};
+
+function AgendaItem({ appointment }: { appointment: ProAppointment }) {
+  const headingId = `agenda-${appointment.id}`;
+  return (
+    <article className={screen.card} aria-labelledby={headingId}>
+      <div className={screen.row}>
+        <TimeHeading appointment={appointment} id={headingId} level={3} />
+        <StatusBadge appointment={appointment} />
+      </div>
+      <AppointmentFacts appointment={appointment} />
+      {appointment.actions.length > 0 ? (
+        <div className={screen.actions}>
+          <ProLink href={requestPath(appointment.id)} className={buttonClassName('primary', { fullWidth: true })}>
+            {COPY.answer}
+          </ProLink>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** /pro (issue 27): her agenda from today, by day; the requests waiting for her; more days on demand. */
+export function ProAgendaScreen({ actor, send }: ProAgendaScreenProps) {
+  const view = useSelector(
+    actor,
+    (snapshot) => {
+      if (!snapshot || snapshot.matches('loading')) return { state: 'loading' as const };
+      if (snapshot.matches('failed')) return { state: 'failed' as const, message: snapshot.context.error };
+      return {
+        state: 'ready' as const,
+        appointments: snapshot.context.appointments,
+        today: snapshot.context.from,
+        loadingMore: snapshot.matches({ ready: 'loadingMore' }),
+      };
+    },
+    shallowEqual,
+  );
+  const waiting = view.state === 'ready' ? waitingForHer(view.appointments).length : 0;
+  return (
+    <>
+      <h1 className={screen.title}>{COPY.title}</h1>
+      {view.state === 'loading' ? <ScreenSpinner label={COPY.loading} /> : null}
+      {view.state === 'failed' ? (
+        <Failed title={COPY.failedTitle} message={view.message} onRetry={() => send({ type: 'pro.retry' })} />
+      ) : null}
+      {view.state === 'ready' ? (
+        <>
+          <ProLink href={PRO_REQUESTS_PATH} className={buttonClassName('secondary', { fullWidth: true })}>
+            {COPY.requests}
+            {waiting > 0 ? ' ' : null}
+            {waiting > 0 ? <span className={css.badge}>{COPY.waiting(waiting)}</span> : null}
+          </ProLink>
+          {view.appointments.length === 0 ? <p className={screen.lead}>{COPY.empty}</p> : null}
+          {byDay(view.appointments).map((day) => (
+            <section key={day.date} className={css.day} aria-labelledby={`day-${day.date}`}>
+              <h2 id={`day-${day.date}`} className={css.dayTitle}>
+                {dayLabel(day.date, view.today)}
+              </h2>
+              {day.appointments.map((appointment) => (
+                <AgendaItem key={appointment.id} appointment={appointment} />
+              ))}
+            </section>
+          ))}
+          <div className={screen.actions}>
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={view.loadingMore}
+              onClick={() => send({ type: 'pro.moreDays' })}
+            >
+              {COPY.moreDays}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { DECLINE_MESSAGE_MAX, QUOTE_INCLUDES_MAX } from '../../../contract/pro';
+
+/**
+ * The copy of the professionals' side (issue 27): her agenda, the requests, one request. She is
+ * addressed as 'tu'. The toasts of a sent answer are the machine's (machines/pro/request.ts
+ * PRO_REQUEST_TOASTS), the form's messages the contract's (contract/pro.ts PRO_MESSAGES).
+ */
+export const PRO_COPY = {
+  /** One appointment's details, in the agenda and on a request's page. */
+  appointment: {
+    status: { pending: 'In attesa di conferma', confirmed: 'Confermato', cancelled: 'Annullato' },
+    statusLabel: 'Stato',
+    time: (start: string, end: string) => `${start}–${end}`,
+    travel: (minutes: number) => `${minutes} min di viaggio prima e dopo`,
+    salotto: 'Salotto',
+    people: (count: number) => `${count} persone`,
+    services: 'Servizi',
+    minutes: (minutes: number) => `${minutes} min`,
+    address: 'Indirizzo',
+    openMaps: 'apri in Maps',
+    customer: 'Cliente',
+    phone: 'Telefono',
+    call: (firstName: string, phone: string) => `Chiama ${firstName}: ${phone}`,
+    doorbell: 'Citofono',
+    allergies: 'Allergie',
+    notes: 'Note',
+    team: 'Team',
+    total: 'Totale',
+    requested: 'La cliente aveva chiesto',
+  },
+  day: { today: 'Oggi', tomorrow: 'Domani' },
+  /** 'lunedì 23 novembre alle 11:30' */
+  at: (day: string, time: string) => `${day} alle ${time}`,
+  answerBy: (when: string) => `Rispondi entro ${when}`,
+  retry: 'RIPROVA',
+  agenda: {
+    title: 'La tua agenda',
+    loading: 'Caricamento agenda',
+    failedTitle: 'Non riusciamo a mostrarti l’agenda',
+    empty: 'Nessun appuntamento in questi giorni.',
+    requests: 'Richieste da confermare',
+    waiting: (count: number) => (count === 1 ? '1 in attesa' : `${count} in attesa`),
+    answer: 'RISPONDI',
+    moreDays: 'ALTRI GIORNI',
+  },
+  requests: {
+    title: 'Richieste da confermare',
+    loading: 'Caricamento richieste',
+    failedTitle: 'Non riusciamo a mostrarti le richieste',
+    empty: 'Nessuna richiesta in attesa.',
+    agenda: 'LA TUA AGENDA',
+  },
+  request: {
+    title: 'Richiesta di appuntamento',
+    salottoTitle: 'Richiesta di salotto',
+    loading: 'Caricamento richiesta',
+    failedTitle: 'Non riusciamo a mostrarti questa richiesta',
+    accept: 'ACCETTA',
+    decline: 'RIFIUTA',
+    offer: 'PROPONI UN ALTRO ORARIO',
+    quote: 'PREVENTIVO E CONFERMA',
+    back: 'TORNA ALLE RICHIESTE',
+    /** What happened, once it no longer waits for her. */
+    outcome: {
+      accepted: 'Hai accettato questa richiesta.',
+      declined: 'Richiesta rifiutata.',
+      offered: 'Hai proposto un altro orario: aspettiamo la risposta della cliente.',
+      quoted: 'Hai inviato il preventivo: il salotto è confermato.',
+      confirmed: 'Questa richiesta è confermata.',
+      cancelled: 'Questa richiesta è stata annullata.',
+      passedOn: 'Questa richiesta non aspetta più una tua risposta.',
+    },
+    declineDialog: {
+      title: 'Rifiuta la richiesta',
+      description: 'La cliente riceve un’e-mail con il motivo e l’orario torna libero.',
+      reason: 'Perché non puoi?',
+      message: 'Vuoi aggiungere qualcosa?',
+      messageHint: `Obbligatorio se scegli «Altro». Al massimo ${DECLINE_MESSAGE_MAX} caratteri.`,
+      submit: 'RIFIUTA LA RICHIESTA',
+      cancel: 'ANNULLA',
+    },
+    offerPanel: {
+      title: 'Proponi un altro orario',
+      text: 'Scegli un giorno e uno dei tuoi orari liberi: la cliente riceve la proposta e risponde.',
+      day: 'Giorno',
+      empty: 'Nessun orario libero in questo giorno: prova un altro giorno.',
+      submit: 'INVIA PROPOSTA',
+      cancel: 'ANNULLA',
+    },
+    quotePanel: {
+      title: 'Preventivo e conferma',
+      text: 'Dopo la chiamata con la cliente: il totale e cosa comprende. Il salotto è confermato e lei riceve il preventivo.',
+      total: 'Totale (€)',
+      includes: 'Cosa comprende',
+      includesHint: `Al massimo ${QUOTE_INCLUDES_MAX} caratteri.`,
+      submit: 'CONFERMA PREVENTIVO',
+      cancel: 'ANNULLA',
+    },
+  },
+} as const;
