@@ -71,6 +71,13 @@ export const onProSide = (user: User | null): boolean =>
 /** The professionals' screens. */
 const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest'];
 
+/**
+ * Issue 27: the screen of that side one is shown for `asked`: the team (without an agenda of its
+ * own) is shown the requests for /pro.
+ */
+export const proScreenFor = (user: User | null, asked: Screen): Screen =>
+  asked === 'proAgenda' && user !== null && !user.isProvider ? 'proRequests' : asked;
+
 export const guards = {
   hasCredential: ({ context }: Args) => context.hasCredential,
   /** Issue 27: the URL asks for one of the professionals' screens. */
@@ -82,7 +89,7 @@ export const guards = {
     PRO_SCREENS.includes(params.asked) && onProSide(params.user) && !context.proSide,
   /** Issue 27: `screen` asked for by one who may see it, on a page that loaded that side. */
   opensProScreen: ({ context }: Args, params: { user: User | null; asked: Screen; screen: Screen }) =>
-    params.asked === params.screen && onProSide(params.user) && context.proSide,
+    proScreenFor(params.user, params.asked) === params.screen && onProSide(params.user) && context.proSide,
   /** Issue 27: the URL names another request than the one shown. */
   routeOpensOtherRequest: ({ context, event }: Args) => {
     assertEvent(event, 'route.changed');

@@ -21,6 +21,7 @@ import type { User } from '../../contract/user';
 import type { AppContext, Screen, WaitlistOffer } from './context';
 import type { RouteEvent } from './events';
 import { screenOf } from './routing';
+import { proScreenFor } from './guards';
 import { appSetup } from './setup';
 
 type RouteTarget = { screen: Screen; target: string; storeToken?: boolean };
@@ -259,13 +260,15 @@ const proSideTransitions = <A extends readonly unknown[]>(
   })),
 ];
 
-/** The page of the professionals' side she asked for (her agenda by default), as a URL. */
-const proUrlOf = (context: AppContext): string =>
-  context.pendingScreen === 'proRequest' && context.proRequest
-    ? `/pro/requests/${encodeURIComponent(context.proRequest)}`
-    : context.pendingScreen === 'proRequests'
-      ? '/pro/requests'
-      : '/pro';
+/** The page of the professionals' side she asked for (her agenda by default; the team's: the requests), as a URL. */
+const proUrlOf = (context: AppContext): string => {
+  const asked = proScreenFor(
+    context.user,
+    PRO_SCREENS.includes(context.pendingScreen) ? context.pendingScreen : 'proAgenda',
+  );
+  if (asked === 'proRequest' && context.proRequest) return `/pro/requests/${encodeURIComponent(context.proRequest)}`;
+  return asked === 'proRequests' ? '/pro/requests' : '/pro';
+};
 
 /**
  * Issue 27, the professionals' side (a professional, or the team): her agenda, the requests, one

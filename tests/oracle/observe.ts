@@ -130,6 +130,7 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
         : null,
     proSide: context.proSide,
     onProSide: context.user !== null && (context.user.isProvider || context.user.roles.includes('team')),
+    provider: context.user?.isProvider === true,
     leaving: root.matches({ session: { signedIn: 'leavingForProSide' } }),
     pro: proObservation(kid, context),
     move: move

@@ -112,6 +112,8 @@ export interface Observation {
   /** Issue 27: the page loaded the professionals' side; she may see it (a professional or the team). */
   proSide: boolean;
   onProSide: boolean;
+  /** Issue 27: she is a professional (the team alone has no agenda: its /pro is the requests). */
+  provider: boolean;
   /** Issue 27: the page is loading anew at another URL (its side's code): nothing of this one is judged. */
   leaving: boolean;
   pro: {
@@ -896,7 +898,8 @@ export class SpecOracle {
     fail: (rule: string) => void,
   ) {
     const redirected = after.effects.find((effect) => effect.type === 'redirect');
-    const lands = (url: string) => {
+    const lands = (asked: string) => {
+      const url = asked === '/pro' && !after.provider ? '/pro/requests' : asked;
       if (after.proSide) {
         if (after.leaving || after.url !== url) fail(`the professionals' side opens ${after.url}, not ${url}`);
       } else if (!after.leaving || (redirected?.params as { url?: string } | undefined)?.url !== url)
