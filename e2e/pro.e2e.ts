@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, E2E_NOW } from './support/clock';
 import { expectNoSeriousViolations } from './support/axe';
-import { API_URL, mainButton, PRO_MARTINA, TEAM } from './support/app';
+import { data, torinoAddress } from './support/api';
+import { mainButton, PRO_MARTINA, TEAM } from './support/app';
 import { choose, confirmSlot, fillCheckoutAndSend, toHairData } from './support/booking';
 import { calendarIn, linkIn, waitForMail } from './support/outbox';
 
@@ -32,31 +33,7 @@ const longDate = (iso: string) =>
     new Date(`${iso}T12:00:00Z`),
   );
 
-// ── The API, asked as the app asks it (for the bookings that start the journeys not about booking) ──
-
-async function api<T>(method: 'GET' | 'POST', path: string, payload?: unknown, bearer?: string): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  const body = (await response.json()) as { result: { success: boolean; data?: T } };
-  if (!body.result.success) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body.result.data as T;
-}
-
-/** The seeded Torino address as the app resolves it. */
-async function torino(): Promise<unknown> {
-  const { predictions } = await api<{ predictions: { placeId: string }[] }>(
-    'GET',
-    `/geo/autocomplete?input=${encodeURIComponent('Via Roma 2 Torino')}`,
-  );
-  return (await api<{ location: unknown }>('GET', `/geo/place/${encodeURIComponent(predictions[0]!.placeId)}`))
-    .location;
-}
+// The bookings that start the journeys not about booking are made as the app makes them (support/api.ts).
 
 const customer = (email: string) => ({
   firstName: 'Giada',
@@ -69,9 +46,9 @@ const customer = (email: string) => ({
 
 /** A visitor's Piega liscia at 07:30 on `date`: Martina's to answer. Its id. */
 async function requestMartina(email: string, date: string): Promise<string> {
-  const stored = await api<{ booking: { _id: string } }>('POST', '/bookings/store', {
+  const stored = await data<{ booking: { _id: string } }>('POST', '/bookings/store', {
     ...customer(email),
-    location: await torino(),
+    location: await torinoAddress(),
     services: ['capelli-piega-liscia'],
     startDate: date,
     startTime: '07:30',
@@ -264,12 +241,12 @@ test('Martina offers another of her times; the customer accepts it from her e-ma
 test('a salotto request quoted and confirmed by the team; the customer gets the quote', async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('salotto');
-  const location = await torino();
+  const location = await torinoAddress();
   // A weekday afternoon two weeks and more ahead, at the first time the team is free.
   const date = new Date(Date.parse(saturday(3)) - 3 * DAY_MS).toISOString().slice(0, 10);
   let id: string | null = null;
   for (const startTime of ['15:00', '16:00', '11:00', '10:00', '17:00']) {
-    id = await api<{ booking: { _id: string } }>('POST', '/bookings/store/salotto', {
+    id = await data<{ booking: { _id: string } }>('POST', '/bookings/store/salotto', {
       ...customer(email),
       location,
       services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],

@@ -34,6 +34,7 @@ import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
 import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
 import { APPOINTMENT_ID, MANAGE_TOKEN, SERVICES, WAITLIST_ENTRY } from '../../machines/testing/fixtures';
 import { initialSystem, step, type SystemSnapshot } from '../../machines/testing/system';
+import { call, data, torinoAddress } from '../support/api';
 import { API_URL, DEMO, PRO_MARTINA } from '../support/app';
 import { E2E_NOW } from '../support/clock';
 import { linkIn, waitForMail } from '../support/outbox';
@@ -112,33 +113,6 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
 /** Whether the path opens any issue-16 link (and so needs real bookings before its replay). */
 export const needsLinks = (needs: LinkNeeds) => needs.appointments.size > 0 || needs.offer !== null;
 
-// ── The API, asked as the app asks it ──
-
-interface Reply {
-  status: number;
-  body: Json;
-}
-
-async function call(method: 'GET' | 'POST', path: string, payload?: unknown, bearer?: string): Promise<Reply> {
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: {
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Json };
-}
-
-async function data<T>(method: 'GET' | 'POST', path: string, payload?: unknown, bearer?: string): Promise<T> {
-  const reply = await call(method, path, payload, bearer);
-  const result = reply.body.result as { success?: boolean } | undefined;
-  if (result?.success !== true)
-    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
-  return envelopeData(reply.body) as T;
-}
-
 /** Once per worker: the seeded address the paths pick, and its hair list. */
 interface Catalogue {
   location: Location;
@@ -148,14 +122,7 @@ interface Catalogue {
 let catalogue: Promise<Catalogue> | null = null;
 
 async function loadCatalogue(): Promise<Catalogue> {
-  const { predictions } = await data<{ predictions: { placeId: string }[] }>(
-    'GET',
-    `/geo/autocomplete?input=${encodeURIComponent('Via Roma 2 Torino')}`,
-  );
-  const { location } = await data<{ location: Location }>(
-    'GET',
-    `/geo/place/${encodeURIComponent(predictions[0]!.placeId)}`,
-  );
+  const location = await torinoAddress();
   const { lat, lng } = location.coordinates;
   const { services: hairList } = await data<{ services: ServiceList }>(
     'GET',
