@@ -578,7 +578,14 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
   if (sys.effects.length > 0 || sys.timers.some((timer) => !isHoldTimer(timer)))
     return [...systemEvents(sys), ...(options.wizard !== false ? impatientEvents(sys, walk) : [])];
   const modal = openModal(sys);
-  if (modal) return USER_EVENTS.filter((event) => event.type.startsWith(modal) && canDo(sys, event));
+  // Each dialog offers its own buttons (the appointment's two dialogs share its events' prefix).
+  if (modal)
+    return USER_EVENTS.filter(
+      (event) =>
+        event.type.startsWith(modal) &&
+        canDo(sys, event) &&
+        (modal !== 'appointment.' || appointmentOffers(sys, event)),
+    );
   const own = ownEventTypes(sys.root);
   const flow = flowOf((sys.root.context as AppContext).draft);
   const serviceReady =
