@@ -69,7 +69,7 @@ export const onProSide = (user: User | null): boolean =>
   user !== null && (user.isProvider || user.roles.includes(TEAM_ROLE));
 
 /** The professionals' screens. */
-const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest'];
+export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest'];
 
 /**
  * Issue 27: the screen of that side one is shown for `asked`: the team (without an agenda of its

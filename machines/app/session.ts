@@ -21,7 +21,7 @@ import type { User } from '../../contract/user';
 import type { AppContext, Screen, WaitlistOffer } from './context';
 import type { RouteEvent } from './events';
 import { screenOf } from './routing';
-import { proScreenFor } from './guards';
+import { PRO_SCREENS, proScreenFor } from './guards';
 import { appSetup } from './setup';
 
 type RouteTarget = { screen: Screen; target: string; storeToken?: boolean };
@@ -235,8 +235,7 @@ function openDraft(booking: string) {
   ];
 }
 
-/** The professionals' screens, and the state of each. */
-const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest'];
+/** The state of each professionals' screen (the screens: guards.ts PRO_SCREENS). */
 const PRO_STATE = { proAgenda: 'agenda', proRequests: 'requests', proRequest: 'request' } as const;
 
 type ProSideArgs = { context: AppContext; event: unknown };
