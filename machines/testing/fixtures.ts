@@ -22,7 +22,7 @@ const isSalottoRequest = ({ request }: LoadTimesInput): boolean =>
 
 export { components, LOCATION_TORINO, TODAY, TOMORROW, YESTERDAY } from './days-and-places';
 import { components, LOCATION_TORINO, TOMORROW } from './days-and-places';
-import { ACCEPTED, CONFIRMED_TODAY, DECLINED, OFFERED, REQUEST, SALOTTO, TIMES } from './pro-fixtures';
+import { ACCEPTED, CONFIRMED_TODAY, DECLINED, OFFERED, REQUEST, SALOTTO, TEAM_REQUEST, TIMES } from './pro-fixtures';
 
 export const LOCATION_NO_NUMBER: Location = {
   address: 'Via Roma, Torino',
@@ -299,11 +299,12 @@ const proFailure = { error: 'Servizio non raggiungibile', status: 500 };
 const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> = {
   loadProAgenda: () => ({ ok: { output: [CONFIRMED_TODAY, REQUEST] }, failed: proFailure }),
   loadProRequests: () => ({ ok: { output: [REQUEST, SALOTTO] }, none: { output: [] }, failed: proFailure }),
-  loadProRequest: () => ({
-    // Hers to accept, decline or offer; a salotto the team quotes; one already answered.
-    request: { output: REQUEST },
-    salotto: { output: SALOTTO },
-    answered: { output: ACCEPTED },
+  // The request the URL named: the salotto, or hers (to accept, decline or offer; as the team reads
+  // it; once answered). Which of them the caller may read: outcomeFits.
+  loadProRequest: (input) => ({
+    ...((input as { bookingId?: string } | undefined)?.bookingId === SALOTTO.id
+      ? { salotto: { output: SALOTTO } }
+      : { request: { output: REQUEST }, teamRequest: { output: TEAM_REQUEST }, answered: { output: ACCEPTED } }),
     failed: { error: 'Appuntamento non trovato.', status: 404 },
   }),
   acceptRequest: () => ({ ok: { output: ACCEPTED }, changed, failed: proFailure }),
@@ -318,6 +319,24 @@ const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> 
 };
 
 /**
+ * Issue 27: the answers that depend on who asks (server/services/pro-appointments.ts): a salotto is
+ * the team's alone (a professional hears 404); her own request, hers to offer another time, and one
+ * she already answered are read by her professional; the team reads a waiting one as `teamRequest`.
+ */
+const OUTCOME_FITS: Record<string, (outcome: string, user: User | null) => boolean> = {
+  loadProRequest: (outcome, user) => {
+    const team = user?.roles.includes(TEAM_ROLE) === true;
+    if (outcome === 'salotto' || outcome === 'teamRequest') return team;
+    if (outcome === 'request' || outcome === 'answered') return user?.isProvider === true && !team;
+    return true;
+  },
+};
+
+/** Whether `src` may answer `outcome` to the user signed in (all outcomes of most calls may). */
+export const outcomeFits = (src: string, outcome: string, user: User | null): boolean =>
+  OUTCOME_FITS[src]?.(outcome, user) ?? true;
+
+/**
  * What each effect (actor `src`) may answer in the generated paths, by outcome name. A
  * function picks the outcomes that fit the effect's input (e.g. the flow of a service list).
  */
@@ -330,11 +349,11 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     team: { output: TEAM_USER },
     failed: { error: 'Sessione scaduta' },
   }),
-  login: () => ({
-    ok: { output: { token: 'token-1', user: USER } },
-    professional: { output: { token: 'token-1', user: PRO_USER } },
-    failed: { error: 'Credenziali non valide' },
-  }),
+  // Who signs in is who she typed: a customer (the demo's e-mail) or Martina (issue 27).
+  login: (input): Record<string, Outcome> =>
+    (input as { email?: string } | undefined)?.email === PRO_USER.email
+      ? { professional: { output: { token: 'token-1', user: PRO_USER } }, failed: { error: 'Credenziali non valide' } }
+      : { ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } },
   loginWithToken: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Link scaduto' } }),
   askResetPassword: () => ({ ok: { output: undefined }, failed: { error: 'Troppe richieste' } }),
   checkSignupToken: () => ({

@@ -11,6 +11,7 @@ import type { AppEvent } from '../app/events';
 import type { SlotsAnswer } from '../slots/machine';
 import type { Appointment } from '../../contract/appointment';
 import type { Location } from '../../contract/location';
+import { TEAM_ROLE } from '../../contract/constants';
 import { FLOW_STEPS, flowOf, kindOf, pathOfStep } from '../shared/draft';
 import { canGoBack, canGoForward, currentEntry, type BrowserEvent } from './browser';
 import {
@@ -18,6 +19,8 @@ import {
   EMPTY_CHECKOUT_FORM,
   MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
+  OUTCOMES,
+  PRO_USER,
   SERVICES,
   SLOT_INSTANT,
   SLOT_TO_CONFIRM,
@@ -107,6 +110,8 @@ const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
   return [PRO_ROUTES.requests, context.proRequest === PRO_REQUEST.id ? PRO_ROUTES.salotto : PRO_ROUTES.request];
 };
 
+type ProOfferContext = { offer: { date: string } };
+
 /** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
 const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
   const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda;
@@ -149,6 +154,8 @@ const appointmentRoutes = (sys: SystemSnapshot): AppEvent[] => {
 export const USER_EVENTS: AppEvent[] = [
   { type: 'session.login', email: 'demo@musa.example', password: 'Musa2026!' },
   { type: 'session.login', email: 'demo', password: '' },
+  // Issue 27: a professional signs in on the same /login (Martina, the seeded one of Torino).
+  { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
   { type: 'session.logout' },
   { type: 'session.askReset', email: 'anna@example.it' },
   { type: 'session.askReset', email: '' },
@@ -268,7 +275,8 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.decline.submit', reason: 'busy', message: '' },
   { type: 'pro.decline.submit', reason: 'other', message: '' },
   { type: 'pro.offer.open' },
-  { type: 'pro.offer.day', date: TOMORROW },
+  // Another day than the one asked for (TOMORROW, the request's): the day before it.
+  { type: 'pro.offer.day', date: TODAY },
   { type: 'pro.offer.pick', startTime: PRO_OFFERED_TIME },
   { type: 'pro.offer.submit' },
   { type: 'pro.offer.close' },
@@ -597,6 +605,11 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     // A dialog's own buttons exist only while it is open (offered above, as the dialog's events).
     if (DIALOG_EVENT.test(event.type)) return false;
     if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
+    // The offer's day field sends a day only when it changes.
+    if (event.type === 'pro.offer.day')
+      return (
+        proOffers(sys, event) && (sys.kids.proRequest?.snapshot.context as ProOfferContext).offer.date !== event.date
+      );
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
     // only (elsewhere it would multiply the states of the screen under it, not test anything new).
@@ -645,11 +658,13 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     sys.kids.addressPicker.snapshot.context.query === '' &&
     sys.kids.outOfZone === undefined;
   const booting = sys.root.matches({ session: 'booting' });
-  const sessionUrls = booting || (own.has('route.changed') && (!wizard || pristine));
+  // The professionals' starts are pages that loaded that side: their first URL is one of its own
+  // (src/start-app.tsx loads it only then); a customer's page's first URL is any.
+  const proStart = (sys.root.context as AppContext).proSide;
+  const sessionUrls = !(booting && proStart) && (booting || (own.has('route.changed') && (!wizard || pristine)));
   // A returning customer's model leaves the wizard out (the visitor's explores the waitlist's link).
   const links = options.wizard === false ? LINK_ROUTES.filter((link) => link !== WAITLIST_LINK) : LINK_ROUTES;
   // The professionals' starts open their side's pages first (issue 27); the others, once, /pro typed at home.
-  const proStart = (sys.root.context as AppContext).proSide;
   const entry = booting
     ? proStart
       ? PRO_ENTRY
@@ -804,7 +819,17 @@ const serializeUncached = (sys: SystemSnapshot): string => {
     sys.root.value,
     context.screen,
     sys.root.matches({ session: 'loadingProfile' }) ? context.pendingScreen : null,
-    context.user !== null,
+    // Issue 27: the request a URL named (the salotto is the team's alone).
+    context.proRequest,
+    // Who is signed in: no one, a customer, a professional or the team (issue 27: what the
+    // professionals' calls answer depends on it, fixtures.ts outcomeFits).
+    context.user === null
+      ? null
+      : context.user.roles.includes(TEAM_ROLE)
+        ? 'team'
+        : context.user.isProvider
+          ? 'professional'
+          : 'customer',
     // The appointment a URL named matters while its screens show it: which one, and whether by its link.
     sys.kids.appointment && context.appointment ? [context.appointment.id, context.appointment.token !== null] : null,
     sys.root.matches({ session: 'signedOut' }) ? Object.keys(context.errors) : null,
@@ -820,7 +845,15 @@ const serializeUncached = (sys: SystemSnapshot): string => {
         ),
       ]),
     // A list asked again is answered from the cache (SystemSnapshot.cachedLists): it cannot fail.
-    sys.effects.map((effect) => `${effect.actor}/${effect.src}${isCachedList(sys, effect) ? '/cached' : ''}`).sort(),
+    // A call is told apart by the answers it may give (a sign-in answers as who she typed).
+    sys.effects
+      .map(
+        (effect) =>
+          `${effect.actor}/${effect.src}${isCachedList(sys, effect) ? '/cached' : ''}:${Object.keys(
+            OUTCOMES[effect.src]?.(effect.input) ?? {},
+          ).join('|')}`,
+      )
+      .sort(),
     sys.timers.map((timer) => `${timer.actor}/${timer.id}`).sort(),
     // Of the browser's history only whether Forward has somewhere to go from the date step (to a
     // checkout whose time may need confirming again): where Back and Forward lead varies with

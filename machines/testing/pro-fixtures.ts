@@ -46,6 +46,8 @@ export const proAppointment = (changes: Partial<Record<keyof typeof base, unknow
 
 /** Her own request, waiting for her: she may accept, decline or offer another time. */
 export const REQUEST = proAppointment();
+/** The same request as the team reads it while it waits for her: the team accepts or declines, never offers. */
+export const TEAM_REQUEST = proAppointment({ actions: ['accept', 'decline'] });
 /** The same request once she accepted it. */
 export const ACCEPTED = proAppointment({ status: 'confirmed', stage: null, answerBy: null, actions: [] });
 export const DECLINED = proAppointment({ status: 'cancelled', stage: null, answerBy: null, actions: [] });

@@ -920,10 +920,10 @@ export const SCENARIOS: Scenario[] = [
   },
   // ── Issue 27: the professionals' side ──
   {
-    name: 'pro: on the login she opens the requests, signs in as a professional and lands on them',
+    name: 'pro: signed out, her agenda sends her to the login; she opens the requests, signs in and lands on them',
     input: 'proVisitor',
     steps: [
-      route('/login'),
+      route('/pro'),
       route('/pro/requests'),
       { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
       settle('login', 'professional'),

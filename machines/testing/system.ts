@@ -16,9 +16,9 @@ import {
 } from 'xstate';
 import { appMachine } from '../app/machine';
 import { PRO_MACHINES } from './pro-side';
-import type { AppInput } from '../app/context';
+import type { AppContext, AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
-import { OUTCOMES, outcomeError } from './fixtures';
+import { OUTCOMES, outcomeError, outcomeFits } from './fixtures';
 import {
   EMPTY_HISTORY,
   followMachine,
@@ -450,6 +450,7 @@ export const systemEvents = (sys: SystemSnapshot): SystemEvent[] => [
   ...sys.effects.flatMap((effect) =>
     Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {})
       .filter((outcome) => !(outcome === 'failed' && isCachedList(sys, effect)))
+      .filter((outcome) => outcomeFits(effect.src, outcome, (sys.root.context as AppContext).user))
       .map((outcome): SystemEvent => ({
         type: 'effect.settle',
         actor: effect.actor,

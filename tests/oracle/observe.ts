@@ -213,7 +213,7 @@ function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
         : ('loading' as const);
   const requestContext = request?.context as
     | {
-        appointment: { status: string; actions: string[] } | null;
+        appointment: { status: string; kind: string; actions: string[] } | null;
         errors: Record<string, string>;
         offer: { date: string; startTime: string | null; times: unknown[] };
       }
@@ -229,6 +229,7 @@ function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
         ? {
             shown: shownOf(request),
             status: requestContext.appointment?.status ?? null,
+            salotto: requestContext.appointment?.kind === 'salotto',
             actions: requestContext.appointment?.actions ?? [],
             open: request.matches({ ready: 'declining' })
               ? 'declining'

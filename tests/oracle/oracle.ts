@@ -123,6 +123,8 @@ export interface Observation {
     request: {
       shown: 'loading' | 'failed' | 'ready';
       status: string | null;
+      /** A salotto (the team's to quote), once read. */
+      salotto: boolean;
       actions: string[];
       /** The open part: the decline's dialog, the offer's panel, the quote's form (null: none). */
       open: 'declining' | 'offering' | 'quoting' | null;

@@ -92,6 +92,16 @@ export function expectedHeading(now: Observation): string | null {
       return AFTER_BOOKING_COPY.appointmentTitle;
     case 'appointmentReschedule':
       return AFTER_BOOKING_COPY.rescheduleTitle;
+    // Issue 27: the professionals' screens (a salotto's request is named as such).
+    case 'proAgenda':
+      return PRO_PAGE.agenda.title;
+    case 'proRequests':
+      return PRO_PAGE.requests.title;
+    case 'proRequest':
+      // Named a salotto once it is shown (read again after a refusal, it is a request being loaded).
+      return now.pro?.request?.shown === 'ready' && now.pro.request.salotto
+        ? PRO_PAGE.request.salottoTitle
+        : PRO_PAGE.request.title;
     default:
       return null;
   }
@@ -129,6 +139,65 @@ export const CHECKOUT_COPY = {
 export const HOLD_PAGE = {
   countdown: /^Ti teniamo questo orario ancora per \d+:\d{2}$/,
   extend: 'MI SERVE PIÙ TEMPO',
+} as const;
+
+/**
+ * Issue 27: the professionals' screens as the page shows them (ours, in the product's voice: she is
+ * addressed as 'tu'), written apart from the app like APPOINTMENT_PAGE.
+ */
+export const PRO_PAGE = {
+  retry: 'RIPROVA',
+  agenda: {
+    title: 'La tua agenda',
+    loading: 'Caricamento agenda',
+    failed: 'Non riusciamo a mostrarti l’agenda',
+    moreDays: 'ALTRI GIORNI',
+    requests: 'Richieste da confermare',
+  },
+  requests: {
+    title: 'Richieste da confermare',
+    loading: 'Caricamento richieste',
+    failed: 'Non riusciamo a mostrarti le richieste',
+    empty: 'Nessuna richiesta in attesa.',
+  },
+  request: {
+    title: 'Richiesta di appuntamento',
+    salottoTitle: 'Richiesta di salotto',
+    loading: 'Caricamento richiesta',
+    failed: 'Non riusciamo a mostrarti questa richiesta',
+    accept: 'ACCETTA',
+    decline: 'RIFIUTA',
+    offer: 'PROPONI UN ALTRO ORARIO',
+    quote: 'PREVENTIVO E CONFERMA',
+    back: 'TORNA ALLE RICHIESTE',
+  },
+  decline: {
+    reasons: {
+      busy: 'Non sono libera in quell’orario',
+      'too-far': 'L’indirizzo è troppo lontano per me',
+      services: 'Non posso eseguire uno dei servizi richiesti',
+      other: 'Altro',
+    } as Record<string, string>,
+    reason: 'Perché non puoi?',
+    message: 'Vuoi aggiungere qualcosa?',
+    submit: 'RIFIUTA LA RICHIESTA',
+    cancel: 'ANNULLA',
+  },
+  offer: {
+    title: 'Proponi un altro orario',
+    day: 'Giorno',
+    times: 'Orari disponibili',
+    empty: 'Nessun orario libero in questo giorno: prova un altro giorno.',
+    submit: 'INVIA PROPOSTA',
+    cancel: 'ANNULLA',
+  },
+  quote: {
+    title: 'Preventivo e conferma',
+    total: 'Totale (€)',
+    includes: 'Cosa comprende',
+    submit: 'CONFERMA PREVENTIVO',
+    cancel: 'ANNULLA',
+  },
 } as const;
 
 /**
