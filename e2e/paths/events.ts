@@ -15,11 +15,12 @@ import { PATH_INPUTS, type PathInput } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
 import { isHoldTimer } from '../../machines/testing/model';
 import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
+import { REQUEST } from '../../machines/testing/pro-fixtures';
+import { DIALOG_TITLES, PRO_PAGE } from '../../tests/oracle/page';
 import { appStarted, mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
 import { realGroupMember, realServiceName, type Flow } from './catalogue';
 import { OBTAIN, type GeoSource, type World } from './world';
-import type { ProSideEvent } from '../../machines/app/events';
 
 export type EventType = SystemEvent['type'];
 type EventOf<T extends EventType> = Extract<SystemEvent, { type: T }>;
@@ -43,14 +44,19 @@ export interface ReplayContext {
 type Action<T extends EventType> = (context: ReplayContext, event: EventOf<T>) => Promise<void>;
 /** Events the machine handles that no screen sends (the reason), or that only children send. */
 type NotSent = { notSent: string };
-/**
- * Issue 27: the professionals' side's generated paths are not replayed in the browser yet (select.ts
- * leaves them out, and says how many); its journeys are e2e/pro.e2e.ts's.
- */
-type EventTable = { [T in Exclude<EventType, ProSideEvent['type']>]: Action<T> | NotSent };
+type EventTable = { [T in EventType]: Action<T> | NotSent };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const addDaysTo = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const main = (page: Page) => page.locator('main');
+/** Issue 27: the request's offer panel and quote form (sections named by their headings). */
+const offerPanel = (page: Page) => page.getByRole('region', { name: PRO_PAGE.offer.title });
+const quotePanel = (page: Page) => page.getByRole('region', { name: PRO_PAGE.quote.title });
+/** The time the real request asks for (e2e/paths/links.ts: Martina's 07:30). */
+const ASKED_TIME = '07:30';
 
 const flowOfSys = (sys: SystemSnapshot): Flow => {
   const draft = (sys.root.context as { draft: { participants: string | null; category: string | null } }).draft;
@@ -61,7 +67,7 @@ const flowOfSys = (sys: SystemSnapshot): Flow => {
 export const INPUT_QUERY: Record<PathInput, string> = {
   visitor: '',
   customer: '',
-  // Issue 27: their first URL is one of /pro… (which loads that side); not replayed here yet.
+  // Issue 27: their first URL is one of /pro…, which loads that side (src/start-app.tsx).
   professional: '',
   proVisitor: '',
   autoSelect: 'autoSelectAddress=1',
@@ -500,6 +506,65 @@ const EVENTS: EventTable = {
   'reschedule.confirm': async ({ page }) => {
     await mainButton(page, 'SPOSTA QUI').click();
   },
+  // Issue 27, the professionals' screens (src/screens/pro): her agenda, the requests, a request.
+  'pro.retry': async ({ page }) => {
+    await main(page).getByRole('button', { name: PRO_PAGE.retry }).click();
+  },
+  'pro.moreDays': async ({ page }) => {
+    await main(page).getByRole('button', { name: PRO_PAGE.agenda.moreDays }).click();
+  },
+  'pro.accept': async ({ page }) => {
+    await main(page).getByRole('button', { name: PRO_PAGE.request.accept, exact: true }).click();
+  },
+  'pro.decline.open': async ({ page }) => {
+    await main(page).getByRole('button', { name: PRO_PAGE.request.decline, exact: true }).click();
+  },
+  'pro.decline.close': async ({ booking }) => {
+    await booking.dialog(DIALOG_TITLES.declineRequest).getByRole('button', { name: PRO_PAGE.decline.cancel }).click();
+  },
+  'pro.decline.submit': async ({ booking }, event) => {
+    const dialog = booking.dialog(DIALOG_TITLES.declineRequest);
+    // The reason named (none: the form as it is); her words as typed.
+    if (event.reason) await booking.choose(dialog.getByRole('radio', { name: PRO_PAGE.decline.reasons[event.reason] }));
+    await dialog.getByLabel(PRO_PAGE.decline.message).fill(event.message);
+    await dialog.getByRole('button', { name: PRO_PAGE.decline.submit }).click();
+  },
+  'pro.offer.open': async ({ page }) => {
+    await main(page).getByRole('button', { name: PRO_PAGE.request.offer }).click();
+  },
+  'pro.offer.day': async ({ page, world }, event) => {
+    // The model's day, as far from its request's day as the path's is from its real request's.
+    const real = world.links?.requests.get(REQUEST.id);
+    if (!real) throw new Error('no real request for the offer of another day (e2e/paths/links.ts)');
+    const date = addDaysTo(real.date, daysBetween(REQUEST.date, event.date));
+    await offerPanel(page).getByLabel(PRO_PAGE.offer.day).fill(date);
+  },
+  'pro.offer.pick': async ({ page, world }, event) => {
+    // The model's time is one of hers other than the one asked: the same time, else the first such real one.
+    const asked = world.links?.requests.get(REQUEST.id) ? ASKED_TIME : null;
+    const slots = offerPanel(page).getByRole('group', { name: PRO_PAGE.offer.times }).getByRole('button');
+    const named = slots.filter({ hasText: new RegExp(`^\\s*${event.startTime}`) });
+    const other = slots.filter({ hasNotText: new RegExp(`^\\s*${asked ?? 'none'}`) }).first();
+    await ((await named.count()) > 0 ? named.first() : other).click();
+  },
+  'pro.offer.submit': async ({ page }) => {
+    await offerPanel(page).getByRole('button', { name: PRO_PAGE.offer.submit }).click();
+  },
+  'pro.offer.close': async ({ page }) => {
+    await offerPanel(page).getByRole('button', { name: PRO_PAGE.offer.cancel }).click();
+  },
+  'pro.quote.open': async ({ page }) => {
+    await main(page).getByRole('button', { name: PRO_PAGE.request.quote }).click();
+  },
+  'pro.quote.submit': async ({ page }, event) => {
+    const panel = quotePanel(page);
+    await panel.getByLabel(PRO_PAGE.quote.total).fill(event.total);
+    await panel.getByLabel(PRO_PAGE.quote.includes).fill(event.includes);
+    await panel.getByRole('button', { name: PRO_PAGE.quote.submit }).click();
+  },
+  'pro.quote.close': async ({ page }) => {
+    await quotePanel(page).getByRole('button', { name: PRO_PAGE.quote.cancel }).click();
+  },
   'effect.settle': async ({ world, before }, event) => {
     const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);
     const outcome = effect ? OUTCOMES[event.src]?.(effect.input)[event.outcome] : undefined;
@@ -547,7 +612,7 @@ export function unsupportedEvent(event: SystemEvent, sys?: SystemSnapshot): stri
       return "event 'coupon.apply' with no code typed: the page disables APPLICA (coupon-block.tsx)";
   }
   const entry = (EVENTS as Partial<Record<EventType, Action<EventType> | NotSent>>)[event.type];
-  if (!entry) return `event '${event.type}' is the professionals' side's, not replayed here yet (e2e/pro.e2e.ts)`;
+  if (!entry) return `event '${event.type}' has no entry in e2e/paths/events.ts`;
   if ('notSent' in entry) return `event '${event.type}' has no browser action: ${entry.notSent}`;
   if (event.type === 'effect.settle' && !OBTAIN[event.src]?.[event.outcome])
     return `no way to obtain '${event.outcome}' of '${event.src}' from the API`;
@@ -557,7 +622,7 @@ export function unsupportedEvent(event: SystemEvent, sys?: SystemSnapshot): stri
 /** The browser action of an event, after its world is prepared (forced geocoder answers). */
 export async function perform(context: ReplayContext, event: SystemEvent): Promise<void> {
   const entry = (EVENTS as Partial<Record<EventType, Action<EventType> | NotSent>>)[event.type];
-  if (!entry) throw new Error(`No browser action for the professionals' side's event '${event.type}'`);
+  if (!entry) throw new Error(`No browser action for event '${event.type}'`);
   if ('notSent' in entry) throw new Error(`No browser action for event '${event.type}': ${entry.notSent}`);
   prepareGeo(context);
   await entry(context, event as never);

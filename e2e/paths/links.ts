@@ -33,6 +33,7 @@ import type { AvailableTime } from '../../contract/slot';
 import { SAVED_DRAFT_VERSION, type SavedDraft } from '../../contract/draft';
 import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
 import { APPOINTMENT_ID, MANAGE_TOKEN, SERVICES, WAITLIST_ENTRY } from '../../machines/testing/fixtures';
+import { REQUEST, SALOTTO } from '../../machines/testing/pro-fixtures';
 import { initialSystem, step, type SystemSnapshot } from '../../machines/testing/system';
 import { call, data, torinoAddress } from '../support/api';
 import { API_URL, DEMO, PRO_MARTINA } from '../support/app';
@@ -54,9 +55,15 @@ export interface LinkNeeds {
   ownSession: boolean;
   /** The waitlist link: its entry with the draft, without, a link that never worked (only refused), or none. */
   offer: 'draft' | 'noDraft' | 'refused' | null;
+  /**
+   * Issue 27: the professionals' side. `request`: a request waiting for Martina (its URL named, or
+   * her lists read); `salotto`: a salotto waiting for the team (its URL named).
+   */
+  pro: { request: boolean; salotto: boolean };
 }
 
 const APPOINTMENT_URL = /^\/appointments\/([^/]+)(\/reschedule|\/rebook)?$/;
+const PRO_REQUEST_URL = /^\/pro\/requests\/([^/]+)$/;
 const WAITLIST_URL = /^\/waitlist\/([^/]+)$/;
 
 /** The real bookings and links a path needs (none for most paths, which open no issue-16 link). */
@@ -66,6 +73,7 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
   let keptToConfirm = false;
   let offer: LinkNeeds['offer'] = null;
   let signedIn = path.input === 'customer';
+  const pro = { request: false, salotto: false };
   let sys: SystemSnapshot = initialSystem(PATH_INPUTS[path.input]);
   for (const { event } of path.steps) {
     if (event.type === 'route.changed') {
@@ -76,6 +84,9 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
         appointments.set(appointment[1]!, { token: known.token || token });
       }
       if (WAITLIST_URL.test(event.path)) offer ??= 'refused';
+      const request = PRO_REQUEST_URL.exec(event.path)?.[1];
+      if (request === REQUEST.id) pro.request = true;
+      if (request === SALOTTO.id) pro.salotto = true;
     }
     if (event.type === 'effect.settle') {
       const effect = sys.effects.find((candidate) => candidate.src === event.src);
@@ -92,6 +103,7 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
       if (event.src === 'loadWaitlistOffer' && event.outcome !== 'failed' && offer === 'refused')
         offer = event.outcome === 'noDraft' ? 'noDraft' : 'draft';
       if (['loginWithToken', 'completeSignup'].includes(event.src) && event.outcome === 'ok') signedIn = true;
+      if (['loadProAgenda', 'loadProRequests'].includes(event.src) && event.outcome === 'ok') pro.request = true;
     }
     // Her professional kept (the move's default) and a time to be confirmed picked: her times wait for her.
     if (event.type === 'reschedule.time' && !event.availableTime.instantBooking) {
@@ -107,11 +119,13 @@ export function linkNeeds(path: GeneratedPath): LinkNeeds {
     first: keptToConfirm ? 'keptToConfirm' : (first ?? 'ahead'),
     ownSession: signedIn && appointments.size > 0,
     offer,
+    pro,
   };
 }
 
-/** Whether the path opens any issue-16 link (and so needs real bookings before its replay). */
-export const needsLinks = (needs: LinkNeeds) => needs.appointments.size > 0 || needs.offer !== null;
+/** Whether the path opens any issue-16 link or a request (and so needs real bookings before its replay). */
+export const needsLinks = (needs: LinkNeeds) =>
+  needs.appointments.size > 0 || needs.offer !== null || needs.pro.request || needs.pro.salotto;
 
 /** Once per worker: the seeded address the paths pick, and its hair list. */
 interface Catalogue {
@@ -248,9 +262,10 @@ const martinaToken = async (): Promise<string> =>
 
 /**
  * Martina's 07:30 on the path's Saturday, answered by her as the path needs it: accepted (her own
- * confirmation, through the professionals' API), or another of her free times of that day offered.
+ * confirmation, through the professionals' API), another of her free times of that day offered, or
+ * left waiting for her (issue 27: the request the professionals' paths open).
  */
-async function bookMartina(email: string, saturday: string, answer: 'accept' | 'offer'): Promise<Booked> {
+async function bookMartina(email: string, saturday: string, answer: 'accept' | 'offer' | 'none'): Promise<Booked> {
   // 07:30 on a Saturday: Martina Rinaldi alone (the others start at 08:00 or later).
   const booked = await book(
     email,
@@ -258,6 +273,7 @@ async function bookMartina(email: string, saturday: string, answer: 'accept' | '
     (times) => toConfirm(times).filter((t) => t.startTime === '07:30'),
     'Martina Rinaldi',
   );
+  if (answer === 'none') return booked;
   const bearer = await martinaToken();
   const request = `/pro/requests/${encodeURIComponent(booked.id)}`;
   if (answer === 'accept') {
@@ -292,6 +308,34 @@ function bookFirst(email: string, today: string, first: LinkNeeds['first']): Pro
       // The API's today (its clock starts at E2E_NOW): the first instant time, hours away.
       return book(email, E2E_NOW.slice(0, 10), instant);
   }
+}
+
+/**
+ * Issue 27: a salotto of three for the team to quote, on the path's Friday or Saturday at the first
+ * time the seeded Torino team is free (another path of the same week may hold one). Its id.
+ */
+async function requestSalotto(email: string, today: string): Promise<string> {
+  const { location } = await (catalogue ??= loadCatalogue());
+  for (const date of [addDays(today, 1), addDays(today, 2)])
+    for (const startTime of ['15:00', '16:00', '11:00', '10:00', '17:00']) {
+      const reply = await call('POST', '/bookings/store/salotto', {
+        firstName: 'Anna',
+        lastName: 'Rossi',
+        email,
+        phoneNumber: '+39 333 123 4567',
+        location,
+        services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],
+        startDate: date,
+        startTime,
+        numberOfCustomers: 3,
+        notes: 'Tre amiche, una cerimonia',
+        doorbellName: 'Rossi',
+        fitToPlead: true,
+      });
+      const stored = envelopeData(reply.body) as { booking?: { _id: string } } | undefined;
+      if (stored?.booking) return stored.booking._id;
+    }
+  throw new Error(`no salotto could be asked for on ${addDays(today, 1)} or ${addDays(today, 2)}`);
 }
 
 /** Her account completed with the booking's signup token: a real session (the /login envelope). */
@@ -353,6 +397,8 @@ export class RealLinks {
   /** Fixture appointment id → the real booking and its manage token. */
   readonly appointments = new Map<string, { id: string; token: string }>();
   offer: { entryId: string; token: string } | null = null;
+  /** Issue 27: fixture request id → the real request (Martina's, or the team's salotto) and its day. */
+  readonly requests = new Map<string, { id: string; date: string }>();
   /** b-1's customer's session, when the path signs in and opens appointments. */
   session: Json | null = null;
   /** Outcomes this path's real bookings cannot give: forced from the real answer (World.overrides). */
@@ -368,6 +414,9 @@ export class RealLinks {
     const offer = WAITLIST_URL.exec(pathname);
     if (offer && this.offer && decodeURIComponent(offer[1]!) === WAITLIST_ENTRY.entryId)
       return `/waitlist/${encodeURIComponent(this.offer.entryId)}`;
+    const request = PRO_REQUEST_URL.exec(pathname);
+    const real = request ? this.requests.get(decodeURIComponent(request[1]!)) : undefined;
+    if (real) return `/pro/requests/${encodeURIComponent(real.id)}`;
     return pathname;
   }
 
@@ -427,7 +476,19 @@ export async function prepareLinks(needs: LinkNeeds, email: string, today: strin
         links.offer = offer;
       }),
     );
-  else if (needs.offer === 'refused')
+  if (needs.pro.request)
+    jobs.push(
+      bookMartina(variant('p'), addDays(today, 2), 'none').then((booked) => {
+        links.requests.set(REQUEST.id, { id: booked.id, date: addDays(today, 2) });
+      }),
+    );
+  if (needs.pro.salotto)
+    jobs.push(
+      requestSalotto(variant('s'), today).then((id) => {
+        links.requests.set(SALOTTO.id, { id, date: addDays(today, 1) });
+      }),
+    );
+  if (needs.offer === 'refused')
     // A link that no longer works, and never did for this path: the shape of a real one (an entry's
     // UUID, a token), answered as the path says (its failure is forced, world.ts).
     links.offer = { entryId: crypto.randomUUID(), token: crypto.randomUUID().replace(/-/g, '') };

@@ -11,7 +11,7 @@ import { OUTCOMES } from '../../machines/testing/fixtures';
 import { isHoldTimer } from '../../machines/testing/model';
 import { observeSystem } from '../../tests/oracle/observe';
 import { initialSystem, step, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
-import { API_URL, DEMO } from '../support/app';
+import { API_URL, DEMO, PRO_MARTINA, TEAM } from '../support/app';
 import { BookingPage } from './booking-page';
 import { closeToasts, perform, unsupportedEvent } from './events';
 import { linkNeeds, needsLinks, prepareLinks } from './links';
@@ -44,13 +44,29 @@ const describe = (event: SystemEvent) =>
       ? `${event.type} ${event.delay}`
       : event.type;
 
-/** A real session of the demo customer (the stored credential of a returning customer). */
-async function demoSession(page: Page): Promise<Record<string, unknown>> {
+/** A real session of `who` (the demo customer by default: the stored credential of a returning customer). */
+async function sessionOf(
+  page: Page,
+  who: { email: string; password: string } = DEMO,
+): Promise<Record<string, unknown>> {
   const response = await page.request.post(`${API_URL}/login`, {
-    data: { email: DEMO.email, password: DEMO.password },
+    data: { email: who.email, password: who.password },
   });
-  if (!response.ok()) throw new Error(`demo login failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok()) throw new Error(`login of ${who.email} failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * Issue 27: whose credential the page keeps, by the path's first profile read: a professional's
+ * (Martina, the model's PRO_USER) or the team's; a customer's otherwise (a profile that fails is
+ * forced: any credential does).
+ */
+function storedUser(path: GeneratedPath): { email: string; password: string } | null {
+  const profile = path.steps.find(({ event }) => event.type === 'effect.settle' && event.src === 'loadProfile');
+  const outcome = profile?.event.type === 'effect.settle' ? profile.event.outcome : null;
+  if (outcome === 'professional') return PRO_MARTINA;
+  if (outcome === 'team') return TEAM;
+  return null;
 }
 
 const dialogOpen = (sys: SystemSnapshot) => Object.values(observeSystem(sys).dialogs).some(Boolean);
@@ -120,8 +136,9 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
     world.links = await prepareLinks(needs, email, today);
     for (const [key, obtain] of world.links.overrides) world.overrides.set(key, obtain);
   }
+  const stored = path.input === 'customer' || path.input === 'professional';
   const usesSession =
-    path.input === 'customer' ||
+    stored ||
     path.steps.some(
       ({ event }) =>
         event.type === 'effect.settle' &&
@@ -129,8 +146,9 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         event.outcome === 'ok',
     );
   // A path that opens her appointments signs in as their customer; the others as the demo customer.
-  if (usesSession) world.session = world.links?.session ?? (await demoSession(page));
-  if (path.input === 'customer') {
+  const who = storedUser(path);
+  if (usesSession) world.session = who ? await sessionOf(page, who) : (world.links?.session ?? (await sessionOf(page)));
+  if (stored) {
     const token = (world.session as { result: { data: { token: string } } }).result.data.token;
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       STORAGE_KEYS.credential,
@@ -201,6 +219,12 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
           if (waits) await world.hold();
         }
         if (!waits) await world.flow();
+        // Issue 27: the page loads anew at the professionals' side; the new page's calls are the real
+        // API's (the model follows it no further).
+        if (observeSystem(after).leaving) {
+          world.expected = new Set();
+          await world.release();
+        }
         // A call the model gave up (the step left its screen) is answered as the API answers it.
         for (const effect of sys.effects)
           if (

@@ -30,31 +30,8 @@ const walksOfSeed = (seed: number): GeneratedPath[] => {
   return failing ? [walkPath(failing, `walk-${seed}-shortest`)] : walkPathsOfSeed(seed);
 };
 
-/**
- * Issue 27: a path on the professionals' side (its starts, its screens' events and calls, a
- * professional's or the team's sign-in). The browser does not replay these yet: their world (a real
- * request per path, answered by its professional) is still to be written; the machine-level replay
- * with the oracle covers them (tests/oracle), and e2e/pro.e2e.ts plays the issue's journeys.
- */
-const PRO_SOURCES = /^(loadPro|acceptRequest|declineRequest|loadRequestTimes|offerRequest|quoteSalotto)/;
-export const onProSide = (path: GeneratedPath): boolean =>
-  ['professional', 'proVisitor'].includes(path.input) ||
-  path.steps.some(({ event }) => {
-    if (event.type.startsWith('pro.')) return true;
-    if (event.type === 'route.changed') return /^\/pro(\/|$)/.test(event.path);
-    if (event.type === 'effect.settle')
-      return PRO_SOURCES.test(event.src) || ['professional', 'team'].includes(event.outcome);
-    return false;
-  });
-
 export function selectPaths(): GeneratedPath[] {
-  if (process.env.E2E_WALK_SEED)
-    return walksOfSeed(Number(process.env.E2E_WALK_SEED)).filter((path) => !onProSide(path));
-  const generated = generatePaths().paths;
-  const paths = generated.filter((path) => !onProSide(path));
-  if (!process.env.TEST_WORKER_INDEX && process.env.E2E_PATHS === 'all')
-    console.log(
-      `e2e:paths: ${generated.length - paths.length} paths of the professionals' side left to e2e/pro.e2e.ts`,
-    );
+  if (process.env.E2E_WALK_SEED) return walksOfSeed(Number(process.env.E2E_WALK_SEED));
+  const paths = generatePaths().paths;
   return process.env.E2E_PATHS === 'all' ? paths : paths.filter((path) => QUICK_SAMPLE.includes(path.name));
 }

@@ -9,7 +9,7 @@
  * The parts are a table keyed by the session screen and the booking step's kind: a screen or a
  * step kind without an entry fails the path by name (`unsupportedState`).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import type { SystemSnapshot } from '../../machines/testing/system';
 import { observeSystem } from '../../tests/oracle/observe';
@@ -20,6 +20,7 @@ import {
   CHECKOUT_COPY,
   HOLD_PAGE,
   DIALOG_TITLES,
+  PRO_PAGE,
   expectedHeading,
   expectedPathname,
   showsMovePicker,
@@ -294,6 +295,106 @@ const moveScreen: Part = async ({ page, booking }, now) => {
   await expect(mainButton(page, APPOINTMENT_PAGE.moveHere)).toBeVisible();
 };
 
+/**
+ * Issue 27: a professionals' screen's list or request as its machine has it: loading (its
+ * spinner's label), failed (the alert, with the API's message), or shown.
+ */
+async function proLoaded(
+  { page, world }: StateCheck,
+  shown: 'loading' | 'failed' | 'ready',
+  copy: { loading: string; failed: string },
+  src: string,
+): Promise<boolean> {
+  if (shown === 'loading') {
+    await expect(page.getByText(copy.loading)).toBeAttached();
+    return false;
+  }
+  const alert = main(page).getByRole('alert').filter({ hasText: copy.failed });
+  if (shown === 'failed') {
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: PRO_PAGE.retry })).toBeVisible();
+    const message = world.answers.get(`${src}:error`) as string | undefined;
+    if (message) await expect(alert).toContainText(message);
+    return false;
+  }
+  await expect(alert).toHaveCount(0);
+  return true;
+}
+
+/** /pro: her agenda, a link to the requests and ALTRI GIORNI once read. */
+const proAgendaScreen: Part = async (check, now) => {
+  const list = now.pro?.list;
+  if (!list || !(await proLoaded(check, list.shown, PRO_PAGE.agenda, 'loadProAgenda'))) return;
+  await expect(main(check.page).getByRole('link', { name: new RegExp(`^${PRO_PAGE.agenda.requests}`) })).toBeVisible();
+  await expect(main(check.page).getByRole('button', { name: PRO_PAGE.agenda.moreDays })).toBeVisible();
+};
+
+/** /pro/requests: the requests waiting (the real ones of the path's world), or none. */
+const proRequestsScreen: Part = async (check, now) => {
+  const list = now.pro?.list;
+  if (!list || !(await proLoaded(check, list.shown, PRO_PAGE.requests, 'loadProRequests'))) return;
+  const items = main(check.page).getByRole('listitem');
+  if (list.count === 0) {
+    await expect(main(check.page).getByText(PRO_PAGE.requests.empty)).toBeVisible();
+    await expect(items).toHaveCount(0);
+  } else await expect(items.first()).toBeVisible();
+};
+
+/**
+ * /pro/requests/:id: the request, and what she may do now: each answer's button when the API lists
+ * it; the decline's dialog (DIALOG_TITLES), the offer's panel with her free times and the one
+ * picked, the quote's form; the fields refused; once answered, the way back to the requests.
+ */
+const proRequestScreen: Part = async (check, now) => {
+  const request = now.pro?.request;
+  const { page } = check;
+  if (!request || !(await proLoaded(check, request.shown, PRO_PAGE.request, 'loadProRequest'))) return;
+  const open = request.open;
+  // A dialog over the screen hides it from the accessibility tree, not from the screen.
+  const button = (name: string) => main(page).getByRole('button', { name, exact: true, includeHidden: true });
+  const answers = open === 'offering' || open === 'quoting' ? [] : request.actions;
+  for (const [action, name] of [
+    ['accept', PRO_PAGE.request.accept],
+    ['decline', PRO_PAGE.request.decline],
+    ['offer', PRO_PAGE.request.offer],
+    ['quote', PRO_PAGE.request.quote],
+  ] as const)
+    await expect(button(name)).toHaveCount(answers.includes(action) ? 1 : 0);
+  await expect(main(page).getByRole('link', { name: PRO_PAGE.request.back, includeHidden: true })).toHaveCount(
+    request.actions.length === 0 ? 1 : 0,
+  );
+  const offer = page.getByRole('region', { name: PRO_PAGE.offer.title });
+  await expect(offer).toHaveCount(open === 'offering' ? 1 : 0);
+  await expect(page.getByRole('region', { name: PRO_PAGE.quote.title })).toHaveCount(open === 'quoting' ? 1 : 0);
+  if (open === 'offering') {
+    const times = offer.getByRole('group', { name: PRO_PAGE.offer.times }).getByRole('button');
+    if (request.offer.times > 0) {
+      await expect(times.first()).toBeVisible();
+      await expect(times.and(page.locator('[aria-pressed="true"]'))).toHaveCount(request.offer.startTime ? 1 : 0);
+    } else if (!check.world.holds('loadRequestTimes')) await expect(times).toHaveCount(0);
+  }
+  // Each field refused is marked so (its message under it), the others are not: the decline's
+  // reason and words while its dialog is open, the quote's total and what it includes.
+  const refused = (field: string) => request.errors.includes(field);
+  if (open === 'declining') {
+    const dialog = check.booking.dialog(DIALOG_TITLES.declineRequest);
+    const reason = dialog.getByRole('radiogroup', { name: PRO_PAGE.decline.reason });
+    if (refused('reason')) await expect(reason).toHaveAttribute('aria-describedby', /-error$/);
+    else await expect(reason).not.toHaveAttribute('aria-describedby', /-error$/);
+    await expectInvalid(dialog.getByLabel(PRO_PAGE.decline.message, { exact: true }), refused('message'));
+  }
+  if (open === 'quoting') {
+    const form = page.getByRole('region', { name: PRO_PAGE.quote.title });
+    await expectInvalid(form.getByLabel(PRO_PAGE.quote.total, { exact: true }), refused('total'));
+    await expectInvalid(form.getByLabel(PRO_PAGE.quote.includes, { exact: true }), refused('includes'));
+  }
+};
+
+const expectInvalid = async (field: Locator, invalid: boolean) => {
+  if (invalid) await expect(field).toHaveAttribute('aria-invalid', 'true');
+  else await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+};
+
 /** Session screens: what each adds to the URL and heading. */
 const SCREENS: Record<string, Part> = {
   booking: bookingScreen,
@@ -321,6 +422,9 @@ const SCREENS: Record<string, Part> = {
   appointmentRebook: async ({ page }, now) => {
     if (now.calls.includes('loadRebook')) await expect(page.getByText(APPOINTMENT_PAGE.rebookLoading)).toBeAttached();
   },
+  proAgenda: proAgendaScreen,
+  proRequests: proRequestsScreen,
+  proRequest: proRequestScreen,
 };
 
 export const unsupportedState = (sys: SystemSnapshot): string | null => {
@@ -350,6 +454,18 @@ async function toasts({ page, world, before, sys }: StateCheck, now: Observation
 export async function assertState(check: StateCheck): Promise<void> {
   const now = observeSystem(check.sys);
   const { page } = check;
+  // Issue 27: the page loads anew at the professionals' side (its code comes with its pages): she
+  // lands there, on her agenda or the requests, as the page read her profile again.
+  if (now.leaving) {
+    await expect(page).toHaveURL((url) => /^\/pro(\/|$)/.test(url.pathname), { timeout: 15_000 });
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: new RegExp(`^(${PRO_PAGE.agenda.title}|${PRO_PAGE.requests.title})$`),
+      }),
+    ).toBeVisible({ timeout: 15_000 });
+    return;
+  }
   const screen = SCREENS[now.screen ?? ''];
   const settled = now.phase === 'signedIn' || now.phase === 'signedOut';
   if (settled && !screen) throw new Error(`No browser assertion for the screen '${now.screen}' (e2e/paths/states.ts)`);

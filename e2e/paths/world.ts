@@ -11,6 +11,7 @@
  * real answer emptied. Calls the model does not know (sold-out days, analytics…) go through.
  */
 import type { Page, Request, Route } from '@playwright/test';
+import { TEAM_ROLE } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import { API_URL } from '../support/app';
 import type { RealLinks } from './links';
@@ -40,7 +41,23 @@ export type CallSource =
   | 'loadRebook'
   | 'holdSlot'
   | 'renewHold'
-  | 'releaseHold';
+  | 'releaseHold'
+  | ProCallSource;
+
+/** Issue 27: the professionals' side's calls (contract/pro-calls.ts). */
+type ProCallSource =
+  | 'loadProAgenda'
+  | 'loadProRequests'
+  | 'loadProRequest'
+  | 'acceptRequest'
+  | 'declineRequest'
+  | 'loadRequestTimes'
+  | 'offerRequest'
+  | 'quoteSalotto';
+
+const PRO_REQUEST_URL = /^\/pro\/requests\/[^/]+$/;
+const proAnswer = (answer: string) => (m: string, u: URL) =>
+  m === 'POST' && new RegExp(`^/pro/requests/[^/]+/${answer}$`).test(u.pathname);
 
 /** The API call of each held effect (contract/calls.ts), by method and path. */
 const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
@@ -78,6 +95,15 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   holdSlot: (m, u) => m === 'POST' && ['/bookings/holds', '/bookings/holds/salotto'].includes(u.pathname),
   renewHold: (m, u) => m === 'POST' && u.pathname === '/bookings/holds/renew',
   releaseHold: (m, u) => m === 'DELETE' && /^\/bookings\/holds\/[^/]+$/.test(u.pathname),
+  // Issue 27: her agenda, the requests, one request and her answers to it.
+  loadProAgenda: (m, u) => m === 'GET' && u.pathname === '/pro/agenda',
+  loadProRequests: (m, u) => m === 'GET' && u.pathname === '/pro/requests',
+  loadProRequest: (m, u) => m === 'GET' && PRO_REQUEST_URL.test(u.pathname),
+  acceptRequest: proAnswer('accept'),
+  declineRequest: proAnswer('decline'),
+  loadRequestTimes: proAnswer('available-times'),
+  offerRequest: proAnswer('offer'),
+  quoteSalotto: proAnswer('quote'),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -130,6 +156,23 @@ type AppointmentData = {
 export const appointmentOf = (data: unknown): AppointmentData =>
   (data as { appointment?: AppointmentData } | undefined)?.appointment ?? {};
 
+/** Issue 27: a request as the professionals' calls answer it (the appointment itself, or under `appointment`). */
+type ProAppointmentData = {
+  kind?: string;
+  status?: string;
+  stage?: string | null;
+  startTime?: string;
+  actions?: string[];
+};
+export const proAppointmentOf = (data: unknown): ProAppointmentData => {
+  const found = data as (ProAppointmentData & { appointment?: ProAppointmentData }) | undefined;
+  return found?.appointment ?? found ?? {};
+};
+const listOf = (data: unknown, key: 'appointments' | 'requests') =>
+  (data as Record<string, unknown[] | undefined> | undefined)?.[key];
+const sameActions = (data: unknown, actions: string[]) =>
+  [...(proAppointmentOf(data).actions ?? [])].sort().join() === [...actions].sort().join();
+
 const times = (data: unknown) => ((data as { availableTimes?: unknown[] } | undefined)?.availableTimes ?? []).length;
 const FAILS = new WeakSet<object>();
 const fail = (status: number) => {
@@ -139,16 +182,38 @@ const fail = (status: number) => {
 };
 const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
 
+/** Whether the user of a session (or of a profile) is a professional or on the team. */
+const isProUser = (data: unknown) => {
+  const user = (data as { user?: { isProvider?: boolean; roles?: string[] } } | undefined)?.user;
+  return user?.isProvider === true || user?.roles?.includes(TEAM_ROLE) === true;
+};
+
 export const OBTAIN: Record<string, Record<string, Obtain>> = {
-  login: { ok: { kind: 'real', holds: () => true, what: 'a session' }, failed: { kind: 'forced', answer: fail(401) } },
+  login: {
+    ok: { kind: 'real', holds: (data) => !isProUser(data), what: "a customer's session" },
+    // Issue 27: Martina's e-mail typed (the model's PRO_USER): her session, a professional's.
+    professional: { kind: 'real', holds: (data) => isProUser(data), what: "a professional's session" },
+    failed: { kind: 'forced', answer: fail(401) },
+  },
   // 'tok-1' is no real token: the answer a valid one gets is the demo customer's real session
   // (fetched before the replay, see World.session).
   loginWithToken: {
     ok: { kind: 'forced', answer: () => ({ status: 200, body: { result: { success: true, data: null } } }) },
     failed: { kind: 'real', holds: () => true, what: 'a refusal of the token', refused: true },
   },
+  // The stored credential is the one of the user the path's profile names (replay.ts storedSession).
   loadProfile: {
-    ok: { kind: 'real', holds: () => true, what: 'the profile' },
+    ok: { kind: 'real', holds: (data) => !isProUser(data), what: "a customer's profile" },
+    professional: {
+      kind: 'real',
+      holds: (data) => (data as { user?: { isProvider?: boolean } }).user?.isProvider === true,
+      what: "a professional's profile",
+    },
+    team: {
+      kind: 'real',
+      holds: (data) => (data as { user?: { roles?: string[] } }).user?.roles?.includes(TEAM_ROLE) === true,
+      what: "a team member's profile",
+    },
     failed: { kind: 'forced', answer: fail(401) },
   },
   updateProfile: {
@@ -350,6 +415,74 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
       }),
     },
     failed: { kind: 'forced', answer: fail(404) },
+  },
+  // Issue 27, the professionals' side. The request a path opens is a real one made for it (its
+  // professional's, or a salotto for the team: e2e/paths/links.ts); a refusal because it changed
+  // meanwhile is the API's own 409 with its message, forced (a real one needs a second answerer).
+  loadProAgenda: {
+    ok: { kind: 'real', holds: (data) => Array.isArray(listOf(data, 'appointments')), what: 'her agenda' },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  loadProRequests: {
+    ok: { kind: 'real', holds: (data) => (listOf(data, 'requests')?.length ?? 0) > 0, what: 'the requests waiting' },
+    none: { kind: 'forced', answer: (real) => ({ status: 200, body: withData(real!.body, { requests: [] }) }) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  loadProRequest: {
+    request: {
+      kind: 'real',
+      holds: (data) => sameActions(data, ['accept', 'decline', 'offer']),
+      what: 'her own request waiting for her (accept, decline, offer)',
+    },
+    teamRequest: {
+      kind: 'real',
+      holds: (data) => sameActions(data, ['accept', 'decline']),
+      what: "a professional's request as the team reads it (accept, decline)",
+    },
+    salotto: {
+      kind: 'real',
+      holds: (data) => proAppointmentOf(data).kind === 'salotto' && sameActions(data, ['quote', 'decline']),
+      what: 'a salotto waiting for the team (quote, decline)',
+    },
+    failed: { kind: 'forced', answer: fail(404) },
+  },
+  acceptRequest: {
+    ok: { kind: 'real', holds: (data) => proAppointmentOf(data).status === 'confirmed', what: 'the request confirmed' },
+    changed: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  declineRequest: {
+    ok: { kind: 'real', holds: (data) => proAppointmentOf(data).status === 'cancelled', what: 'the request declined' },
+    changed: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  loadRequestTimes: {
+    times: { kind: 'real', holds: (data) => times(data) > 0, what: 'at least one of her free times that day' },
+    none: {
+      kind: 'forced',
+      answer: (real) => ({
+        status: 200,
+        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), availableTimes: [] }),
+      }),
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  offerRequest: {
+    ok: {
+      kind: 'real',
+      holds: (data, sent) => {
+        const offered = proAppointmentOf(data);
+        return offered.stage === 'offered' && offered.startTime === (sent as { startTime?: string } | null)?.startTime;
+      },
+      what: 'the time she picked offered to the customer',
+    },
+    changed: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  quoteSalotto: {
+    ok: { kind: 'real', holds: (data) => proAppointmentOf(data).status === 'confirmed', what: 'the salotto confirmed' },
+    changed: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
   },
   // Issue 28. Taken and lapsed are the API's own 409s, with its messages (contract/messages.ts).
   holdSlot: {
