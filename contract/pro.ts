@@ -94,6 +94,21 @@ export const proAppointmentSchema = v.object({
     }),
     MESSAGES.invalidValue,
   ),
+  /**
+   * A salotto the team may quote: for each category of its team, the professionals who serve it at
+   * that address (the proposed one among them), whom the quote may name instead (whether she is free
+   * then is the quote's to find out: 409). Empty otherwise.
+   */
+  teamChoices: v.optional(
+    v.array(
+      v.object({
+        category: v.picklist(API_CATEGORIES, MESSAGES.invalidValue),
+        professionals: v.array(v.object({ professionalId: idField, name: v.string(MESSAGES.invalidValue) })),
+      }),
+      MESSAGES.invalidValue,
+    ),
+    [],
+  ),
   /** The time she asked for, while another one is offered to her (stage 'offered'). */
   requested: v.nullable(v.object({ date: isoDateField, startTime: timeField, endTime: timeField })),
   /** What the caller may do with it now (empty on the agenda's confirmed ones). */

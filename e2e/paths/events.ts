@@ -10,7 +10,7 @@
  * path says so.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
+import { CATEGORY_TITLES, fromApiCategory, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import { PATH_INPUTS, type PathInput } from '../../machines/paths';
 import { OUTCOMES } from '../../machines/testing/fixtures';
 import { isHoldTimer } from '../../machines/testing/model';
@@ -20,7 +20,7 @@ import { DIALOG_TITLES, PRO_PAGE } from '../../tests/oracle/page';
 import { appStarted, mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
 import { realGroupMember, realServiceName, type Flow } from './catalogue';
-import { OBTAIN, type GeoSource, type World } from './world';
+import { OBTAIN, proAppointmentOf, type GeoSource, type World } from './world';
 
 export type EventType = SystemEvent['type'];
 type EventOf<T extends EventType> = Extract<SystemEvent, { type: T }>;
@@ -556,10 +556,33 @@ const EVENTS: EventTable = {
   'pro.quote.open': async ({ page }) => {
     await main(page).getByRole('button', { name: PRO_PAGE.request.quote }).click();
   },
-  'pro.quote.submit': async ({ page }, event) => {
+  'pro.quote.submit': async ({ page, booking, world }, event) => {
     const panel = quotePanel(page);
     await panel.getByLabel(PRO_PAGE.quote.total).fill(event.total);
     await panel.getByLabel(PRO_PAGE.quote.includes).fill(event.includes);
+    // A member named instead of the proposed one (the fixture's stands for another real one who
+    // serves that category there); the quote's answer must have her in the team.
+    const chosen: string[] = [];
+    for (const change of event.team ?? []) {
+      const title = CATEGORY_TITLES[fromApiCategory(change.category)];
+      const group = panel.getByRole('radiogroup', { name: PRO_PAGE.quote.member(title) });
+      // The first one not chosen, by her id (an 'unchecked' locator would move on once she is chosen).
+      const id = await group.getByRole('radio', { checked: false }).first().getAttribute('value');
+      if (!id) throw new Error(`no other professional to name for ${title}`);
+      await booking.choose(group.locator(`input[type="radio"][value="${id}"]`));
+      chosen.push(id);
+    }
+    world.overrides.set('quoteSalotto:ok', {
+      kind: 'real',
+      holds: (data) => {
+        const quoted = proAppointmentOf(data);
+        return (
+          quoted.status === 'confirmed' &&
+          chosen.every((id) => quoted.team?.some((member) => member.professionalId === id))
+        );
+      },
+      what: `the salotto confirmed${chosen.length > 0 ? ' with the member she named' : ''}`,
+    });
     await panel.getByRole('button', { name: PRO_PAGE.quote.submit }).click();
   },
   'pro.quote.close': async ({ page }) => {

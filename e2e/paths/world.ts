@@ -163,6 +163,7 @@ type ProAppointmentData = {
   stage?: string | null;
   startTime?: string;
   actions?: string[];
+  team?: { professionalId: string }[];
 };
 export const proAppointmentOf = (data: unknown): ProAppointmentData => {
   const found = data as (ProAppointmentData & { appointment?: ProAppointmentData }) | undefined;
@@ -480,6 +481,7 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
     failed: { kind: 'forced', answer: fail(500) },
   },
   quoteSalotto: {
+    // The members she named are checked by the quote's own action (e2e/paths/events.ts).
     ok: { kind: 'real', holds: (data) => proAppointmentOf(data).status === 'confirmed', what: 'the salotto confirmed' },
     changed: { kind: 'forced', answer: fail(409) },
     failed: { kind: 'forced', answer: fail(500) },

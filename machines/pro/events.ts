@@ -3,7 +3,11 @@
  * these lists to them, and must not carry the machines themselves in the customer's first load
  * (they load with their pages, src/app/pro-side.ts).
  */
+import type { ApiCategory } from '../../contract/constants';
 import { eventTypes } from '../shared/forward';
+
+/** A salotto's member named in the quote instead of the proposed one, for her category. */
+export type TeamChange = { category: ApiCategory; professionalId: string };
 
 /** What the agenda's screen sends. */
 export type ProAgendaEvent = { type: 'pro.retry' } | { type: 'pro.moreDays' };
@@ -29,8 +33,11 @@ export type ProRequestEvent =
   | { type: 'pro.offer.submit' }
   | { type: 'pro.offer.close' }
   | { type: 'pro.quote.open' }
-  /** `total` as typed, in euros ('120' or '120,50'). */
-  | { type: 'pro.quote.submit'; total: string; includes: string }
+  /**
+   * `total` as typed, in euros ('120' or '120,50'); `team`, the members she named instead of the
+   * proposed ones (none: the team as proposed).
+   */
+  | { type: 'pro.quote.submit'; total: string; includes: string; team?: readonly TeamChange[] }
   | { type: 'pro.quote.close' };
 
 export const PRO_REQUEST_EVENTS = eventTypes<ProRequestEvent>()(

@@ -20,7 +20,7 @@ import { fieldErrors } from '../../contract/forms';
 import type { CHOSEN_DECLINE_REASONS, ProAppointment, RequestAction } from '../../contract/pro';
 import { declineRequestCall, quoteSalottoCall } from '../../contract/pro-calls';
 import { DIALOG_TAG, messageOf, notProvided, popup, type ToastParams, type TrackParams } from '../shared/effects';
-import type { ProRequestEvent } from './events';
+import type { ProRequestEvent, TeamChange } from './events';
 
 export { PRO_REQUEST_EVENTS, type ProRequestEvent } from './events';
 
@@ -70,6 +70,8 @@ export interface QuoteSalottoInput {
   /** Euros. */
   total: number;
   includes: string;
+  /** The members named instead of the proposed ones (none: the team as proposed). */
+  team: readonly TeamChange[];
 }
 export type QuoteSalottoOutput = ProAppointment;
 
@@ -101,9 +103,9 @@ const declineFields = (event: { reason: string; message: string }) => ({
 });
 
 /** What she typed as the total: '120,50' → 120.5; '' (or words) → not a number, refused by the contract. */
-const quoteFields = (event: { total: string; includes: string }) => {
+const quoteFields = (event: { total: string; includes: string; team?: readonly TeamChange[] }) => {
   const typed = event.total.trim().replace(',', '.');
-  return { total: typed === '' ? undefined : Number(typed), includes: event.includes };
+  return { total: typed === '' ? undefined : Number(typed), includes: event.includes, team: [...(event.team ?? [])] };
 };
 
 /** The first day to offer: the day asked for, unless it is past. */
@@ -374,7 +376,12 @@ export const proRequestMachine = setup({
                 input: ({ context, event }) => {
                   assertEvent(event, 'pro.quote.submit');
                   const payload = v.parse(quoteSalottoCall.payload, quoteFields(event));
-                  return { bookingId: context.bookingId, total: payload.total, includes: payload.includes };
+                  return {
+                    bookingId: context.bookingId,
+                    total: payload.total,
+                    includes: payload.includes,
+                    team: payload.team,
+                  };
                 },
                 onDone: { target: '#proRequest.ready.idle', actions: answered('quote', PRO_REQUEST_TOASTS.quoted) },
                 onError: refused('editing'),

@@ -33,7 +33,7 @@ import {
   WAITLIST_ENTRY,
   YESTERDAY,
 } from './fixtures';
-import { REQUEST as PRO_REQUEST, SALOTTO as PRO_SALOTTO } from './pro-fixtures';
+import { OTHER_MAKE_UP, REQUEST as PRO_REQUEST, SALOTTO as PRO_SALOTTO } from './pro-fixtures';
 
 /** The time she offers instead (issue 27): one of her free times (pro-fixtures.ts TIMES) that is not the one asked. */
 const PRO_OFFERED_TIME = '15:00';
@@ -281,8 +281,10 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.offer.submit' },
   { type: 'pro.offer.close' },
   { type: 'pro.quote.open' },
-  { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone' },
-  { type: 'pro.quote.submit', total: '', includes: '' },
+  { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone', team: [] },
+  // The consultation call's outcome names another make-up artist than the proposed one.
+  { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone', team: [OTHER_MAKE_UP] },
+  { type: 'pro.quote.submit', total: '', includes: '', team: [] },
   { type: 'pro.quote.close' },
 ];
 

@@ -38,6 +38,7 @@ const base = {
   total: 85,
   team: [{ professionalId: 'pro-giulia', name: 'Giulia Bianchi', category: null }],
   requested: null,
+  teamChoices: [],
   actions: ['accept', 'decline', 'offer'],
 };
 
@@ -74,8 +75,21 @@ export const SALOTTO = proAppointment({
     { professionalId: 'pro-giulia', name: 'Giulia Bianchi', category: 'hair' },
     { professionalId: 'pro-sara', name: 'Sara Verdi', category: 'make-up' },
   ],
+  // Whom the quote may name instead: Elena for the make-up (Giulia is the only hairdresser there).
+  teamChoices: [
+    { category: 'hair', professionals: [{ professionalId: 'pro-giulia', name: 'Giulia Bianchi' }] },
+    {
+      category: 'make-up',
+      professionals: [
+        { professionalId: 'pro-elena', name: 'Elena Neri' },
+        { professionalId: 'pro-sara', name: 'Sara Verdi' },
+      ],
+    },
+  ],
   actions: ['quote', 'decline'],
 });
+/** The make-up artist the team may name instead of the proposed one. */
+export const OTHER_MAKE_UP = { category: 'make-up', professionalId: 'pro-elena' } as const;
 /** Confirmed, on her agenda today. */
 export const CONFIRMED_TODAY = proAppointment({
   id: '11111111-2222-4333-8444-555555555555',

@@ -5,7 +5,7 @@
  */
 import type { AppEvent } from '../app/events';
 import type { BrowserEvent } from './browser';
-import { REQUEST as PRO_REQUEST } from './pro-fixtures';
+import { OTHER_MAKE_UP, REQUEST as PRO_REQUEST, SALOTTO as PRO_SALOTTO } from './pro-fixtures';
 import { pathOfStep, FLOW_STEPS, type StepId } from '../shared/draft';
 import type { Flow } from '../../contract/constants';
 import {
@@ -13,6 +13,7 @@ import {
   EMPTY_CHECKOUT_FORM,
   MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
+  PRO_USER,
   SERVICES,
   SLOT_INSTANT,
   SLOT_TO_CONFIRM,
@@ -925,7 +926,7 @@ export const SCENARIOS: Scenario[] = [
     steps: [
       route('/pro'),
       route('/pro/requests'),
-      { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
+      { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
       settle('login', 'professional'),
       settle('loadProRequests', 'ok'),
     ],
@@ -935,7 +936,7 @@ export const SCENARIOS: Scenario[] = [
     input: 'proVisitor',
     steps: [
       route(`/pro/requests/${PRO_REQUEST.id}`),
-      { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
+      { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
       settle('login', 'professional'),
       settle('loadProRequest', 'request'),
     ],
@@ -950,8 +951,20 @@ export const SCENARIOS: Scenario[] = [
     input: 'visitor',
     steps: [
       route('/login'),
-      { type: 'session.login', email: 'martina.rinaldi@professioniste.musa.example', password: 'Musa2026!' },
+      { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
       settle('login', 'professional'),
+    ],
+  },
+  {
+    name: 'pro: the team quotes a salotto after the call, naming another make-up artist than the proposed one',
+    input: 'professional',
+    steps: [
+      route(`/pro/requests/${PRO_SALOTTO.id}`),
+      settle('loadProfile', 'team'),
+      settle('loadProRequest', 'salotto'),
+      { type: 'pro.quote.open' },
+      { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone', team: [OTHER_MAKE_UP] },
+      settle('quoteSalotto', 'ok'),
     ],
   },
   // ── Issue 27: a declined request's 'Prenota di nuovo' ──

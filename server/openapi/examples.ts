@@ -25,14 +25,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'nF2VqTjhoVyrQhciaq0FQeZYzPtCD9gmkrYJ3DvGrmA',
+          token: 'VeN21zx5JRv8QM4Jm7KMNsOMzM8hEyLwQSd-0TJM8q8',
           user: {
-            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T02:25:57.991Z',
+            createdAt: '2026-11-27T06:44:36.381Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -70,12 +70,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T02:25:57.991Z',
+            createdAt: '2026-11-27T06:44:36.381Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -129,7 +129,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   updateUser: {
     params: {
-      userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+      userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
     },
     body: {
       firstName: 'Chiara',
@@ -162,12 +162,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T02:25:57.991Z',
+            createdAt: '2026-11-27T06:44:36.381Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -200,7 +200,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   providersOfUser: {
     params: {
-      userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+      userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
     },
     status: 200,
     reply: {
@@ -209,7 +209,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           providers: [
             {
-              _id: '95fcdc70-e5be-4470-9466-a7b49ac9230f',
+              _id: '03415b8d-89c9-470a-8049-1b49fea4c2dd',
               firstName: 'Giulia',
               lastName: 'Ferrero',
             },
@@ -1442,10 +1442,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 37,
             totalBeforeDiscount: 42,
             discount: 5,
-            userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             customers: [
               {
-                userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+                userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
                 services: [
                   {
                     serviceId: 'capelli-piega-liscia',
@@ -1524,10 +1524,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 160,
             totalBeforeDiscount: 210,
             discount: 50,
-            userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             customers: [
               {
-                userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+                userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
                 services: [
                   {
                     serviceId: 'salotto-capelli-pieghe',
@@ -1600,14 +1600,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           redirectUrl: 'http://app.musa.test/',
           booking: {
-            _id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+            _id: '12df8d60-f75a-42c0-927a-c307bcc026da',
             total: 30,
             totalBeforeDiscount: 30,
             discount: 0,
-            userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             customers: [
               {
-                userId: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+                userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
                 services: [
                   {
                     name: 'Piega liscia',
@@ -1672,18 +1672,18 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          signupToken: 'mimU1XLEmGepdMQOsuKpQuzdkGs7ZCUW8iBDaGFeNig',
+          signupToken: 'm2BXkSs5I1FXFG7LluOx8LU2fsW9pGIfgLNB2tkBTuM',
           redirectUrl:
-            'http://app.musa.test/reset-password?token=mimU1XLEmGepdMQOsuKpQuzdkGs7ZCUW8iBDaGFeNig&email=sofia.marino%40example.it',
+            'http://app.musa.test/reset-password?token=m2BXkSs5I1FXFG7LluOx8LU2fsW9pGIfgLNB2tkBTuM&email=sofia.marino%40example.it',
           booking: {
-            _id: 'aecbf3f3-f83c-4b64-acd1-209efcdaa298',
+            _id: '14380824-2a23-48a6-8533-8ac795bb7711',
             total: 210,
             totalBeforeDiscount: 210,
             discount: 0,
-            userId: '9bd99ae9-a863-462f-a354-0afa4217692e',
+            userId: '82aa8dbb-9d24-4a03-83fe-5f36dc1bd547',
             customers: [
               {
-                userId: '9bd99ae9-a863-462f-a354-0afa4217692e',
+                userId: '82aa8dbb-9d24-4a03-83fe-5f36dc1bd547',
                 services: [
                   {
                     name: 'Pieghe per il gruppo',
@@ -1709,7 +1709,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointment: {
     params: {
-      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
     },
     status: 200,
     reply: {
@@ -1718,7 +1718,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1765,7 +1765,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentAvailableTimes: {
     params: {
-      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
     },
     body: {
       startDate: '2026-03-04',
@@ -1920,7 +1920,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentReminder: {
     params: {
-      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
     },
     body: {
       twoHoursBefore: true,
@@ -1932,7 +1932,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1979,7 +1979,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rescheduleAppointment: {
     params: {
-      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
     },
     body: {
       startDate: '2026-03-04',
@@ -1993,7 +1993,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2075,7 +2075,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   cancelAppointment: {
     params: {
-      bookingId: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
     },
     status: 200,
     reply: {
@@ -2084,7 +2084,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'cancelled',
-            id: 'bb92acfb-f6e5-4b47-bc28-f6d59a149e7a',
+            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2131,10 +2131,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   waitlistOffer: {
     params: {
-      entryId: '8367ebdc-a4cc-4d89-9f0e-9765eb0300b0',
+      entryId: '29b1303a-d514-4ddb-b770-7dd2205cc433',
     },
     query: {
-      token: 'cZq4y7h48WBWuP1CEGqbVhxX9_9SBFJn2m-AZZdS714',
+      token: 'xaQk6hbiZY4EWLHoOc-vnY920kjagPTILUFlP4IyJco',
     },
     status: 200,
     reply: {
@@ -2149,7 +2149,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkSignupToken: {
     query: {
-      signupToken: '1AHc_BqQFFaIS9cwLFLuQujGj5ep84mN6Qv7fMsMzL8',
+      signupToken: 'Pu5j6ttAMVW60jdYxAykkxL0SCAbJ0ftAlIDjKDDwFI',
     },
     status: 200,
     reply: {
@@ -2164,7 +2164,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkResetToken: {
     query: {
-      token: '1AHc_BqQFFaIS9cwLFLuQujGj5ep84mN6Qv7fMsMzL8',
+      token: 'Pu5j6ttAMVW60jdYxAykkxL0SCAbJ0ftAlIDjKDDwFI',
       email: 'nuova.cliente@musa.example',
     },
     status: 200,
@@ -2180,7 +2180,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   completeSignup: {
     body: {
-      signupToken: '1AHc_BqQFFaIS9cwLFLuQujGj5ep84mN6Qv7fMsMzL8',
+      signupToken: 'Pu5j6ttAMVW60jdYxAykkxL0SCAbJ0ftAlIDjKDDwFI',
       password: 'Girasole-Azzurro-42',
       firstName: '',
       lastName: '',
@@ -2190,14 +2190,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'JJEZrD9W_glAZB62ONkexkGYdA7K0fLYdgVT9uRStn4',
+          token: 'MUFT4VrqK0JmJHT1vTbCjA5tBc6Q1PAGcQ_RzA7In6k',
           user: {
-            id: '450920b9-1b91-4982-9f07-7a3d6af1a8fa',
+            id: 'dc2c3e11-430c-41b7-821f-a6f507f710bd',
             email: 'nuova.cliente@musa.example',
             firstName: 'Sara',
             lastName: 'Conti',
             isProvider: false,
-            createdAt: '2026-11-27T02:25:57.991Z',
+            createdAt: '2026-11-27T06:44:36.381Z',
             phoneNumber: '+39 320 111 2233',
             roles: [],
             accountEmail: 'nuova.cliente@musa.example',
@@ -2255,21 +2255,21 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   loginByToken: {
     body: {
-      token: 'R6gdobFA6SjwpHsKDo7vCtXXds8ix1wToMusVDSQIr8',
+      token: 'v1lHcWUw2RngFduGti-ccbY4swlrL-UiE1YrcrqI5Ng',
     },
     status: 200,
     reply: {
       result: {
         success: true,
         data: {
-          token: 'Z_eGeow48RW8eWQvF_1wM8toC2iHkEgPJzxVkBdNd4A',
+          token: 'rpWWMey8TZ93eCfwTE1w2WNvlOtE48eexJjgIR-MPNQ',
           user: {
-            id: '9cd472f8-66cf-410a-96a3-2f39253e6070',
+            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T02:25:57.991Z',
+            createdAt: '2026-11-27T06:44:36.381Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -2365,7 +2365,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           professional: {
-            id: 'e4907558-442b-4688-8f35-edc588e2f510',
+            id: 'be249741-3242-42c4-9f32-f520d507b4bb',
             firstName: 'Martina',
             lastName: 'Rinaldi',
           },
@@ -2386,7 +2386,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointments: [
             {
-              id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+              id: '0ae02990-7982-44b7-84f3-17091ce3302a',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2434,16 +2434,17 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
               ],
+              teamChoices: [],
               requested: null,
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
+              id: '745ea700-5123-47e0-9d23-4478d9a0be47',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2491,11 +2492,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
               ],
+              teamChoices: [],
               requested: null,
               actions: ['accept', 'decline', 'offer'],
             },
@@ -2512,7 +2514,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           requests: [
             {
-              id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+              id: '0ae02990-7982-44b7-84f3-17091ce3302a',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2560,16 +2562,17 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
               ],
+              teamChoices: [],
               requested: null,
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
+              id: '745ea700-5123-47e0-9d23-4478d9a0be47',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2617,11 +2620,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
               ],
+              teamChoices: [],
               requested: null,
               actions: ['accept', 'decline', 'offer'],
             },
@@ -2632,7 +2636,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   proRequest: {
     params: {
-      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
     },
     status: 200,
     reply: {
@@ -2640,7 +2644,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+            id: '0ae02990-7982-44b7-84f3-17091ce3302a',
             status: 'pending',
             kind: 'single',
             stage: 'professional',
@@ -2688,11 +2692,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                 name: 'Martina Rinaldi',
                 category: null,
               },
             ],
+            teamChoices: [],
             requested: null,
             actions: ['accept', 'decline', 'offer'],
           },
@@ -2702,7 +2707,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   requestAvailableTimes: {
     params: {
-      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
     },
     body: {
       startDate: '2026-03-04',
@@ -2808,7 +2813,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   offerRequest: {
     params: {
-      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
     },
     body: {
       startDate: '2026-03-04',
@@ -2820,7 +2825,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+            id: '0ae02990-7982-44b7-84f3-17091ce3302a',
             status: 'pending',
             kind: 'single',
             stage: 'offered',
@@ -2868,11 +2873,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                 name: 'Martina Rinaldi',
                 category: null,
               },
             ],
+            teamChoices: [],
             requested: {
               date: '2026-03-04',
               startTime: '08:00',
@@ -2886,7 +2892,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentOffer: {
     params: {
-      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
     },
     body: {
       accept: true,
@@ -2898,7 +2904,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+            id: '0ae02990-7982-44b7-84f3-17091ce3302a',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2945,7 +2951,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentRebook: {
     params: {
-      bookingId: '1090bf8f-06b4-4fcf-b63d-849458936e6f',
+      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
     },
     status: 200,
     reply: {
@@ -3380,7 +3386,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   acceptRequest: {
     params: {
-      bookingId: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
+      bookingId: '745ea700-5123-47e0-9d23-4478d9a0be47',
     },
     status: 200,
     reply: {
@@ -3388,7 +3394,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '21a1b41b-42a7-4b1e-9f59-f3435962afda',
+            id: '745ea700-5123-47e0-9d23-4478d9a0be47',
             status: 'confirmed',
             kind: 'single',
             stage: null,
@@ -3436,11 +3442,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 30,
             team: [
               {
-                professionalId: 'e4907558-442b-4688-8f35-edc588e2f510',
+                professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
                 name: 'Martina Rinaldi',
                 category: null,
               },
             ],
+            teamChoices: [],
             requested: null,
             actions: [],
           },
@@ -3450,7 +3457,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   declineRequest: {
     params: {
-      bookingId: '749116d0-3f56-4a04-9567-b7f62ae71bad',
+      bookingId: '3036e116-2300-42f8-821d-47615f7edc8d',
     },
     body: {
       reason: 'too-far',
@@ -3462,7 +3469,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '749116d0-3f56-4a04-9567-b7f62ae71bad',
+            id: '3036e116-2300-42f8-821d-47615f7edc8d',
             status: 'cancelled',
             kind: 'single',
             stage: null,
@@ -3509,6 +3516,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             notes: 'Secondo piano',
             total: 30,
             team: [],
+            teamChoices: [],
             requested: null,
             actions: [],
           },
@@ -3518,7 +3526,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   quoteSalotto: {
     params: {
-      bookingId: 'aecbf3f3-f83c-4b64-acd1-209efcdaa298',
+      bookingId: '14380824-2a23-48a6-8533-8ac795bb7711',
     },
     body: {
       total: 240,
@@ -3531,7 +3539,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'aecbf3f3-f83c-4b64-acd1-209efcdaa298',
+            id: '14380824-2a23-48a6-8533-8ac795bb7711',
             status: 'confirmed',
             kind: 'salotto',
             stage: null,
@@ -3583,16 +3591,17 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 240,
             team: [
               {
-                professionalId: 'e4807b72-ca47-48de-bb2d-9bc52684f8a7',
+                professionalId: '121f9e6c-167b-4eed-8f6b-ebecf00e1d9e',
                 name: 'Valentina Greco',
                 category: 'hair',
               },
               {
-                professionalId: '5abe1824-fce5-4787-8dfd-772402c13f83',
+                professionalId: 'e5cdf559-ce74-4d8d-84b7-a1813732d933',
                 name: 'Francesca Gallo',
                 category: 'make-up',
               },
             ],
+            teamChoices: [],
             requested: null,
             actions: [],
           },

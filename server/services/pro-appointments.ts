@@ -22,6 +22,8 @@ import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
 import { isUuid } from './availability-store';
 import { membersOf } from './booking-teams';
+import { loadZones } from './catalogue-store';
+import { servingZoneIds } from './served-zones';
 import type { UserRow } from './sessions';
 import { addDays, dayFrame, instantToZoned, localToday } from './time';
 
@@ -150,6 +152,7 @@ function proAppointmentOf(
   customer: Customer,
   team: readonly Member[],
   own: { startsAt: Date; endsAt: Date; travelBufferMM: number } | null,
+  teamChoices: ProAppointment['teamChoices'] = [],
 ): ProAppointment {
   const startsAt = own?.startsAt ?? row.startsAt;
   const endsAt = own?.endsAt ?? row.endsAt;
@@ -187,6 +190,7 @@ function proAppointmentOf(
     notes: row.notes,
     total: row.quotedTotal ?? row.total,
     team: [...team],
+    teamChoices,
     requested,
     actions: actionsFor(caller, row),
   };
@@ -235,13 +239,36 @@ export async function requestReply(db: Db, caller: ProCaller, row: BookingRow): 
     .from(users)
     .where(eq(users.id, row.userId));
   const members = await servingOf(db, [row.id]);
-  return proAppointmentOf(
-    caller,
-    row,
-    customer ?? { firstName: null, phoneNumber: null },
-    members.get(row.id) ?? [],
-    null,
-  );
+  const team = members.get(row.id) ?? [];
+  const choices = actionsFor(caller, row).includes('quote') ? await teamChoicesOf(db, row, team) : [];
+  return proAppointmentOf(caller, row, customer ?? { firstName: null, phoneNumber: null }, team, null, choices);
+}
+
+/**
+ * Issue 27: whom the team may name in a salotto's quote, for each category of its team: the active
+ * professionals with that skill in a zone that serves the address (the same rule the quote checks).
+ */
+async function teamChoicesOf(db: Db, row: BookingRow, team: readonly Member[]): Promise<ProAppointment['teamChoices']> {
+  const served = new Set(servingZoneIds(row.location.coordinates, await loadZones(db)));
+  const serving = await db
+    .select({
+      id: professionals.id,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      skills: professionals.skillCategories,
+      zones: professionals.zoneIds,
+    })
+    .from(professionals)
+    .where(eq(professionals.active, true))
+    .orderBy(asc(professionals.firstName), asc(professionals.lastName));
+  return team.flatMap((member) => {
+    const category = member.category;
+    if (category === null) return [];
+    const professionalsOf = serving
+      .filter((pro) => pro.skills.includes(category) && pro.zones.some((zone) => served.has(zone)))
+      .map((pro) => ({ professionalId: pro.id, name: `${pro.firstName} ${pro.lastName}` }));
+    return [{ category, professionals: professionalsOf }];
+  });
 }
 
 /** How many days an agenda shows unless asked. */

@@ -34,8 +34,9 @@ export function createProSide(api: ApiClient): ProSide {
         (await api.call(requestAvailableTimesCall, { ...request(bookingId), payload: { startDate } })).availableTimes,
       offerRequest: async ({ bookingId, startDate, startTime }) =>
         (await api.call(offerRequestCall, { ...request(bookingId), payload: { startDate, startTime } })).appointment,
-      quoteSalotto: async ({ bookingId, total, includes }) =>
-        (await api.call(quoteSalottoCall, { ...request(bookingId), payload: { total, includes } })).appointment,
+      quoteSalotto: async ({ bookingId, total, includes, team }) =>
+        (await api.call(quoteSalottoCall, { ...request(bookingId), payload: { total, includes, team: [...team] } }))
+          .appointment,
     },
   };
 }

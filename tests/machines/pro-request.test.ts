@@ -401,12 +401,25 @@ describe('quoting a salotto (the team)', () => {
     expect(screen.sent).toEqual([]);
   });
 
+  it('sends the members she named instead of the proposed ones with the quote', async () => {
+    const screen = await opened(SALOTTO);
+    screen.actor.send({ type: 'pro.quote.open' });
+    const team = [{ category: 'make-up' as const, professionalId: 'pro-elena' }];
+    screen.actor.send({ type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco', team });
+    expect(screen.sent).toEqual([
+      { src: 'quoteSalotto', input: { bookingId: SALOTTO.id, total: 450, includes: 'Piega e trucco', team } },
+    ]);
+  });
+
   it('sends the total in euros (a comma is a decimal point) and what it includes, trimmed; busy meanwhile; then a toast', async () => {
     const screen = await opened(SALOTTO);
     screen.actor.send({ type: 'pro.quote.open' });
     screen.actor.send({ type: 'pro.quote.submit', total: ' 450,50 ', includes: ' Piega e trucco per 3 ' });
     expect(screen.sent).toEqual([
-      { src: 'quoteSalotto', input: { bookingId: SALOTTO.id, total: 450.5, includes: 'Piega e trucco per 3' } },
+      {
+        src: 'quoteSalotto',
+        input: { bookingId: SALOTTO.id, total: 450.5, includes: 'Piega e trucco per 3', team: [] },
+      },
     ]);
     expect(screen.seen()).toMatchObject({ busy: true, errors: {} });
     screen.actor.send({ type: 'pro.quote.close' });

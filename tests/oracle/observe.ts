@@ -24,13 +24,16 @@ interface Parts {
   root: AnyMachineSnapshot;
   /** An active child's snapshot, by id. */
   kid: (id: string) => AnyMachineSnapshot | undefined;
-  calls: string[];
+  /** The calls pending, with what each sends. */
+  pending: { src: string; input: unknown }[];
   effects: { type: string; params: unknown }[];
   /** Page loads in the tab so far (machines/testing/browser.ts). */
   pageLoads: number;
 }
 
-function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observation {
+function observeParts({ root, kid, pending, effects, pageLoads }: Parts): Observation {
+  const calls = pending.map((call) => call.src);
+  const quote = pending.find((call) => call.src === 'quoteSalotto')?.input as { team?: unknown[] } | undefined;
   const context = root.context as AppContext;
   const value = root.value as { session: unknown; wizard: unknown };
   const session = flatten(value.session)[0] ?? '';
@@ -153,6 +156,7 @@ function observeParts({ root, kid, calls, effects, pageLoads }: Parts): Observat
     },
     waitlistErrors: waitlist ? Object.keys((waitlist.context as { errors: Record<string, string> }).errors) : null,
     calls,
+    quoteTeam: quote ? (quote.team ?? []) : null,
     effects,
   };
 }
@@ -166,7 +170,7 @@ export function observe(harness: Harness, effectsFrom: number): Observation {
       const snapshot = ref?.getSnapshot() as AnyMachineSnapshot | undefined;
       return snapshot?.status === 'active' ? snapshot : undefined;
     },
-    calls: harness.pending.map((call) => call.src),
+    pending: harness.pending,
     effects: harness.effects.slice(effectsFrom),
     pageLoads: harness.history.loads,
   });
@@ -177,7 +181,7 @@ export function observeSystem(sys: SystemSnapshot): Observation {
   return observeParts({
     root: sys.root,
     kid: (id) => sys.kids[id]?.snapshot,
-    calls: sys.effects.map((effect) => effect.src),
+    pending: sys.effects,
     effects: sys.emitted.map(({ type, params }) => ({ type, params })),
     pageLoads: sys.browser.loads,
   });

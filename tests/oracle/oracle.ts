@@ -137,6 +137,8 @@ export interface Observation {
   waitlistErrors: string[] | null;
   /** Calls waiting for an answer, by name. */
   calls: string[];
+  /** Issue 27: the team a salotto's quote being sent names instead of the proposed one (null: none sent). */
+  quoteTeam: unknown[] | null;
   /** The effects the last step caused: toasts, analytics, storage, redirect. */
   effects: { type: string; params: unknown }[];
   /** Issue 28: the checkout says how long her time is held ('Ti teniamo…'), and offers more time in its last minute. */
@@ -980,6 +982,9 @@ export class SpecOracle {
       if (valid !== after.calls.includes('quoteSalotto'))
         fail(valid ? 'a complete quote was not sent' : 'a quote without its total or what it includes was sent');
       if (!valid && after.pro?.request?.errors.length === 0) fail('a quote refused without saying why');
+      // The members she named instead of the proposed ones go with the quote, and no others.
+      if (valid && JSON.stringify(after.quoteTeam) !== JSON.stringify(event.team ?? []))
+        fail('the quote does not send the team she chose');
     }
     // Each answer said; a request that changed meanwhile read again; any other failure leaves her form as it was.
     if (event.type === 'effect.settle' && PRO_ANSWERS.includes(event.src) && answer) {

@@ -195,6 +195,8 @@ export const PRO_PAGE = {
     title: 'Preventivo e conferma',
     total: 'Totale (€)',
     includes: 'Cosa comprende',
+    /** Who goes for a category of the salotto's team ('Make up', 'Capelli'…). */
+    member: (category: string) => `Chi va per: ${category}`,
     submit: 'CONFERMA PREVENTIVO',
     cancel: 'ANNULLA',
   },

@@ -375,12 +375,19 @@ describe('/pro/requests/:id', () => {
     expect(fakes.quoteSalotto).not.toHaveBeenCalled();
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Totale (€)' }), '450,50');
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Cosa comprende' }), 'Piega e trucco per 3');
+    // Who goes: the proposed make-up artist is chosen, another may be named; a category with one
+    // professional who serves it offers no choice.
+    const makeUp = within(panel).getByRole('radiogroup', { name: 'Chi va per: Make up' });
+    expect((within(makeUp).getByRole('radio', { name: 'Sara Verdi' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(panel).queryByRole('radiogroup', { name: 'Chi va per: Capelli' })).toBeNull();
+    await userEvent.click(within(makeUp).getByText('Elena Neri'));
     await userEvent.click(submit);
     await waitFor(() =>
       expect(fakes.quoteSalotto).toHaveBeenCalledWith({
         bookingId: SALOTTO.id,
         total: 450.5,
         includes: 'Piega e trucco per 3',
+        team: [{ category: 'make-up', professionalId: 'pro-elena' }],
       }),
     );
     expect(await screen.findByText('Hai inviato il preventivo: il salotto è confermato.')).toBeTruthy();

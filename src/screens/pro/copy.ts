@@ -89,10 +89,12 @@ export const PRO_COPY = {
     },
     quotePanel: {
       title: 'Preventivo e conferma',
-      text: 'Dopo la chiamata con la cliente: il totale e cosa comprende. Il salotto è confermato e lei riceve il preventivo.',
+      text: 'Dopo la chiamata con la cliente: il totale, cosa comprende e chi va. Il salotto è confermato e lei riceve il preventivo.',
       total: 'Totale (€)',
       includes: 'Cosa comprende',
       includesHint: `Al massimo ${QUOTE_INCLUDES_MAX} caratteri.`,
+      /** Who goes for a category of the team (the proposed one is chosen). */
+      member: (category: string) => `Chi va per: ${category}`,
       submit: 'CONFERMA PREVENTIVO',
       cancel: 'ANNULLA',
     },

@@ -3,17 +3,20 @@
  * child) and the root's `send`, which forwards her presses to it. Shown only while the root is on it;
  * to anyone else (a customer who typed /pro…) the root says not found, and so does the page.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import type { Screen } from '../../../machines/app/context';
-import { NotFoundScreen } from '../not-found/not-found-screen';
 import { ProAgendaScreen } from './agenda-screen';
 import { ProRequestScreen } from './request-screen';
 import { ProRequestsScreen } from './requests-screen';
 
 function ProPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const shown = useAppSelector((snapshot) => snapshot.context.screen);
-  if (shown === 'notFound') return <NotFoundScreen />;
+  // The root route's own not-found page (read from the router: imported here, it would leave the
+  // first load's chunk for a shared one of its own, and cost the customer's first load a request).
+  const NotFound = useRouter().routeTree.options.notFoundComponent as ComponentType | undefined;
+  if (shown === 'notFound') return NotFound ? <NotFound /> : null;
   return shown === screen ? children : null;
 }
 

@@ -7,6 +7,7 @@ import {
   type ProAppointment,
   type RequestAction,
 } from '../../../contract/pro';
+import { CATEGORY_TITLES, fromApiCategory } from '../../../contract/constants';
 import type { proRequestMachine } from '../../../machines/pro/request';
 import { type ProRequestEvent } from '../../../machines/pro/request';
 import { Button, buttonClassName } from '../../components/button';
@@ -195,7 +196,13 @@ function OfferPanel({ actor, send }: { actor: RequestActor; send: Send }) {
   );
 }
 
-function QuotePanel({ actor, send }: { actor: RequestActor; send: Send }) {
+/** The proposed member of each category of the salotto's team, by category. */
+const proposedOf = (appointment: ProAppointment): Record<string, string> =>
+  Object.fromEntries(
+    appointment.team.flatMap((member) => (member.category ? [[member.category, member.professionalId]] : [])),
+  );
+
+function QuotePanel({ actor, send, appointment }: { actor: RequestActor; send: Send; appointment: ProAppointment }) {
   const { sending, errors } = useSelector(
     actor,
     (snapshot) => ({
@@ -206,10 +213,17 @@ function QuotePanel({ actor, send }: { actor: RequestActor; send: Send }) {
   );
   const [total, setTotal] = useState('');
   const [includes, setIncludes] = useState('');
+  // Who goes for each category: the proposed member unless she names another one.
+  const proposed = proposedOf(appointment);
+  const [members, setMembers] = useState(proposed);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'pro.quote.submit', total, includes });
+    const team = appointment.teamChoices.flatMap(({ category }) => {
+      const chosen = members[category];
+      return chosen && chosen !== proposed[category] ? [{ category, professionalId: chosen }] : [];
+    });
+    send({ type: 'pro.quote.submit', total, includes, team });
   };
   return (
     <section className={[screen.card, css.panel].join(' ')} aria-labelledby="quote-title">
@@ -237,6 +251,19 @@ function QuotePanel({ actor, send }: { actor: RequestActor; send: Send }) {
           error={errors.includes ?? null}
           disabled={sending}
         />
+        {appointment.teamChoices
+          .filter((choice) => choice.professionals.length > 1)
+          .map((choice) => (
+            <RadioCards
+              key={choice.category}
+              label={COPY.quotePanel.member(CATEGORY_TITLES[fromApiCategory(choice.category)])}
+              options={choice.professionals.map((pro) => ({ value: pro.professionalId, label: pro.name }))}
+              value={members[choice.category] ?? ''}
+              onValueChange={(professionalId) => setMembers((now) => ({ ...now, [choice.category]: professionalId }))}
+              name={`team-${choice.category}`}
+              disabled={sending}
+            />
+          ))}
         <div className={screen.actions}>
           <Button type="submit" fullWidth loading={sending}>
             {COPY.quotePanel.submit}
@@ -342,7 +369,7 @@ export function ProRequestScreen({ actor, send }: ProRequestScreenProps) {
           ) : view.offering ? (
             <OfferPanel actor={actor} send={send} />
           ) : view.quoting ? (
-            <QuotePanel actor={actor} send={send} />
+            <QuotePanel actor={actor} send={send} appointment={view.appointment} />
           ) : (
             <Answers appointment={view.appointment} accepting={view.accepting} busy={view.busy} send={send} />
           )}

@@ -429,6 +429,50 @@ describeEachDb('the professionals’ side: requests answered', (t) => {
       expect(icsLine(icsOf(mail), 'SEQUENCE')).toBe('1');
     });
 
+    it('the team may name another member for a category: whom it may name there, and the quote confirms her', async () => {
+      const { app, team, martina } = await setup();
+      const reply = await call(app, 'POST', '/bookings/store/salotto', {
+        body: bookingPayload({ services: SALOTTO, startTime: '15:00', numberOfCustomers: 2 }),
+      });
+      const id = dataOf<{ booking: { _id: string } }>(reply).booking._id;
+      const read = requestOf(await call(app, 'GET', `/pro/requests/${id}`, { token: team }));
+      expect(read.teamChoices.map((choice) => choice.category)).toEqual(['hair', 'make-up']);
+      const makeUp = read.teamChoices.find((choice) => choice.category === 'make-up')!;
+      const names = makeUp.professionals.map((pro) => pro.name);
+      // Torino's make-up artists (Paola Moretti serves Milano too), none of another city's.
+      expect(names).toEqual(
+        expect.arrayContaining(['Alessia Conti', 'Francesca Gallo', 'Paola Moretti', 'Sara Costa']),
+      );
+      expect(names).not.toContain('Laura Fumagalli');
+      expect(names).not.toContain('Giulia Ferrero');
+      // The proposed member is among them.
+      const proposed = read.team.find((member) => member.category === 'make-up')!;
+      expect(makeUp.professionals.map((pro) => pro.professionalId)).toContain(proposed.professionalId);
+      // A professional cannot quote: she is offered no choice either (she does not even read a salotto).
+      expect((await call(app, 'GET', `/pro/requests/${id}`, { token: martina })).status).toBe(404);
+
+      const other = makeUp.professionals.find(
+        (pro) => !read.team.some((member) => member.professionalId === pro.professionalId),
+      )!;
+      const quoted = requestOf(
+        await call(app, 'POST', `/pro/requests/${id}/quote`, {
+          token: team,
+          body: {
+            total: 180,
+            includes: 'Piega e trucco per due',
+            team: [{ category: 'make-up', professionalId: other.professionalId }],
+          },
+        }),
+      );
+      expect(quoted.status).toBe('confirmed');
+      expect(quoted.team.find((member) => member.category === 'make-up')).toMatchObject({
+        professionalId: other.professionalId,
+        name: other.name,
+      });
+      // Once quoted, there is nothing left to choose.
+      expect(quoted.teamChoices).toEqual([]);
+    });
+
     it('a team member replaced by one who is busy then is refused (409) and nothing changes', async () => {
       const { app, team } = await setup();
       // Giulia (hair, Torino) is booked at 15:00 by someone else first.
