@@ -274,10 +274,23 @@ test('a salotto request quoted and confirmed by the team; the customer gets the 
   await expect(form.getByText(/Campo richiesto|Inserisci/).first()).toBeVisible();
   await form.getByLabel('Totale (€)').fill('240');
   await form.getByLabel('Cosa comprende').fill('Piega e trucco per tre persone, beauty box in omaggio');
+  // After the call the team names another make-up artist than the one proposed (the proposed one is chosen).
+  const makeUp = form.getByRole('radiogroup', { name: 'Chi va per: Make up' });
+  const proposed = makeUp.getByRole('radio', { checked: true });
+  await expect(proposed).toHaveCount(1);
+  const other = makeUp
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { checked: false }) })
+    .first();
+  const named = (await other.innerText()).trim();
+  await other.click();
+  await expect(makeUp.getByRole('radio', { name: named })).toBeChecked();
   await expectNoSeriousViolations(page);
   const quoted = Date.now();
   await form.getByRole('button', { name: 'CONFERMA PREVENTIVO' }).click();
   await expect(page.getByText('Hai inviato il preventivo: il salotto è confermato.')).toBeVisible();
+  // The team as confirmed has her in it.
+  await expect(page.getByRole('main').locator('dd').filter({ hasText: named })).toBeVisible();
   const mail = await waitForMail(email, quoted, 15_000, (m) => m.includes('preventivo'));
   expect(mail).toContain('240');
   expect(calendarIn(mail)).toMatch(/^STATUS:CONFIRMED\s*$/m);
