@@ -79,6 +79,23 @@ export default defineConfig({
       },
       testMatch: /\.paths\.e2e\.ts$/,
     },
+    {
+      // Issue 27: the professionals' side's generated paths (tagged @pro) on a desktop too: the team
+      // plans the days at a desk.
+      name: 'paths-desktop',
+      fullyParallel: true,
+      retries: 0,
+      grep: /@pro/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+        screenshot: 'only-on-failure',
+        trace: 'retain-on-failure',
+        actionTimeout: 10_000,
+      },
+      testMatch: /\.paths\.e2e\.ts$/,
+    },
   ],
   webServer: [
     {

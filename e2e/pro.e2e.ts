@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, E2E_NOW } from './support/clock';
 import { expectNoSeriousViolations } from './support/axe';
-import { data, torinoAddress } from './support/api';
+import { askSalotto, data, torinoAddress } from './support/api';
 import { mainButton, PRO_MARTINA, TEAM } from './support/app';
 import { choose, confirmSlot, fillCheckoutAndSend, toHairData } from './support/booking';
 import { calendarIn, linkIn, waitForMail } from './support/outbox';
@@ -244,22 +244,7 @@ test('a salotto request quoted and confirmed by the team; the customer gets the 
   const location = await torinoAddress();
   // A weekday afternoon two weeks and more ahead, at the first time the team is free.
   const date = new Date(Date.parse(saturday(3)) - 3 * DAY_MS).toISOString().slice(0, 10);
-  let id: string | null = null;
-  for (const startTime of ['15:00', '16:00', '11:00', '10:00', '17:00']) {
-    id = await data<{ booking: { _id: string } }>('POST', '/bookings/store/salotto', {
-      ...customer(email),
-      location,
-      services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],
-      startDate: date,
-      startTime,
-      numberOfCustomers: 3,
-      notes: 'Tre amiche, una cerimonia',
-    })
-      .then((stored) => stored.booking._id)
-      .catch(() => null);
-    if (id) break;
-  }
-  expect(id).toBeTruthy();
+  const id = await askSalotto(customer(email), location, [date]);
 
   await signIn(page, TEAM, /\/pro\/requests$/);
   // The team sees every salotto among the requests.

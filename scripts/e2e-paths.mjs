@@ -17,14 +17,21 @@ const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 const seed = seedAt >= 0 ? args.splice(seedAt, 2)[1] : undefined;
 const grepAt = args.findIndex((arg) => arg === '--grep' || arg === '-g');
-if (grepAt >= 0 && /^[a-z0-9-]+$/.test(args[grepAt + 1] ?? '')) args[grepAt + 1] = `(^| )${args[grepAt + 1]}$`;
+// (A path's title may end with its tags: ` @pro` for the professionals' side.)
+if (grepAt >= 0 && /^[a-z0-9-]+$/.test(args[grepAt + 1] ?? ''))
+  args[grepAt + 1] = `(^| )${args[grepAt + 1]}( @[a-z-]+)*$`;
 const workers = args.some((arg) => arg.startsWith('--workers') || arg === '-j')
   ? []
   : [`--workers=${process.env.E2E_PATHS_WORKERS ?? 2}`];
 
 const started = Date.now();
 const env = { ...process.env, E2E_PATHS: process.env.E2E_PATHS ?? 'all', ...(seed ? { E2E_WALK_SEED: seed } : {}) };
-const result = run('npx', ['playwright', 'test', '--project=paths', ...workers, ...args], env);
+// Every path on a phone; the professionals' side's on a desktop too (the `paths-desktop` project).
+const result = run(
+  'npx',
+  ['playwright', 'test', '--project=paths', '--project=paths-desktop', ...workers, ...args],
+  env,
+);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   `e2e:paths: ${env.E2E_PATHS === 'all' ? 'all generated paths' : 'the quick sample'} replayed in ${Math.floor(seconds / 60)} min ${seconds % 60} s`,

@@ -35,7 +35,7 @@ import { PATH_INPUTS, type GeneratedPath } from '../../machines/paths';
 import { APPOINTMENT_ID, MANAGE_TOKEN, SERVICES, WAITLIST_ENTRY } from '../../machines/testing/fixtures';
 import { REQUEST, SALOTTO } from '../../machines/testing/pro-fixtures';
 import { initialSystem, step, type SystemSnapshot } from '../../machines/testing/system';
-import { call, data, torinoAddress } from '../support/api';
+import { askSalotto, call, data, torinoAddress } from '../support/api';
 import { API_URL, DEMO, PRO_MARTINA } from '../support/app';
 import { E2E_NOW } from '../support/clock';
 import { linkIn, waitForMail } from '../support/outbox';
@@ -310,34 +310,6 @@ function bookFirst(email: string, today: string, first: LinkNeeds['first']): Pro
   }
 }
 
-/**
- * Issue 27: a salotto of three for the team to quote, on the path's Friday or Saturday at the first
- * time the seeded Torino team is free (another path of the same week may hold one). Its id.
- */
-async function requestSalotto(email: string, today: string): Promise<string> {
-  const { location } = await (catalogue ??= loadCatalogue());
-  for (const date of [addDays(today, 1), addDays(today, 2)])
-    for (const startTime of ['15:00', '16:00', '11:00', '10:00', '17:00']) {
-      const reply = await call('POST', '/bookings/store/salotto', {
-        firstName: 'Anna',
-        lastName: 'Rossi',
-        email,
-        phoneNumber: '+39 333 123 4567',
-        location,
-        services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],
-        startDate: date,
-        startTime,
-        numberOfCustomers: 3,
-        notes: 'Tre amiche, una cerimonia',
-        doorbellName: 'Rossi',
-        fitToPlead: true,
-      });
-      const stored = envelopeData(reply.body) as { booking?: { _id: string } } | undefined;
-      if (stored?.booking) return stored.booking._id;
-    }
-  throw new Error(`no salotto could be asked for on ${addDays(today, 1)} or ${addDays(today, 2)}`);
-}
-
 /** Her account completed with the booking's signup token: a real session (the /login envelope). */
 async function sessionOf(booked: Booked): Promise<Json> {
   if (!booked.signupToken) throw new Error('the booking made no account to complete');
@@ -484,9 +456,16 @@ export async function prepareLinks(needs: LinkNeeds, email: string, today: strin
     );
   if (needs.pro.salotto)
     jobs.push(
-      requestSalotto(variant('s'), today).then((id) => {
+      // A salotto on the path's Friday or Saturday, for the team to quote.
+      (async () => {
+        const { location } = await (catalogue ??= loadCatalogue());
+        const asker = { firstName: 'Anna', lastName: 'Rossi', phoneNumber: '+39 333 123 4567', doorbellName: 'Rossi' };
+        const id = await askSalotto({ ...asker, email: variant('s') }, location, [
+          addDays(today, 1),
+          addDays(today, 2),
+        ]);
         links.requests.set(SALOTTO.id, { id, date: addDays(today, 1) });
-      }),
+      })(),
     );
   if (needs.offer === 'refused')
     // A link that no longer works, and never did for this path: the shape of a real one (an entry's

@@ -12,6 +12,8 @@ import { isHoldTimer } from '../../machines/testing/model';
 import { observeSystem } from '../../tests/oracle/observe';
 import { initialSystem, step, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { API_URL, DEMO, PRO_MARTINA, TEAM } from '../support/app';
+import { expectNoSeriousViolations } from '../support/axe';
+import { onProSide } from './select';
 import { BookingPage } from './booking-page';
 import { closeToasts, perform, unsupportedEvent } from './events';
 import { linkNeeds, needsLinks, prepareLinks } from './links';
@@ -240,6 +242,11 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         });
       }
       sys = after;
+    }
+    // Issue 27: the professionals' screens are axe clean where each path leaves them.
+    if (onProSide(path)) {
+      await world.flow();
+      await expectNoSeriousViolations(page);
     }
   } finally {
     await world.release();

@@ -30,6 +30,33 @@ const walksOfSeed = (seed: number): GeneratedPath[] => {
   return failing ? [walkPath(failing, `walk-${seed}-shortest`)] : walkPathsOfSeed(seed);
 };
 
+/** Issue 27's calls: the professionals' screens' own. */
+const PRO_CALLS = [
+  'loadProAgenda',
+  'loadProRequests',
+  'loadProRequest',
+  'acceptRequest',
+  'declineRequest',
+  'loadRequestTimes',
+  'offerRequest',
+  'quoteSalotto',
+];
+
+/**
+ * Issue 27: a path of the professionals' side (one of its starts, its URLs, its screens' events and
+ * calls, a professional's or the team's sign-in). Replayed on a phone like every path, and on a
+ * desktop too (the `paths-desktop` project), with axe on the page it ends on.
+ */
+export const onProSide = (path: GeneratedPath): boolean =>
+  ['professional', 'proVisitor'].includes(path.input) ||
+  path.steps.some(({ event }) => {
+    if (event.type.startsWith('pro.')) return true;
+    if (event.type === 'route.changed') return /^\/pro(\/|$)/.test(event.path);
+    if (event.type === 'effect.settle')
+      return PRO_CALLS.includes(event.src) || ['professional', 'team'].includes(event.outcome);
+    return false;
+  });
+
 export function selectPaths(): GeneratedPath[] {
   if (process.env.E2E_WALK_SEED) return walksOfSeed(Number(process.env.E2E_WALK_SEED));
   const paths = generatePaths().paths;

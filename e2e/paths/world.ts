@@ -189,6 +189,15 @@ const isProUser = (data: unknown) => {
   return user?.isProvider === true || user?.roles?.includes(TEAM_ROLE) === true;
 };
 
+/** A day without free times: the real answer of that day emptied (the booking's times, her offer's). */
+const NO_TIMES: Obtain = {
+  kind: 'forced',
+  answer: (real) => ({
+    status: 200,
+    body: withData(real!.body, { ...(envelopeData(real!.body) as Json), availableTimes: [] }),
+  }),
+};
+
 export const OBTAIN: Record<string, Record<string, Obtain>> = {
   login: {
     ok: { kind: 'real', holds: (data) => !isProUser(data), what: "a customer's session" },
@@ -284,13 +293,7 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
         return { status: 200, body: withData(real!.body, { ...data, availableTimes }) };
       },
     },
-    none: {
-      kind: 'forced',
-      answer: (real) => ({
-        status: 200,
-        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), availableTimes: [] }),
-      }),
-    },
+    none: NO_TIMES,
     failed: { kind: 'forced', answer: fail(500) },
   },
   loadProviders: {
@@ -459,13 +462,7 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
   },
   loadRequestTimes: {
     times: { kind: 'real', holds: (data) => times(data) > 0, what: 'at least one of her free times that day' },
-    none: {
-      kind: 'forced',
-      answer: (real) => ({
-        status: 200,
-        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), availableTimes: [] }),
-      }),
-    },
+    none: NO_TIMES,
     failed: { kind: 'forced', answer: fail(500) },
   },
   offerRequest: {

@@ -43,3 +43,36 @@ export async function torinoAddress(): Promise<Location> {
   return (await data<{ location: Location }>('GET', `/geo/place/${encodeURIComponent(predictions[0]!.placeId)}`))
     .location;
 }
+
+/** Who asks for a booking from a journey or a path (the checkout's fields). */
+export interface Asker {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  doorbellName: string;
+}
+
+/**
+ * Issue 27: a salotto of three (hair and make-up) for the team to quote, at `location`, on the first
+ * of `dates` and at the first of its usual times the seeded team is free then (another journey or
+ * path may hold one). Its id.
+ */
+export async function askSalotto(asker: Asker, location: Location, dates: readonly string[]): Promise<string> {
+  for (const startDate of dates)
+    for (const startTime of ['15:00', '16:00', '11:00', '10:00', '17:00']) {
+      const reply = await call('POST', '/bookings/store/salotto', {
+        ...asker,
+        location,
+        services: ['salotto-capelli-pieghe', 'salotto-makeup-evento'],
+        startDate,
+        startTime,
+        numberOfCustomers: 3,
+        notes: 'Tre amiche, una cerimonia',
+        fitToPlead: true,
+      });
+      const stored = (reply.body.result as { data?: { booking?: { _id: string } } } | undefined)?.data;
+      if (stored?.booking) return stored.booking._id;
+    }
+  throw new Error(`no salotto could be asked for on ${dates.join(' or ')}`);
+}
