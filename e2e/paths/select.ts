@@ -19,8 +19,6 @@ export const QUICK_SAMPLE = [
   'checkout-a-code-applied-then-the-browser-s-back-and-forward-booked-without-it',
   'data-a-time-to-confirm-then-its-checkout-typed-in-the-address-bar-opens-the-modal',
   'beauty-the-day-cleared-the-browser-s-back-then-avanti-shows-today-s-times',
-  // Issue 27: a request's e-mail link, signed out: she signs in and it opens (on a desktop too).
-  'pro-the-e-mail-link-of-a-request-signed-out-she-signs-in-and-it-opens',
 ];
 
 /**
