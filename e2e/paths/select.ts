@@ -2,6 +2,7 @@
  * The generated paths the browser replays: all of them with E2E_PATHS=all (`npm run e2e:paths` sets
  * it), else `QUICK_SAMPLE`, the few that `npm test`'s Playwright run replays, one per kind of journey.
  */
+import { PRO_CALL_NAMES } from '../../machines/app/provide';
 import { generatePaths, type GeneratedPath } from '../../machines/paths';
 import { walkPath, walkPathsOfSeed } from '../../machines/testing/walks';
 import { shortestFailingWalk } from '../../tests/oracle/walk-problems';
@@ -30,18 +31,6 @@ const walksOfSeed = (seed: number): GeneratedPath[] => {
   return failing ? [walkPath(failing, `walk-${seed}-shortest`)] : walkPathsOfSeed(seed);
 };
 
-/** Issue 27's calls: the professionals' screens' own. */
-const PRO_CALLS = [
-  'loadProAgenda',
-  'loadProRequests',
-  'loadProRequest',
-  'acceptRequest',
-  'declineRequest',
-  'loadRequestTimes',
-  'offerRequest',
-  'quoteSalotto',
-];
-
 /**
  * Issue 27: a path of the professionals' side (one of its starts, its URLs, its screens' events and
  * calls, a professional's or the team's sign-in). Replayed on a phone like every path, and on a
@@ -53,7 +42,9 @@ export const onProSide = (path: GeneratedPath): boolean =>
     if (event.type.startsWith('pro.')) return true;
     if (event.type === 'route.changed') return /^\/pro(\/|$)/.test(event.path);
     if (event.type === 'effect.settle')
-      return PRO_CALLS.includes(event.src) || ['professional', 'team'].includes(event.outcome);
+      return (
+        (PRO_CALL_NAMES as readonly string[]).includes(event.src) || ['professional', 'team'].includes(event.outcome)
+      );
     return false;
   });
 
