@@ -245,8 +245,19 @@ export async function requestReply(db: Db, caller: ProCaller, row: BookingRow): 
 }
 
 /**
- * Issue 27: whom the team may name in a salotto's quote, for each category of its team: the active
- * professionals with that skill in a zone that serves the address (the same rule the quote checks).
+ * Whether a professional may take a salotto's part of `category` at an address whose serving zones
+ * are `served`: active, with that skill, in one of those zones. The quote's check and the team's
+ * choices (teamChoicesOf) both ask this.
+ */
+export const servesPart = (
+  pro: { active: boolean; skillCategories: readonly string[]; zoneIds: readonly string[] },
+  category: ApiCategory,
+  served: ReadonlySet<string>,
+): boolean => pro.active && pro.skillCategories.includes(category) && pro.zoneIds.some((zone) => served.has(zone));
+
+/**
+ * Issue 27: whom the team may name in a salotto's quote, for each category of its team: the
+ * professionals who may take that part (servesPart, the quote's own rule).
  */
 async function teamChoicesOf(db: Db, row: BookingRow, team: readonly Member[]): Promise<ProAppointment['teamChoices']> {
   const served = new Set(servingZoneIds(row.location.coordinates, await loadZones(db)));
@@ -255,8 +266,9 @@ async function teamChoicesOf(db: Db, row: BookingRow, team: readonly Member[]): 
       id: professionals.id,
       firstName: professionals.firstName,
       lastName: professionals.lastName,
-      skills: professionals.skillCategories,
-      zones: professionals.zoneIds,
+      active: professionals.active,
+      skillCategories: professionals.skillCategories,
+      zoneIds: professionals.zoneIds,
     })
     .from(professionals)
     .where(eq(professionals.active, true))
@@ -265,7 +277,7 @@ async function teamChoicesOf(db: Db, row: BookingRow, team: readonly Member[]): 
     const category = member.category;
     if (category === null) return [];
     const professionalsOf = serving
-      .filter((pro) => pro.skills.includes(category) && pro.zones.some((zone) => served.has(zone)))
+      .filter((pro) => servesPart(pro, category, served))
       .map((pro) => ({ professionalId: pro.id, name: `${pro.firstName} ${pro.lastName}` }));
     return [{ category, professionals: professionalsOf }];
   });

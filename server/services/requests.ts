@@ -44,7 +44,14 @@ import { calendarLockKeys, lockCalendars } from './booking-store';
 import { loadZones } from './catalogue-store';
 import { isCustomerOverlap } from './customer-overlap';
 import { sqlState } from './db-errors';
-import { requestRowFor, requestReply, requireAction, type BookingRow, type ProCaller } from './pro-appointments';
+import {
+  requestRowFor,
+  requestReply,
+  requireAction,
+  servesPart,
+  type BookingRow,
+  type ProCaller,
+} from './pro-appointments';
 import { offerDeadline, professionalDeadline, requestJobs, teamDeadline, type OutboxRow } from './request-deadlines';
 import { dropWaitingReminders, REMINDER_KINDS, reminderRows } from './reminders';
 import { servingZoneIds } from './served-zones';
@@ -258,11 +265,7 @@ export async function quoteSalotto(
       if (!part) throw new ApiError(400, API_MESSAGES.teamMemberNotServing);
       if (part.professionalId === change.professionalId) continue;
       const [pro] = await tx.select().from(professionals).where(eq(professionals.id, change.professionalId));
-      const serves =
-        pro?.active === true &&
-        pro.skillCategories.includes(change.category) &&
-        pro.zoneIds.some((zone) => served.has(zone));
-      if (!serves) throw new ApiError(400, API_MESSAGES.teamMemberNotServing);
+      if (!pro || !servesPart(pro, change.category, served)) throw new ApiError(400, API_MESSAGES.teamMemberNotServing);
       await lockCalendars(
         tx,
         calendarLockKeys(pro.id, part.startsAt.getTime(), part.endsAt.getTime(), pro.travelBufferMM),
