@@ -1,6 +1,7 @@
 import type { ApiCall } from './calls';
 import * as calls from './calls';
 import * as proCalls from './pro-calls';
+import * as ratingCalls from './rating-calls';
 
 /** Every call by name, for route tables and tests (the server's OpenAPI document, the fuzz). Never imported by the app. */
 export const API_CALLS = {
@@ -25,6 +26,9 @@ export const API_CALLS = {
   waitlistOffer: calls.waitlistOfferCall,
   appointmentOffer: calls.appointmentOfferCall,
   appointmentRebook: calls.appointmentRebookCall,
+  appointmentRating: ratingCalls.appointmentRatingCall,
+  rateAppointment: ratingCalls.rateAppointmentCall,
+  proRatings: ratingCalls.proRatingsCall,
   proMe: proCalls.proMeCall,
   proAgenda: proCalls.proAgendaCall,
   proRequests: proCalls.proRequestsCall,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { bookingToRateSchema } from './rating';
 import { API_CATEGORIES } from './constants';
 import { MESSAGES } from './messages';
 import { locationSchema } from './location';
@@ -62,6 +63,8 @@ export type NextBooking = v.InferOutput<typeof nextBookingSchema>;
 export const nextBookingsDataSchema = v.object({
   lastProposal: v.nullish(lastProposalSchema, null),
   nextBookings: v.optional(v.array(nextBookingSchema, MESSAGES.invalidValue), []),
+  /** Ours (issue 29): her past appointments still to rate, the latest first ('Valuta'). */
+  toRate: v.optional(v.array(bookingToRateSchema, MESSAGES.invalidValue), []),
 });
 export type NextBookingsData = v.InferOutput<typeof nextBookingsDataSchema>;
 

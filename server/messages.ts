@@ -1,4 +1,5 @@
 import { FREE_CANCELLATION_HOURS } from '../contract/constants';
+import { RATING_EDIT_DAYS } from '../contract/rating';
 
 /**
  * Italian messages the API itself sends (SPEC §8 leaves server errors unshown: these are ours).
@@ -44,4 +45,9 @@ export const API_MESSAGES = {
   teamMemberBusy: 'Una delle professioniste scelte non è libera in quell’orario: scegline un’altra.',
   offerNotOpen: 'Questa proposta non è più valida.',
   placeNotFound: 'Indirizzo non trovato, scegline un altro dalla lista dei suggerimenti.',
+  // Issue 29: ratings.
+  ratingTooEarly: 'Potrai valutare l’appuntamento quando sarà finito.',
+  ratingNotHeld: 'Si possono valutare solo gli appuntamenti che si sono svolti.',
+  ratingClosed: `Sono passati ${RATING_EDIT_DAYS} giorni dall’appuntamento: la valutazione non si può più cambiare.`,
+  ratingNotInAppointment: 'Questa professionista non era nel tuo appuntamento.',
 } as const;

@@ -27,3 +27,18 @@ export async function requireUser(c: Context<AppEnv>): Promise<UserRow> {
 export function requireSelf(user: UserRow, userId: string): void {
   if (user.id !== userId) throw new ApiError(403, API_MESSAGES.forbidden);
 }
+
+/** The signed-in customer when a bearer is sent (401 if it is expired), else a visitor. */
+export const optionalUser = async (c: Context<AppEnv>): Promise<UserRow | null> =>
+  c.req.header('authorization') ? requireUser(c) : null;
+
+/**
+ * The signed-in customer when a valid bearer is sent, else null: for calls anyone may make, where
+ * knowing her only changes a preference (issue 29: whom a held time goes to), never a refusal.
+ */
+export async function userIfSignedIn(c: Context<AppEnv>): Promise<UserRow | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  const { db, now } = c.var.deps;
+  return findSessionUser(db, token, now());
+}

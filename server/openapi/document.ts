@@ -98,6 +98,26 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [404],
     rateLimited: true,
   },
+  appointmentRating: {
+    summary:
+      'La valutazione di un appuntamento che si è svolto, dal link dell’invito (?token=) o da chi l’ha prenotato (409 prima della fine o se annullato)',
+    auth: 'optional',
+    errors: [404, 409],
+    rateLimited: true,
+  },
+  rateAppointment: {
+    summary:
+      'Valuta (o cambia, per 30 giorni dalla fine) ogni professionista dell’appuntamento: 1–5 stelle e un commento; una sola per professionista',
+    auth: 'optional',
+    errors: [400, 404, 409],
+    rateLimited: true,
+  },
+  proRatings: {
+    summary: 'Le valutazioni della professionista degli ultimi 12 mesi, le più recenti prima, e la sua media',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
   proMe: {
     summary: 'La professionista o il team collegato (403 per una cliente)',
     auth: 'required',

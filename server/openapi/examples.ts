@@ -25,14 +25,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'VeN21zx5JRv8QM4Jm7KMNsOMzM8hEyLwQSd-0TJM8q8',
+          token: 'MAatGaQ83Xk8UKVNPCeOOt69OHgNY2I1xeCv1LaG284',
           user: {
-            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T06:44:36.381Z',
+            createdAt: '2026-11-27T09:35:39.894Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -70,12 +70,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T06:44:36.381Z',
+            createdAt: '2026-11-27T09:35:39.894Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -123,13 +123,22 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             ],
           },
           nextBookings: [],
+          toRate: [
+            {
+              id: '263b5eda-11e2-4ccc-82a7-e204acbf0974',
+              date: '2026-02-16',
+              startTime: '10:00',
+              services: ['Piega', 'Trattamento ristrutturante'],
+              professionals: ['Giulia'],
+            },
+          ],
         },
       },
     },
   },
   updateUser: {
     params: {
-      userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+      userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
     },
     body: {
       firstName: 'Chiara',
@@ -162,12 +171,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T06:44:36.381Z',
+            createdAt: '2026-11-27T09:35:39.894Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -200,7 +209,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   providersOfUser: {
     params: {
-      userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+      userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
     },
     status: 200,
     reply: {
@@ -209,9 +218,13 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           providers: [
             {
-              _id: '03415b8d-89c9-470a-8049-1b49fea4c2dd',
+              _id: '8e031e69-96bb-4b28-85c9-e209ce2d8d32',
               firstName: 'Giulia',
               lastName: 'Ferrero',
+              rating: {
+                average: null,
+                count: 0,
+              },
             },
           ],
         },
@@ -1442,10 +1455,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 37,
             totalBeforeDiscount: 42,
             discount: 5,
-            userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             customers: [
               {
-                userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+                userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
                 services: [
                   {
                     serviceId: 'capelli-piega-liscia',
@@ -1524,10 +1537,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 160,
             totalBeforeDiscount: 210,
             discount: 50,
-            userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             customers: [
               {
-                userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+                userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
                 services: [
                   {
                     serviceId: 'salotto-capelli-pieghe',
@@ -1600,14 +1613,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           redirectUrl: 'http://app.musa.test/',
           booking: {
-            _id: '12df8d60-f75a-42c0-927a-c307bcc026da',
+            _id: '61e94c81-6220-419c-9bf1-7e411487078f',
             total: 30,
             totalBeforeDiscount: 30,
             discount: 0,
-            userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             customers: [
               {
-                userId: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+                userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
                 services: [
                   {
                     name: 'Piega liscia',
@@ -1672,18 +1685,18 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          signupToken: 'm2BXkSs5I1FXFG7LluOx8LU2fsW9pGIfgLNB2tkBTuM',
+          signupToken: 'bt1m2aWQKOjP3XNclvjSVWl6HgaYhB-_ycEojZ1_uEo',
           redirectUrl:
-            'http://app.musa.test/reset-password?token=m2BXkSs5I1FXFG7LluOx8LU2fsW9pGIfgLNB2tkBTuM&email=sofia.marino%40example.it',
+            'http://app.musa.test/reset-password?token=bt1m2aWQKOjP3XNclvjSVWl6HgaYhB-_ycEojZ1_uEo&email=sofia.marino%40example.it',
           booking: {
-            _id: '14380824-2a23-48a6-8533-8ac795bb7711',
+            _id: '2ea3aae4-fbb3-4115-9ab1-fb3300b99baf',
             total: 210,
             totalBeforeDiscount: 210,
             discount: 0,
-            userId: '82aa8dbb-9d24-4a03-83fe-5f36dc1bd547',
+            userId: 'db00c532-652d-4d1f-88d1-ea645b385d9e',
             customers: [
               {
-                userId: '82aa8dbb-9d24-4a03-83fe-5f36dc1bd547',
+                userId: 'db00c532-652d-4d1f-88d1-ea645b385d9e',
                 services: [
                   {
                     name: 'Pieghe per il gruppo',
@@ -1709,7 +1722,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointment: {
     params: {
-      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
+      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
     },
     status: 200,
     reply: {
@@ -1718,7 +1731,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
+            id: '61e94c81-6220-419c-9bf1-7e411487078f',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1765,7 +1778,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentAvailableTimes: {
     params: {
-      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
+      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
     },
     body: {
       startDate: '2026-03-04',
@@ -1920,7 +1933,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentReminder: {
     params: {
-      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
+      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
     },
     body: {
       twoHoursBefore: true,
@@ -1932,7 +1945,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
+            id: '61e94c81-6220-419c-9bf1-7e411487078f',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1979,7 +1992,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rescheduleAppointment: {
     params: {
-      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
+      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
     },
     body: {
       startDate: '2026-03-04',
@@ -1993,7 +2006,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
+            id: '61e94c81-6220-419c-9bf1-7e411487078f',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2075,7 +2088,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   cancelAppointment: {
     params: {
-      bookingId: '12df8d60-f75a-42c0-927a-c307bcc026da',
+      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
     },
     status: 200,
     reply: {
@@ -2084,7 +2097,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'cancelled',
-            id: '12df8d60-f75a-42c0-927a-c307bcc026da',
+            id: '61e94c81-6220-419c-9bf1-7e411487078f',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2131,10 +2144,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   waitlistOffer: {
     params: {
-      entryId: '29b1303a-d514-4ddb-b770-7dd2205cc433',
+      entryId: 'fefaf65d-a264-49c4-b9b1-d94fb76ec209',
     },
     query: {
-      token: 'xaQk6hbiZY4EWLHoOc-vnY920kjagPTILUFlP4IyJco',
+      token: 'JdjXvAH7InbUo7JUr8lSyvyynkAwbY656jrP4TJVb1g',
     },
     status: 200,
     reply: {
@@ -2149,7 +2162,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkSignupToken: {
     query: {
-      signupToken: 'Pu5j6ttAMVW60jdYxAykkxL0SCAbJ0ftAlIDjKDDwFI',
+      signupToken: 'gpr-8zv4yX56Dgq0ngxYo79mlCJUP6yowTP8b2nKomE',
     },
     status: 200,
     reply: {
@@ -2164,7 +2177,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkResetToken: {
     query: {
-      token: 'Pu5j6ttAMVW60jdYxAykkxL0SCAbJ0ftAlIDjKDDwFI',
+      token: 'gpr-8zv4yX56Dgq0ngxYo79mlCJUP6yowTP8b2nKomE',
       email: 'nuova.cliente@musa.example',
     },
     status: 200,
@@ -2180,7 +2193,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   completeSignup: {
     body: {
-      signupToken: 'Pu5j6ttAMVW60jdYxAykkxL0SCAbJ0ftAlIDjKDDwFI',
+      signupToken: 'gpr-8zv4yX56Dgq0ngxYo79mlCJUP6yowTP8b2nKomE',
       password: 'Girasole-Azzurro-42',
       firstName: '',
       lastName: '',
@@ -2190,14 +2203,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'MUFT4VrqK0JmJHT1vTbCjA5tBc6Q1PAGcQ_RzA7In6k',
+          token: 'frBnaDu-1R-OEjnB4MyIndR2qiu14RDCGzy0qcmnbeQ',
           user: {
-            id: 'dc2c3e11-430c-41b7-821f-a6f507f710bd',
+            id: '1b241c2d-9838-4a69-982b-5429a1c444dc',
             email: 'nuova.cliente@musa.example',
             firstName: 'Sara',
             lastName: 'Conti',
             isProvider: false,
-            createdAt: '2026-11-27T06:44:36.381Z',
+            createdAt: '2026-11-27T09:35:39.894Z',
             phoneNumber: '+39 320 111 2233',
             roles: [],
             accountEmail: 'nuova.cliente@musa.example',
@@ -2255,21 +2268,21 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   loginByToken: {
     body: {
-      token: 'v1lHcWUw2RngFduGti-ccbY4swlrL-UiE1YrcrqI5Ng',
+      token: 'hlJ3XP7h7_Z2kUNEvnoxX9-osYrk3tSVwHTq3gAog_I',
     },
     status: 200,
     reply: {
       result: {
         success: true,
         data: {
-          token: 'rpWWMey8TZ93eCfwTE1w2WNvlOtE48eexJjgIR-MPNQ',
+          token: 'Y_mi5VKS5KiTghxy-S77Dpih_LCj6Ib8aR4eyYdt0qo',
           user: {
-            id: 'b169914b-ddc2-412f-a10c-5bfa7e02e7aa',
+            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T06:44:36.381Z',
+            createdAt: '2026-11-27T09:35:39.894Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -2365,7 +2378,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           professional: {
-            id: 'be249741-3242-42c4-9f32-f520d507b4bb',
+            id: '5055c7a9-7e63-48fc-b371-36706eed5d71',
             firstName: 'Martina',
             lastName: 'Rinaldi',
           },
@@ -2386,7 +2399,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointments: [
             {
-              id: '0ae02990-7982-44b7-84f3-17091ce3302a',
+              id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2434,7 +2447,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2444,7 +2457,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: '745ea700-5123-47e0-9d23-4478d9a0be47',
+              id: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2492,7 +2505,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2514,7 +2527,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           requests: [
             {
-              id: '0ae02990-7982-44b7-84f3-17091ce3302a',
+              id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2562,7 +2575,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2572,7 +2585,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: '745ea700-5123-47e0-9d23-4478d9a0be47',
+              id: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2620,7 +2633,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2636,7 +2649,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   proRequest: {
     params: {
-      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
+      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
     },
     status: 200,
     reply: {
@@ -2644,7 +2657,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '0ae02990-7982-44b7-84f3-17091ce3302a',
+            id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
             status: 'pending',
             kind: 'single',
             stage: 'professional',
@@ -2692,7 +2705,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -2707,7 +2720,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   requestAvailableTimes: {
     params: {
-      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
+      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
     },
     body: {
       startDate: '2026-03-04',
@@ -2813,7 +2826,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   offerRequest: {
     params: {
-      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
+      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
     },
     body: {
       startDate: '2026-03-04',
@@ -2825,7 +2838,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '0ae02990-7982-44b7-84f3-17091ce3302a',
+            id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
             status: 'pending',
             kind: 'single',
             stage: 'offered',
@@ -2873,7 +2886,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -2892,7 +2905,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentOffer: {
     params: {
-      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
+      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
     },
     body: {
       accept: true,
@@ -2904,7 +2917,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '0ae02990-7982-44b7-84f3-17091ce3302a',
+            id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2951,7 +2964,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentRebook: {
     params: {
-      bookingId: '0ae02990-7982-44b7-84f3-17091ce3302a',
+      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
     },
     status: 200,
     reply: {
@@ -3386,7 +3399,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   acceptRequest: {
     params: {
-      bookingId: '745ea700-5123-47e0-9d23-4478d9a0be47',
+      bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
     },
     status: 200,
     reply: {
@@ -3394,7 +3407,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '745ea700-5123-47e0-9d23-4478d9a0be47',
+            id: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
             status: 'confirmed',
             kind: 'single',
             stage: null,
@@ -3442,7 +3455,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 30,
             team: [
               {
-                professionalId: 'be249741-3242-42c4-9f32-f520d507b4bb',
+                professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -3457,7 +3470,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   declineRequest: {
     params: {
-      bookingId: '3036e116-2300-42f8-821d-47615f7edc8d',
+      bookingId: 'a8357998-0051-476d-803e-37fbac2f4e0b',
     },
     body: {
       reason: 'too-far',
@@ -3469,7 +3482,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '3036e116-2300-42f8-821d-47615f7edc8d',
+            id: 'a8357998-0051-476d-803e-37fbac2f4e0b',
             status: 'cancelled',
             kind: 'single',
             stage: null,
@@ -3526,7 +3539,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   quoteSalotto: {
     params: {
-      bookingId: '14380824-2a23-48a6-8533-8ac795bb7711',
+      bookingId: '2ea3aae4-fbb3-4115-9ab1-fb3300b99baf',
     },
     body: {
       total: 240,
@@ -3539,7 +3552,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '14380824-2a23-48a6-8533-8ac795bb7711',
+            id: '2ea3aae4-fbb3-4115-9ab1-fb3300b99baf',
             status: 'confirmed',
             kind: 'salotto',
             stage: null,
@@ -3591,12 +3604,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 240,
             team: [
               {
-                professionalId: '121f9e6c-167b-4eed-8f6b-ebecf00e1d9e',
+                professionalId: 'bb252807-1848-46b2-95b7-8c70ca0474b4',
                 name: 'Valentina Greco',
                 category: 'hair',
               },
               {
-                professionalId: 'e5cdf559-ce74-4d8d-84b7-a1813732d933',
+                professionalId: '30cf6ed6-fd02-4694-b84c-4f796418dbec',
                 name: 'Francesca Gallo',
                 category: 'make-up',
               },
@@ -3605,6 +3618,100 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             requested: null,
             actions: [],
           },
+        },
+      },
+    },
+  },
+  rateAppointment: {
+    params: {
+      bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+    },
+    body: {
+      ratings: [
+        {
+          professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+          stars: 4,
+          comment: 'Puntuale e precisa, piega perfetta',
+        },
+      ],
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          rating: {
+            bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+            date: '2026-03-04',
+            startTime: '11:30',
+            endTime: '12:15',
+            services: ['Piega liscia'],
+            professionals: [
+              {
+                _id: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                firstName: 'Martina',
+                lastName: 'Rinaldi',
+                stars: 4,
+                comment: 'Puntuale e precisa, piega perfetta',
+              },
+            ],
+            editableUntil: '2026-04-03T11:15:00.000Z',
+            editable: true,
+          },
+        },
+      },
+    },
+  },
+  appointmentRating: {
+    params: {
+      bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          rating: {
+            bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+            date: '2026-03-04',
+            startTime: '11:30',
+            endTime: '12:15',
+            services: ['Piega liscia'],
+            professionals: [
+              {
+                _id: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                firstName: 'Martina',
+                lastName: 'Rinaldi',
+                stars: 4,
+                comment: 'Puntuale e precisa, piega perfetta',
+              },
+            ],
+            editableUntil: '2026-04-03T11:15:00.000Z',
+            editable: true,
+          },
+        },
+      },
+    },
+  },
+  proRatings: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          summary: {
+            average: null,
+            count: 1,
+          },
+          ratings: [
+            {
+              stars: 4,
+              comment: 'Puntuale e precisa, piega perfetta',
+              date: '2026-03-04',
+              ratedAt: '2026-03-04T14:00:00.000Z',
+              customerFirstName: 'Chiara',
+            },
+          ],
         },
       },
     },

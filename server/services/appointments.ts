@@ -18,6 +18,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
 import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
+import type { UserTokenKind } from '../db/schema/accounts';
 import { bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
@@ -55,15 +56,24 @@ export const freeCancellationUntil = (startsAt: Date): Date =>
 export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
 
-/** The user whose booking `bookingId` the caller may see; 404 otherwise (unknown, not hers, bad token). */
-export async function ownerFor(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<string> {
+/**
+ * The user whose booking `bookingId` the caller may see; 404 otherwise (unknown, not hers, bad token).
+ * `linkKinds`: the tokens bound to a booking that open it here (the manage link's; the rating's, issue 29).
+ */
+export async function ownerFor(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  now: Date,
+  linkKinds: readonly UserTokenKind[] = ['manage'],
+): Promise<string> {
   const notFound = new ApiError(404, API_MESSAGES.appointmentNotFound);
   // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
   if (!isUuid(bookingId)) throw notFound;
   // The link's token opens its booking whoever is signed in on that browser (she may be signed in
   // with another account); without a token that opens it, her session must own it.
   if (caller.manageToken) {
-    const found = await findValidToken(db, caller.manageToken, ['manage'], now);
+    const found = await findValidToken(db, caller.manageToken, linkKinds, now);
     if (found && found.bookingId === bookingId) return found.user.id;
   }
   if (caller.userId) return caller.userId;

@@ -42,6 +42,7 @@ import type { UserRow } from './sessions';
 import { completionLink } from './booking-mail';
 import { outbox } from '../db/schema/outbox';
 import { enqueueBookingConfirmation } from './outbox';
+import { customerOpinion, NO_OPINION, opinionRank, type CustomerOpinion } from './ratings';
 import { newRequestFields, requestJobs } from './request-deadlines';
 import { randomToken, sha256 } from './secrets';
 import { createUserToken, USER_TOKEN_TTL_MS } from './user-tokens';
@@ -211,18 +212,22 @@ export function bookingCandidates(
   slot: Slot,
   draft: Pick<SlotDraft, 'kind' | 'providerId'>,
   pros: readonly LoadedProfessional[],
+  opinion: CustomerOpinion = NO_OPINION,
 ): { candidates: string[]; confirmedHours: Set<string>; bufferOf: (id: string) => number } {
   const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
   const bufferOf = (id: string) => pros.find((p) => p.id === id)?.travelBufferMM ?? 0;
   const globalOrder = (a: string, b: string) =>
     Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  // A single booking takes one calendar lock (its first candidate's), so what the customer thought
+  // of them may come first (issue 29: her 5★ first, her 1–2★ last); a team keeps the lock order.
+  const forHer = (a: string, b: string) => opinionRank(opinion, a) - opinionRank(opinion, b) || globalOrder(a, b);
   const candidates =
     draft.kind === 'salotto'
       ? (slot.team ?? []).map((m) => m.professionalId).sort(globalOrder)
       : (draft.providerId
           ? slot.professionalIds.filter((id) => id === draft.providerId)
           : [...slot.professionalIds]
-        ).sort(globalOrder);
+        ).sort(forHer);
   return { candidates, confirmedHours, bufferOf };
 }
 
@@ -480,12 +485,17 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
   // Every transaction takes its calendar locks in one global order (bookingCandidates; each one's
   // hours in time order): two transactions never wait for each other in a cycle.
-  const { candidates, confirmedHours, bufferOf } = bookingCandidates(slot, draft, pros);
+  // What she thought of the professionals she rated (issue 29), when she is known: signed in, or
+  // the account of the e-mail she typed. Looked up once, for the coupon's price too.
+  let customer: Promise<UserRow | null> | undefined;
+  const knownCustomer = () => (customer ??= findCustomer(db, draft));
+  const opinion = draft.kind === 'single' ? await customerOpinion(db, (await knownCustomer())?.id) : NO_OPINION;
+  const { candidates, confirmedHours, bufferOf } = bookingCandidates(slot, draft, pros, opinion);
   const team = draft.kind === 'salotto' ? (slot.team ?? []) : null;
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
   // Priced before the transaction (a bad code answers 400 without opening one); a coupon is
   // priced again with the customer's row locked, a gift card with its balance locked.
-  const priced = await quote(db, draft, services, slot.supplement, () => findCustomer(db, draft));
+  const priced = await quote(db, draft, services, slot.supplement, knownCustomer);
   const manual = services.some((s) => s.isManualFlow);
   const startMs = Date.parse(slot.startDateTime);
   const endMs = Date.parse(slot.endDateTime);

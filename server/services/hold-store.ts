@@ -25,6 +25,7 @@ import {
   type CalendarClaim,
   type SlotHoldRow,
 } from './slot-holds';
+import { NO_OPINION, type CustomerOpinion } from './ratings';
 
 export type HoldRequest = SlotDraft & { startTime: string; holderKey: string };
 
@@ -32,10 +33,14 @@ export type HoldRequest = SlotDraft & { startTime: string; holderKey: string };
 const ATTEMPTS = 6;
 
 /** The time held for her (201), or 409 'just taken' when someone else holds or booked it. */
-export async function placeHold(db: Db, request: HoldRequest): Promise<SlotHoldRow> {
+export async function placeHold(
+  db: Db,
+  request: HoldRequest,
+  opinion: CustomerOpinion = NO_OPINION,
+): Promise<SlotHoldRow> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await placeOnce(db, request);
+      return await placeOnce(db, request, opinion);
     } catch (error) {
       const again = sqlState(error) === '23P01' || isUniqueViolation(error) || isRetryableTransactionError(error);
       if (again && attempt < ATTEMPTS) continue;
@@ -45,10 +50,10 @@ export async function placeHold(db: Db, request: HoldRequest): Promise<SlotHoldR
   }
 }
 
-async function placeOnce(db: Db, request: HoldRequest): Promise<SlotHoldRow> {
+async function placeOnce(db: Db, request: HoldRequest, opinion: CustomerOpinion): Promise<SlotHoldRow> {
   const { slot, professionals: pros } = await pickedSlot(db, request);
   if (!slot) throw new ApiError(409, MESSAGES.slotJustTaken);
-  const { candidates, bufferOf } = bookingCandidates(slot, request, pros);
+  const { candidates, confirmedHours, bufferOf } = bookingCandidates(slot, request, pros, opinion);
   const chosen = candidates[0];
   if (!chosen) throw new ApiError(409, MESSAGES.slotJustTaken);
   // A single booking: the one professional it would go to. A salotto: its whole team (its parts may differ in length).
@@ -105,9 +110,10 @@ async function placeOnce(db: Db, request: HoldRequest): Promise<SlotHoldRow> {
         endsAt: new Date(slot.endDateTime),
         timeZone: slot.timeZone,
         supplement: slot.supplement,
-        // Confirmed hours come first in both orders (availability's and bookingCandidates'): the
-        // professional held books instantly exactly when the slot said so.
-        instantBooking: slot.instantBooking,
+        // Confirmed hours come first in both orders (availability's and bookingCandidates'), so the
+        // professional held books instantly exactly when the slot said so; unless what she thought
+        // of them (issue 29) put one whose hours are to be confirmed first.
+        instantBooking: slot.instantBooking && (request.kind === 'salotto' || confirmedHours.has(chosen)),
         serviceFee: slot.serviceFee,
         expiresAt: holdExpiry(request.now),
         createdAt: request.now,

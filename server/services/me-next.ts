@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { teamsOf } from './booking-teams';
 import { accountBookingsOf } from './customer-bookings';
+import { bookingsToRate } from './ratings';
 import { instantToZoned } from './time';
 import type { NextBooking } from '../../contract/user';
 import type { TeamMemberRow } from './booking-teams';
@@ -12,7 +13,9 @@ import type { TeamMemberRow } from './booking-teams';
  * GET /me/next. nextBookings: the customer's bookings that start after `now` and are not
  * cancelled, soonest first. lastProposal: the services of her latest booking already started
  * (our recommendation is "book again what you had last time"); null when she has none. A salotto
- * carries its request: the people, the team's categories, the notes and the beauty box.
+ * carries its request: the people, the team's categories, the notes and the beauty box. toRate
+ * (issue 29): her appointments that took place, ended in the last RATING_EDIT_DAYS, with someone
+ * she has not rated yet, the latest first.
  */
 export async function getMeNext(db: Db, userId: string, now: Date): Promise<NextBookingsData> {
   const active = accountBookingsOf(userId);
@@ -28,6 +31,7 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
     .orderBy(desc(bookings.startsAt))
     .limit(1);
 
+  const toRate = await bookingsToRate(db, userId, now);
   const teams = await teamsOf(
     db,
     upcoming.filter((b) => b.kind === 'salotto').map((b) => b.id),
@@ -36,6 +40,7 @@ export async function getMeNext(db: Db, userId: string, now: Date): Promise<Next
   return {
     lastProposal: last ? { services: last.services.map((s) => ({ name: s.name })) } : null,
     nextBookings: upcoming.map((b) => bookingSummary(b, teams.get(b.id) ?? [])),
+    toRate,
   };
 }
 

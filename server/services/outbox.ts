@@ -5,7 +5,8 @@ import { outbox } from '../db/schema/outbox';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { bookingCancellationMessage, bookingConfirmationMessage, bookingReminderMessage } from './booking-mail';
-import { reminderRow } from './reminders';
+import { ratingInviteMessage } from './ratings';
+import { ratingInviteRow, reminderRow, type ReminderRow } from './reminders';
 import { offerFreedTime } from './waitlist';
 import { selectRows } from './catalogue-store';
 import { sweepExpiredHolds } from './slot-holds';
@@ -34,22 +35,29 @@ export interface TokenWithBooking {
 /**
  * Writes the booking's confirmation into the outbox, inside the booking's transaction, and with it
  * (same statement: one round trip) its reminder for the day before (when that evening is still to
- * come) and the signup token of an account the booking created.
+ * come), the invitation to rate it after its end (issue 29) and the signup token of an account the booking created.
  */
 export async function enqueueBookingConfirmation(
   tx: Db,
-  booking: { id: string; startsAt: Date; timeZone: string },
+  booking: { id: string; startsAt: Date; endsAt: Date; timeZone: string },
   now: Date,
   extra: { signupToken?: TokenWithBooking | null } = {},
 ): Promise<string> {
   const token = extra.signupToken;
   const at = now.toISOString();
-  const reminder = reminderRow(booking, now);
-  const rows = sql`(${'booking-confirmation'}, ${booking.id}, ${at}::timestamptz, ${at}::timestamptz, NULL::timestamptz)${
-    reminder
-      ? sql`, (${reminder.kind}, ${booking.id}, ${reminder.nextAttemptAt.toISOString()}::timestamptz, ${at}::timestamptz, ${reminder.forStartsAt.toISOString()}::timestamptz)`
-      : sql``
-  }`;
+  const timed = [reminderRow(booking, now), ratingInviteRow(booking, now)].filter(
+    (row): row is ReminderRow => row !== null,
+  );
+  const rows = sql.join(
+    [
+      sql`(${'booking-confirmation'}, ${booking.id}, ${at}::timestamptz, ${at}::timestamptz, NULL::timestamptz)`,
+      ...timed.map(
+        (row) =>
+          sql`(${row.kind}, ${booking.id}, ${row.nextAttemptAt.toISOString()}::timestamptz, ${at}::timestamptz, ${row.forStartsAt.toISOString()}::timestamptz)`,
+      ),
+    ],
+    sql`, `,
+  );
   const insert = sql`INSERT INTO ${outbox} (kind, booking_id, next_attempt_at, created_at, for_starts_at) VALUES ${rows} RETURNING id, kind`;
   const inserted = await selectRows<{ id: string; kind: string }>(
     tx,
@@ -180,6 +188,10 @@ async function messageOf(db: Db, row: Claimed, appUrl: string, now: Date): Promi
     case 'pro-request-passed':
       return row.bookingId && row.professionalId
         ? proRequestPassedMessage(db, row.bookingId, row.professionalId, { appUrl, now })
+        : null;
+    case 'rating-invite':
+      return row.bookingId && row.forStartsAt
+        ? ratingInviteMessage(db, row.bookingId, row.forStartsAt, { appUrl, now })
         : null;
     default:
       return null;

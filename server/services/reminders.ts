@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TWO_HOURS_REMINDER_HOURS } from '../../contract/constants';
+import { RATING_INVITE_HOURS } from '../../contract/rating';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import { HOUR_MS, addDays, instantToZoned, zonedDateTimeToInstant } from './time';
@@ -17,7 +18,12 @@ import { HOUR_MS, addDays, instantToZoned, zonedDateTimeToInstant } from './time
 /** The day before the appointment, at this local time. */
 export const REMINDER_TIME = '18:00';
 
-export const REMINDER_KINDS = ['booking-reminder', 'booking-reminder-2h'] as const;
+/**
+ * The e-mails an appointment's time makes due: the reminders before it, and (issue 29) the
+ * invitation to rate it RATING_INVITE_HOURS after its end. A move drops those still waiting and
+ * writes those of the new time.
+ */
+export const REMINDER_KINDS = ['booking-reminder', 'booking-reminder-2h', 'rating-invite'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** When the reminder of the day before an appointment starting at `startsAt` is due. */
@@ -38,7 +44,7 @@ export type ReminderRow = {
   createdAt: Date;
 };
 
-type RemindedBooking = { id: string; startsAt: Date; timeZone: string };
+type RemindedBooking = { id: string; startsAt: Date; endsAt: Date; timeZone: string };
 
 /** A reminder's outbox row, or null when its time has already come (nothing to remind of any more). */
 function rowDueAt(kind: ReminderKind, booking: RemindedBooking, due: Date, now: Date): ReminderRow | null {
@@ -54,11 +60,27 @@ export const reminderRow = (booking: RemindedBooking, now: Date): ReminderRow | 
 export const twoHoursReminderRow = (booking: RemindedBooking, now: Date): ReminderRow | null =>
   rowDueAt('booking-reminder-2h', booking, twoHoursReminderDueAt(booking.startsAt), now);
 
-/** Every reminder a booking at its current time should get: the day before, and two hours before when asked. */
+/** When the invitation to rate an appointment ending at `endsAt` is due: real hours after its end. */
+export const ratingInviteDueAt = (endsAt: Date): Date => new Date(endsAt.getTime() + RATING_INVITE_HOURS * HOUR_MS);
+
+/**
+ * The invitation to rate (issue 29), written with every booking at its time, whatever its status:
+ * a request confirmed later keeps it; one never confirmed, or cancelled, or moved, drops it when
+ * it comes due (ratings.ts ratingInviteMessage).
+ */
+export const ratingInviteRow = (booking: RemindedBooking, now: Date): ReminderRow | null =>
+  rowDueAt('rating-invite', booking, ratingInviteDueAt(booking.endsAt), now);
+
+/**
+ * Every e-mail a booking at its current time should get: the day before, two hours before when
+ * asked, and the invitation to rate after it.
+ */
 export const reminderRows = (booking: RemindedBooking & { twoHoursReminder: boolean }, now: Date): ReminderRow[] =>
-  [reminderRow(booking, now), booking.twoHoursReminder ? twoHoursReminderRow(booking, now) : null].filter(
-    (row): row is ReminderRow => row !== null,
-  );
+  [
+    reminderRow(booking, now),
+    booking.twoHoursReminder ? twoHoursReminderRow(booking, now) : null,
+    ratingInviteRow(booking, now),
+  ].filter((row): row is ReminderRow => row !== null);
 
 /**
  * Drops the booking's reminders of these kinds still waiting (marked sent, nothing mailed): a move

@@ -13,6 +13,8 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenKind, number> = {
   claim: 24 * HOUR_MS,
   // A manage link is made with the booking's end as its expiry (appointments.ts); this is its longest.
   manage: 400 * 24 * HOUR_MS,
+  // A rating link is made with the rating's last day as its expiry (ratings.ts); this is its longest.
+  rating: 60 * 24 * HOUR_MS,
 };
 
 /**

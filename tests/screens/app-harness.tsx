@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import type { NextBookingsData } from '../../contract/user';
+import * as v from 'valibot';
+import { nextBookingsDataSchema } from '../../contract/user';
 import type { AppInput } from '../../machines/app/context';
 import { APP_CALL_NAMES, type AppCalls } from '../../machines/app/provide';
 import { TODAY, USER } from '../../machines/testing/fixtures';
@@ -23,7 +24,8 @@ export interface AppOptions {
   calls?: Partial<AppCalls>;
   /** A stored credential: the session loads the profile first. */
   signedIn?: boolean;
-  meNext?: NextBookingsData;
+  /** What GET /me/next answers (the API's shape: defaults filled in as the app parses it). */
+  meNext?: v.InferInput<typeof nextBookingsDataSchema>;
   /** A draft restored at start (to open the app on a later booking step). */
   draft?: AppInput['draft'];
   /** YYYY-MM-DD; the fixtures' TODAY by default. */
@@ -56,7 +58,7 @@ export function buildApp(url: string, options: AppOptions = {}) {
   if (options.signedIn) setCredential('token-demo');
   else clearCredential();
   const queryClient = createQueryClient();
-  if (options.meNext) queryClient.setQueryData(queryKeys.meNext, options.meNext);
+  if (options.meNext) queryClient.setQueryData(queryKeys.meNext, v.parse(nextBookingsDataSchema, options.meNext));
   const calls = fakeCalls({
     loadProfile: () => Promise.resolve(USER),
     ...options.calls,

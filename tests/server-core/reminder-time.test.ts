@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ratingInviteRow,
   reminderDueAt,
   reminderRow,
   reminderRows,
@@ -31,7 +32,12 @@ describe('reminder time', () => {
   });
 
   it('none when that evening has passed', () => {
-    const booking = { id: 'b', startsAt: new Date('2026-03-04T09:00:00Z'), timeZone: 'Europe/Rome' };
+    const booking = {
+      id: 'b',
+      startsAt: new Date('2026-03-04T09:00:00Z'),
+      endsAt: new Date('2026-03-04T10:00:00Z'),
+      timeZone: 'Europe/Rome',
+    };
     expect(reminderRow(booking, new Date('2026-03-03T16:59:00Z'))).not.toBeNull();
     expect(reminderRow(booking, new Date('2026-03-03T17:00:00Z'))).toBeNull();
   });
@@ -59,14 +65,40 @@ describe('two-hour reminder time', () => {
   });
 
   it('none when that moment has passed; a booking gets it only when she asked', () => {
-    const booking = { id: 'b', startsAt: new Date('2026-03-04T09:00:00Z'), timeZone: 'Europe/Rome' };
+    const booking = {
+      id: 'b',
+      startsAt: new Date('2026-03-04T09:00:00Z'),
+      endsAt: new Date('2026-03-04T10:00:00Z'),
+      timeZone: 'Europe/Rome',
+    };
     expect(twoHoursReminderRow(booking, new Date('2026-03-04T06:59:59Z'))?.nextAttemptAt.toISOString()).toBe(
       '2026-03-04T07:00:00.000Z',
     );
     expect(twoHoursReminderRow(booking, new Date('2026-03-04T07:00:00Z'))).toBeNull();
     const kinds = (twoHoursReminder: boolean) =>
       reminderRows({ ...booking, twoHoursReminder }, new Date('2026-03-02T09:00:00Z')).map((row) => row.kind);
-    expect(kinds(false)).toEqual(['booking-reminder']);
-    expect(kinds(true)).toEqual(['booking-reminder', 'booking-reminder-2h']);
+    expect(kinds(false)).toEqual(['booking-reminder', 'rating-invite']);
+    expect(kinds(true)).toEqual(['booking-reminder', 'booking-reminder-2h', 'rating-invite']);
+  });
+});
+
+/** Issue 29: the invitation to rate comes two real hours after the end, and only while that is ahead. */
+describe('rating invitation time', () => {
+  const booking = {
+    id: 'b',
+    startsAt: new Date('2026-03-04T09:00:00Z'),
+    endsAt: new Date('2026-03-04T10:00:00Z'),
+    timeZone: 'Europe/Rome',
+  };
+
+  it('two hours after the end, for the start it was written for', () => {
+    const row = ratingInviteRow(booking, new Date('2026-03-02T09:00:00Z'));
+    expect(row).toMatchObject({ kind: 'rating-invite', bookingId: 'b', forStartsAt: booking.startsAt });
+    expect(row?.nextAttemptAt.toISOString()).toBe('2026-03-04T12:00:00.000Z');
+  });
+
+  it('none once that moment has passed', () => {
+    expect(ratingInviteRow(booking, new Date('2026-03-04T11:59:59Z'))).not.toBeNull();
+    expect(ratingInviteRow(booking, new Date('2026-03-04T12:00:00Z'))).toBeNull();
   });
 });

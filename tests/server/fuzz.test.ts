@@ -1,3 +1,4 @@
+import { RATING_MESSAGES } from '../../contract/rating';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type ApiCallName } from '../../contract/api-calls';
@@ -32,6 +33,7 @@ const ITALIAN_MESSAGES = new Set<string>([
   ...Object.values(MESSAGES),
   ...Object.values(API_MESSAGES),
   ...Object.values(PRO_MESSAGES),
+  ...Object.values(RATING_MESSAGES),
 ]);
 /** The messages made from a template (when her other appointment is), as patterns. */
 const templated = (message: string) =>
@@ -127,6 +129,14 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
   waitlistOffer: () => ({ path: `/waitlist/${NO_BOOKING}`, query: { token: 'token-di-prova' } }),
   appointmentOffer: () => ({ path: `/appointments/${NO_BOOKING}/offer`, auth: true, body: { accept: true } }),
   appointmentRebook: () => ({ path: `/appointments/${NO_BOOKING}/rebook`, auth: true }),
+  // Issue 29: no booking by that id (404).
+  appointmentRating: () => ({ path: `/appointments/${NO_BOOKING}/rating`, auth: true }),
+  rateAppointment: () => ({
+    path: `/appointments/${NO_BOOKING}/rating`,
+    auth: true,
+    body: { ratings: [{ professionalId: NO_BOOKING, stars: 4, comment: 'Brava' }] },
+  }),
+  proRatings: () => ({ path: '/pro/ratings', auth: true }),
   // The professionals' side (issue 27): the fuzzed caller is a customer (403), or no request by that id (404).
   proMe: () => ({ path: '/pro/me', auth: true }),
   proAgenda: () => ({ path: '/pro/agenda', auth: true, query: { from: WEDNESDAY, days: '7' } }),

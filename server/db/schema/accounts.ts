@@ -59,9 +59,10 @@ export const sessions = pgTable(
  * signup: completes a new account; reset: sets a new password; login: signs in once; claim: signs
  * in once and attaches the booking `bookingId` to the account (sent to the mailbox of an existing
  * account when a visitor booked with its e-mail); manage: opens and changes the one booking
- * `bookingId` (the e-mail's 'Gestisci appuntamento'), reusable until the appointment is over.
+ * `bookingId` (the e-mail's 'Gestisci appuntamento'), reusable until the appointment is over; rating: opens the
+ * rating of the one booking `bookingId` (the invitation e-mail's link), reusable until the rating is final.
  */
-export const USER_TOKEN_KINDS = ['signup', 'reset', 'login', 'claim', 'manage'] as const;
+export const USER_TOKEN_KINDS = ['signup', 'reset', 'login', 'claim', 'manage', 'rating'] as const;
 export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
 
 /** One-time tokens sent by e-mail or in a redirect: sha256-hashed, expiring, single-use. */

@@ -17,6 +17,9 @@ export const OUTBOX_KINDS = [
   'salotto-quote',
   'pro-request',
   'pro-request-passed',
+  // Issue 29: 'Com’è andata con …?', RATING_INVITE_HOURS after the end of the start it was written
+  // for (`for_starts_at`): dropped when the booking was cancelled, moved, or never confirmed.
+  'rating-invite',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -8,6 +8,7 @@ import {
   cancelAppointmentCall,
   rescheduleAppointmentCall,
 } from '../../../contract/calls';
+import { appointmentRatingCall, rateAppointmentCall } from '../../../contract/rating-calls';
 import { ok } from '../../../contract/envelope';
 import { deliverAfterReply } from '../../http/after-reply';
 import { requireUser } from '../../http/auth';
@@ -22,6 +23,7 @@ import {
   setTwoHoursReminder,
   type AppointmentCaller,
 } from '../../services/appointments';
+import { getRating, rateAppointment } from '../../services/ratings';
 import { rebookingOf } from '../../services/rebook';
 import { answerOffer } from '../../services/requests';
 
@@ -98,4 +100,20 @@ appointmentRoutes.post(appointmentOfferCall.route, async (c) => {
   const { appointment, outboxId } = await answerOffer(db, bookingId, caller, accept, now());
   if (outboxId) deliverAfterReply(c.var.deps, outboxId);
   return c.json(ok({ appointment }));
+});
+
+// Issue 29: the rating of an appointment that took place (the invitation's token, or its owner signed in).
+appointmentRoutes.get(appointmentRatingCall.route, async (c) => {
+  const { bookingId } = parseInput(appointmentRatingCall.params, c.req.param());
+  const caller = await callerOf(c, readQuery(c, appointmentRatingCall.query));
+  const { db, now } = c.var.deps;
+  return c.json(ok({ rating: await getRating(db, bookingId, caller, now()) }));
+});
+
+appointmentRoutes.post(rateAppointmentCall.route, async (c) => {
+  const { bookingId } = parseInput(rateAppointmentCall.params, c.req.param());
+  const payload = await readJson(c, rateAppointmentCall.payload);
+  const caller = await callerOf(c, readQuery(c, rateAppointmentCall.query));
+  const { db, now } = c.var.deps;
+  return c.json(ok({ rating: await rateAppointment(db, bookingId, caller, payload, now()) }));
 });

@@ -17,7 +17,7 @@ import { MESSAGES } from '../../../contract/messages';
 import type { BookingKind } from '../../db/schema/bookings';
 import { deliverAfterReply } from '../../http/after-reply';
 import { ApiError } from '../../http/api-error';
-import { requireUser } from '../../http/auth';
+import { optionalUser } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
@@ -28,7 +28,6 @@ import { checkCoupon, requestFingerprint, storeBooking, type BookingDraftInput }
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
 import { canBeServed } from '../../services/served-zones';
 import { availableTimeOfHold, holdMatches, liveHoldOf, withOwnHold, type SlotHoldRow } from '../../services/slot-holds';
-import type { UserRow } from '../../services/sessions';
 
 /**
  * Served zones, availability, bookings and coupon checks (SPEC §7). Besides the contract's
@@ -61,10 +60,6 @@ async function readBody(c: Context): Promise<unknown> {
 
 /** A JSON reply already rendered (as c.json would send it). */
 const jsonReply = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': 'application/json' });
-
-/** The signed-in customer when a bearer is sent (401 if it is expired), else a visitor. */
-const optionalUser = async (c: Context<AppEnv>): Promise<UserRow | null> =>
-  c.req.header('authorization') ? requireUser(c) : null;
 
 bookingRoutes.post(checkLocationCall.route, async (c) => {
   const { bookingLocation } = parseInput(checkLocationCall.payload, await readBody(c));

@@ -16,6 +16,8 @@ import { parseInput, readJson } from '../../http/input';
 import { enforceRateLimit } from '../../http/rate-limit';
 import { API_MESSAGES } from '../../messages';
 import { placeHold } from '../../services/hold-store';
+import { customerOpinion, NO_OPINION } from '../../services/ratings';
+import { userIfSignedIn } from '../../http/auth';
 import { deleteHoldOf, holdReply, renewHold } from '../../services/slot-holds';
 
 /**
@@ -33,18 +35,22 @@ function holdHandler(kind: BookingKind) {
     const numberOfCustomers = payload.numberOfCustomers ?? LIMITS.salottoMinParticipants;
     if (kind === 'salotto' && numberOfCustomers < LIMITS.salottoMinParticipants)
       throw new ApiError(400, MESSAGES.salottoMinParticipants);
-    const row = await placeHold(db, {
-      kind,
-      serviceIds: payload.services,
-      location: payload.bookingLocation,
-      startDate: payload.startDate,
-      startTime: payload.startTime,
-      providerId: payload.providerId ?? null,
-      participants: kind === 'salotto' ? numberOfCustomers : 1,
-      hairLength: payload.hairLength ?? null,
-      holderKey: payload.holderKey,
-      now: now(),
-    });
+    const row = await placeHold(
+      db,
+      {
+        kind,
+        serviceIds: payload.services,
+        location: payload.bookingLocation,
+        startDate: payload.startDate,
+        startTime: payload.startTime,
+        providerId: payload.providerId ?? null,
+        participants: kind === 'salotto' ? numberOfCustomers : 1,
+        hairLength: payload.hairLength ?? null,
+        holderKey: payload.holderKey,
+        now: now(),
+      },
+      kind === 'single' ? await customerOpinion(db, (await userIfSignedIn(c))?.id) : NO_OPINION,
+    );
     return c.json(ok(holdReply(row)), 201);
   };
 }

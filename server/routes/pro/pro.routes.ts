@@ -10,12 +10,16 @@ import {
   quoteSalottoCall,
   requestAvailableTimesCall,
 } from '../../../contract/pro-calls';
+import { proRatingsCall } from '../../../contract/rating-calls';
 import { ok } from '../../../contract/envelope';
 import { deliverAfterReply } from '../../http/after-reply';
 import { requireUser } from '../../http/auth';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readJson, readQuery } from '../../http/input';
+import { ApiError } from '../../http/api-error';
 import { enforceRateLimit } from '../../http/rate-limit';
+import { API_MESSAGES } from '../../messages';
+import { proRatings } from '../../services/ratings';
 import { agendaOf, getRequest, listRequests, proCallerOf, type ProCaller } from '../../services/pro-appointments';
 import {
   acceptRequest,
@@ -61,6 +65,14 @@ proRoutes.get(proAgendaCall.route, async (c) => {
   const range = readQuery(c, proAgendaCall.query);
   const { db, now } = c.var.deps;
   return c.json(ok({ appointments: await agendaOf(db, caller, range, now()) }));
+});
+
+/** Issue 29: her ratings (a professional's own; a team member without a professional record: 403). */
+proRoutes.get(proRatingsCall.route, async (c) => {
+  const caller = await proCaller(c, 'list');
+  if (!caller.professionalId) throw new ApiError(403, API_MESSAGES.forbidden);
+  const { db, now } = c.var.deps;
+  return c.json(ok(await proRatings(db, caller.professionalId, now())));
 });
 
 proRoutes.get(proRequestsCall.route, async (c) => {

@@ -52,5 +52,5 @@ userRoutes.patch(updateUserCall.route, async (c) => {
 userRoutes.get(providersOfUserCall.route, async (c) => {
   const current = await requireUser(c);
   requireSelf(current, c.req.param('userId') ?? '');
-  return c.json(ok({ providers: await providersOfCustomer(c.var.deps.db, current.id) }));
+  return c.json(ok({ providers: await providersOfCustomer(c.var.deps.db, current.id, c.var.deps.now()) }));
 });

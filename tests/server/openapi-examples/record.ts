@@ -303,6 +303,15 @@ async function main() {
     body: { total: 240, includes: 'Piega e trucco per tre persone, beauty box in omaggio', team: [] },
     token: team,
   });
+  // Ratings (issue 29): Martina's accepted Wednesday 11:30 is over; the customer gives her 4 stars.
+  clock.set('2026-03-04T14:00:00.000Z');
+  await record('rateAppointment', 'POST', '/appointments/:bookingId/rating', {
+    params: { bookingId: second },
+    body: { ratings: [{ professionalId: martinaId, stars: 4, comment: 'Puntuale e precisa, piega perfetta' }] },
+    token,
+  });
+  await record('appointmentRating', 'GET', '/appointments/:bookingId/rating', { params: { bookingId: second }, token });
+  await record('proRatings', 'GET', '/pro/ratings', { token: martina });
   await record('logout', 'POST', '/logout', { token });
   await handle.close();
 

@@ -146,6 +146,8 @@ describeEachDb('personal area', (t) => {
       expect(data).toEqual({
         lastProposal: { services: [{ name: 'Piega' }, { name: 'Colore' }] },
         nextBookings: [],
+        // Nobody came to those (no professional): nothing to rate.
+        toRate: [],
       });
     });
 
@@ -154,7 +156,7 @@ describeEachDb('personal area', (t) => {
       const reply = await call(t.app(), 'GET', '/me/next', {
         token: await tokenFor(t.db, user, t.clock.now()),
       });
-      expect(dataOf(reply)).toEqual({ lastProposal: null, nextBookings: [] });
+      expect(dataOf(reply)).toEqual({ lastProposal: null, nextBookings: [], toRate: [] });
     });
 
     it('moves a booking from upcoming to proposal once it has started', async () => {

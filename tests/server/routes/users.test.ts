@@ -166,8 +166,15 @@ describeEachDb('users', (t) => {
       expect(reply.status).toBe(200);
       const data = v.parse(providersOfUserCall.response, dataOf(reply));
       expect(data.providers).toEqual([
-        { _id: alessia.id, firstName: 'Alessia', lastName: 'Ferrari' },
-        { _id: martina.id, firstName: 'Martina', lastName: 'Esposito', picture: '/p/martina.webp' },
+        // Nobody rated them yet: 'Nuova' (issue 29).
+        { _id: alessia.id, firstName: 'Alessia', lastName: 'Ferrari', rating: { average: null, count: 0 } },
+        {
+          _id: martina.id,
+          firstName: 'Martina',
+          lastName: 'Esposito',
+          picture: '/p/martina.webp',
+          rating: { average: null, count: 0 },
+        },
       ]);
     });
 
