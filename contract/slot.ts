@@ -29,6 +29,12 @@ export const availableTimeSchema = v.object({
    * her while hidden from everyone else; absent on every other time.
    */
   heldByYou: v.optional(v.boolean(MESSAGES.invalidValue)),
+  /**
+   * Ours (issue 29): the first name of who comes at that time when she is the only one free and the
+   * signed-in customer rated her RATING_LOW_MAX stars or fewer: the time stays, and she is told.
+   * Absent on every other time.
+   */
+  onlyWith: v.optional(v.string(MESSAGES.invalidValue)),
 });
 export type AvailableTime = v.InferOutput<typeof availableTimeSchema>;
 export type AvailableTimeInput = v.InferInput<typeof availableTimeSchema>;

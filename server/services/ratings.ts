@@ -247,7 +247,10 @@ export async function customerOpinion(db: Db, userId: string | null | undefined)
  * 1 for the others, 2 for one she rated RATING_LOW_MAX or fewer (sent only when nobody else can go).
  */
 export const opinionRank = (opinion: CustomerOpinion, professionalId: string): number =>
-  opinion.prefer.has(professionalId) ? 0 : opinion.avoid.has(professionalId) ? 2 : 1;
+  opinion.prefer.has(professionalId) ? 0 : opinion.avoid.has(professionalId) ? AVOIDED_RANK : 1;
+
+/** The rank of a professional the customer rated RATING_LOW_MAX stars or fewer. */
+export const AVOIDED_RANK = 2;
 
 /** The rating screen opened with the invitation's token (GET /appointments/:id/rating?token=). */
 export const ratingLink = (appUrl: string, bookingId: string, token: string) =>

@@ -17,12 +17,18 @@ import { MESSAGES } from '../../../contract/messages';
 import type { BookingKind } from '../../db/schema/bookings';
 import { deliverAfterReply } from '../../http/after-reply';
 import { ApiError } from '../../http/api-error';
-import { optionalUser } from '../../http/auth';
+import { optionalUser, userIfSignedIn } from '../../http/auth';
 import { enforceRateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/env';
 import { parseInput, readQuery } from '../../http/input';
 import { API_MESSAGES } from '../../messages';
-import { availableTimeOf, cachedAvailabilityReply, availabilityKey } from '../../services/availability-replies';
+import {
+  availableTimeFor,
+  availableTimeOf,
+  cachedAvailabilityReply,
+  availabilityKey,
+} from '../../services/availability-replies';
+import { customerOpinion, NO_OPINION } from '../../services/ratings';
 import { loadAvailability } from '../../services/availability-store';
 import { checkCoupon, requestFingerprint, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
@@ -99,6 +105,16 @@ function availableTimesHandler(kind: BookingKind) {
       startDate: payload.startDate,
       providerId: payload.providerId ?? null,
     });
+    // A signed-in customer who rated someone 1–2★ or 5★ (issue 29): her own answer, who comes
+    // decided as the store will decide it.
+    const opinion = kind === 'single' ? await customerOpinion(db, (await userIfSignedIn(c))?.id) : NO_OPINION;
+    if (opinion !== NO_OPINION) {
+      const providerId = payload.providerId ?? null;
+      const mine = loaded.availability
+        .slots(payload.startDate)
+        .map((slot) => availableTimeFor(slot, opinion, loaded.professionals, providerId));
+      return c.json(ok({ availableTimes: withOwnHold(mine, own) }));
+    }
     // Computed and rendered once for every request that reads the same busy intervals (and hold).
     const days = `times:${payload.startDate}${own ? `:held:${JSON.stringify(availableTimeOfHold(own))}` : ''}`;
     const reply = cachedAvailabilityReply(db, availabilityKey(loaded, days), () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createBookingCall } from '../../../contract/calls';
+import { availableTimesCall, createBookingCall } from '../../../contract/calls';
 import { appointmentRatingCall, proRatingsCall } from '../../../contract/rating-calls';
 import { RATING_MESSAGES } from '../../../contract/rating';
 import { nextBookingsDataSchema } from '../../../contract/user';
@@ -15,7 +15,7 @@ import { deliverOutbox } from '../../../server/services/outbox';
 import { describeEachDb } from '../helpers/databases';
 import { call, createBooking, createUser, dataOf, errorOf, tokenFor } from '../helpers/fixtures';
 import { CapturingLogger, CapturingMailer, TEST_APP_URL } from '../helpers/test-app';
-import { bookingPayload, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';
+import { bookingPayload, professionalId, seedBookingData, timesPayload, WEDNESDAY } from './booking-fixtures';
 
 /**
  * Issue 29, ratings. The test clock starts on Monday 2 March 2026, 10:00 in Rome. Lucia books
@@ -441,6 +441,33 @@ describeEachDb('ratings', (t) => {
       const { rated: giulia, bearer } = await luciaRated('pro-giulia-ferrero', 2);
       const row = await next(bearer, { providerId: giulia });
       expect(row.professionalId).toBe(giulia);
+    });
+
+    it('after 1★, the times stay; where she is the only one free the time says who comes', async () => {
+      await seedBookingData(t.db);
+      const { bearer } = await luciaRated('pro-giulia-ferrero', 1);
+      const times = async (startDate: string, token?: string) =>
+        v.parse(
+          availableTimesCall.response,
+          dataOf(
+            await call(t.app(), 'POST', '/bookings/available-times', {
+              body: timesPayload({ services: bookingPayload().services, startDate }),
+              ...(token ? { token } : {}),
+            }),
+          ),
+        ).availableTimes;
+      // Thursday 10:00: Martina is free too, and she comes (on request).
+      const thursday = (await times(THURSDAY, bearer)).find((s) => s.startTime === '10:00');
+      expect(thursday).toMatchObject({ toBeConfirmed: true, instantBooking: false });
+      expect(thursday?.onlyWith).toBeUndefined();
+      // Monday 9 March before noon only Giulia works: the same times as anyone's, each saying she comes.
+      const visitor = await times('2026-03-09');
+      const lucia = await times('2026-03-09', bearer);
+      expect(lucia.map((s) => s.startTime)).toEqual(visitor.map((s) => s.startTime));
+      expect(lucia.find((s) => s.startTime === '10:00')).toMatchObject({ onlyWith: 'Giulia', instantBooking: true });
+      expect(visitor.find((s) => s.startTime === '10:00')?.onlyWith).toBeUndefined();
+      // At 14:00 Valentina is free too: nothing to tell.
+      expect(lucia.find((s) => s.startTime === '14:00')?.onlyWith).toBeUndefined();
     });
 
     it('after 5★, she comes first when free, before one whose hours are confirmed', async () => {
