@@ -122,9 +122,21 @@ function positiveInt(value: string | undefined, fallback: number): number {
  * Playwright starts the API) makes the server's time start at that instant and flow from there,
  * so browser tests that pin the page's clock to the same instant see the same day and hour.
  */
-export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): () => Date {
+export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): ApiClock {
   const start = env.E2E_FRESH_DB === '1' && env.E2E_NOW ? Date.parse(env.E2E_NOW) : Number.NaN;
   if (Number.isNaN(start)) return () => new Date();
-  const offset = start - Date.now();
-  return () => new Date(Date.now() + offset);
+  const first = start - Date.now();
+  let offset = first;
+  const clock: ApiClock = () => new Date(Date.now() + offset);
+  // The browser tests' own: time jumps to `at` and flows from there; null goes back to E2E_NOW's flow.
+  clock.moveTo = (at: Date | null) => {
+    offset = at ? at.getTime() - Date.now() : first;
+  };
+  return clock;
 }
+
+/**
+ * The API's time. `moveTo` exists only on the browser tests' clock (E2E_NOW): issue 29's journey
+ * moves it past an appointment to rate it (server/routes/e2e/clock.routes.ts), then back.
+ */
+export type ApiClock = (() => Date) & { moveTo?: (at: Date | null) => void };

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { e2eClockRoutes } from '../routes/e2e/clock.routes';
 import { createApp } from '../app';
 import type { appConfigFromEnv, runtimeFromEnv } from '../config';
 import { openDatabase } from '../db/client';
@@ -42,6 +43,8 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
     : createOutboxMailer(path.join(runtime.dataDir, 'outbox'), runtime.mailFrom, logger);
 
   const app = createApp({ db: handle.db, mailer, now, config, logger });
+  // The browser tests' clock (E2E_NOW) can be moved by them; no other clock can.
+  if (now.moveTo) app.route('/', e2eClockRoutes(now.moveTo));
 
   const server = serve({ fetch: app.fetch, port: runtime.port, hostname: '::' }, (info) => {
     if (announce) console.log(`API Musa in ascolto su http://localhost:${info.port}`);
