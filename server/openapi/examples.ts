@@ -25,14 +25,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'MAatGaQ83Xk8UKVNPCeOOt69OHgNY2I1xeCv1LaG284',
+          token: 'LuCiU4gsZQs9Tu_A5h4PfP1SI37R6GtGeHx-dta9feU',
           user: {
-            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            id: '8034328a-9b35-4664-a786-822e58194621',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T09:35:39.894Z',
+            createdAt: '2026-11-27T09:53:35.934Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -70,12 +70,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            id: '8034328a-9b35-4664-a786-822e58194621',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T09:35:39.894Z',
+            createdAt: '2026-11-27T09:53:35.934Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -125,7 +125,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
           nextBookings: [],
           toRate: [
             {
-              id: '263b5eda-11e2-4ccc-82a7-e204acbf0974',
+              id: '2cd1858d-3be6-46e3-8ad3-48b4792f6ed3',
               date: '2026-02-16',
               startTime: '10:00',
               services: ['Piega', 'Trattamento ristrutturante'],
@@ -138,7 +138,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   updateUser: {
     params: {
-      userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+      userId: '8034328a-9b35-4664-a786-822e58194621',
     },
     body: {
       firstName: 'Chiara',
@@ -171,12 +171,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           user: {
-            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            id: '8034328a-9b35-4664-a786-822e58194621',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T09:35:39.894Z',
+            createdAt: '2026-11-27T09:53:35.934Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -209,7 +209,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   providersOfUser: {
     params: {
-      userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+      userId: '8034328a-9b35-4664-a786-822e58194621',
     },
     status: 200,
     reply: {
@@ -218,12 +218,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           providers: [
             {
-              _id: '8e031e69-96bb-4b28-85c9-e209ce2d8d32',
+              _id: 'fd229563-4bb7-48d3-b15b-1ffb035f83e3',
               firstName: 'Giulia',
               lastName: 'Ferrero',
               rating: {
                 average: null,
-                count: 0,
+                count: 2,
               },
             },
           ],
@@ -1455,10 +1455,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 37,
             totalBeforeDiscount: 42,
             discount: 5,
-            userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            userId: '8034328a-9b35-4664-a786-822e58194621',
             customers: [
               {
-                userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+                userId: '8034328a-9b35-4664-a786-822e58194621',
                 services: [
                   {
                     serviceId: 'capelli-piega-liscia',
@@ -1537,10 +1537,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 160,
             totalBeforeDiscount: 210,
             discount: 50,
-            userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            userId: '8034328a-9b35-4664-a786-822e58194621',
             customers: [
               {
-                userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+                userId: '8034328a-9b35-4664-a786-822e58194621',
                 services: [
                   {
                     serviceId: 'salotto-capelli-pieghe',
@@ -1613,14 +1613,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           redirectUrl: 'http://app.musa.test/',
           booking: {
-            _id: '61e94c81-6220-419c-9bf1-7e411487078f',
+            _id: 'bac835af-2d48-48c5-9458-3ff660967c56',
             total: 30,
             totalBeforeDiscount: 30,
             discount: 0,
-            userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            userId: '8034328a-9b35-4664-a786-822e58194621',
             customers: [
               {
-                userId: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+                userId: '8034328a-9b35-4664-a786-822e58194621',
                 services: [
                   {
                     name: 'Piega liscia',
@@ -1685,18 +1685,18 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          signupToken: 'bt1m2aWQKOjP3XNclvjSVWl6HgaYhB-_ycEojZ1_uEo',
+          signupToken: 'K-qX_lP-CXK8NRWuQOOE6iOnXZwvqkeOc8JX7sJoFNk',
           redirectUrl:
-            'http://app.musa.test/reset-password?token=bt1m2aWQKOjP3XNclvjSVWl6HgaYhB-_ycEojZ1_uEo&email=sofia.marino%40example.it',
+            'http://app.musa.test/reset-password?token=K-qX_lP-CXK8NRWuQOOE6iOnXZwvqkeOc8JX7sJoFNk&email=sofia.marino%40example.it',
           booking: {
-            _id: '2ea3aae4-fbb3-4115-9ab1-fb3300b99baf',
+            _id: 'fdc1dfcb-aaed-4e9a-9830-cf03d6d1bfac',
             total: 210,
             totalBeforeDiscount: 210,
             discount: 0,
-            userId: 'db00c532-652d-4d1f-88d1-ea645b385d9e',
+            userId: '3826381d-42f5-4642-b7fa-2d9af0b039ee',
             customers: [
               {
-                userId: 'db00c532-652d-4d1f-88d1-ea645b385d9e',
+                userId: '3826381d-42f5-4642-b7fa-2d9af0b039ee',
                 services: [
                   {
                     name: 'Pieghe per il gruppo',
@@ -1722,7 +1722,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointment: {
     params: {
-      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
+      bookingId: 'bac835af-2d48-48c5-9458-3ff660967c56',
     },
     status: 200,
     reply: {
@@ -1731,7 +1731,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '61e94c81-6220-419c-9bf1-7e411487078f',
+            id: 'bac835af-2d48-48c5-9458-3ff660967c56',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1778,7 +1778,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentAvailableTimes: {
     params: {
-      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
+      bookingId: 'bac835af-2d48-48c5-9458-3ff660967c56',
     },
     body: {
       startDate: '2026-03-04',
@@ -1933,7 +1933,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentReminder: {
     params: {
-      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
+      bookingId: 'bac835af-2d48-48c5-9458-3ff660967c56',
     },
     body: {
       twoHoursBefore: true,
@@ -1945,7 +1945,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '61e94c81-6220-419c-9bf1-7e411487078f',
+            id: 'bac835af-2d48-48c5-9458-3ff660967c56',
             startDateTime: '2026-03-04T09:00:00.000Z',
             date: '2026-03-04',
             startTime: '10:00',
@@ -1992,7 +1992,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rescheduleAppointment: {
     params: {
-      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
+      bookingId: 'bac835af-2d48-48c5-9458-3ff660967c56',
     },
     body: {
       startDate: '2026-03-04',
@@ -2006,7 +2006,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: '61e94c81-6220-419c-9bf1-7e411487078f',
+            id: 'bac835af-2d48-48c5-9458-3ff660967c56',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2088,7 +2088,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   cancelAppointment: {
     params: {
-      bookingId: '61e94c81-6220-419c-9bf1-7e411487078f',
+      bookingId: 'bac835af-2d48-48c5-9458-3ff660967c56',
     },
     status: 200,
     reply: {
@@ -2097,7 +2097,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'cancelled',
-            id: '61e94c81-6220-419c-9bf1-7e411487078f',
+            id: 'bac835af-2d48-48c5-9458-3ff660967c56',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2144,10 +2144,10 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   waitlistOffer: {
     params: {
-      entryId: 'fefaf65d-a264-49c4-b9b1-d94fb76ec209',
+      entryId: 'f675fdb8-ed64-4edc-89ea-a68e564bf891',
     },
     query: {
-      token: 'JdjXvAH7InbUo7JUr8lSyvyynkAwbY656jrP4TJVb1g',
+      token: 'mLpIh6HTi6T_Xv9FsGVjuNvl_m12BiUTpPNjKH6xNck',
     },
     status: 200,
     reply: {
@@ -2162,7 +2162,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkSignupToken: {
     query: {
-      signupToken: 'gpr-8zv4yX56Dgq0ngxYo79mlCJUP6yowTP8b2nKomE',
+      signupToken: 'uSMB_eigK_KZ7J3nIEzIeCEVrS4JxFq-ycPz6Y1uNew',
     },
     status: 200,
     reply: {
@@ -2177,7 +2177,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   checkResetToken: {
     query: {
-      token: 'gpr-8zv4yX56Dgq0ngxYo79mlCJUP6yowTP8b2nKomE',
+      token: 'uSMB_eigK_KZ7J3nIEzIeCEVrS4JxFq-ycPz6Y1uNew',
       email: 'nuova.cliente@musa.example',
     },
     status: 200,
@@ -2193,7 +2193,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   completeSignup: {
     body: {
-      signupToken: 'gpr-8zv4yX56Dgq0ngxYo79mlCJUP6yowTP8b2nKomE',
+      signupToken: 'uSMB_eigK_KZ7J3nIEzIeCEVrS4JxFq-ycPz6Y1uNew',
       password: 'Girasole-Azzurro-42',
       firstName: '',
       lastName: '',
@@ -2203,14 +2203,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       result: {
         success: true,
         data: {
-          token: 'frBnaDu-1R-OEjnB4MyIndR2qiu14RDCGzy0qcmnbeQ',
+          token: 'CJ0dN0_JUb3cBzCqEq4amp1tp-CEFbTAan_2f8xVefk',
           user: {
-            id: '1b241c2d-9838-4a69-982b-5429a1c444dc',
+            id: '6de10188-81f7-4872-af53-90ffa1c87c5b',
             email: 'nuova.cliente@musa.example',
             firstName: 'Sara',
             lastName: 'Conti',
             isProvider: false,
-            createdAt: '2026-11-27T09:35:39.894Z',
+            createdAt: '2026-11-27T09:53:35.934Z',
             phoneNumber: '+39 320 111 2233',
             roles: [],
             accountEmail: 'nuova.cliente@musa.example',
@@ -2268,21 +2268,21 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   loginByToken: {
     body: {
-      token: 'hlJ3XP7h7_Z2kUNEvnoxX9-osYrk3tSVwHTq3gAog_I',
+      token: 'WrwVBzkoq-dSgqNgUnMg2IgHXVGTOJFLN3aaUgQwd_k',
     },
     status: 200,
     reply: {
       result: {
         success: true,
         data: {
-          token: 'Y_mi5VKS5KiTghxy-S77Dpih_LCj6Ib8aR4eyYdt0qo',
+          token: 'YZC-vAIlB5bkCBpXoSSQ9G2mDM62KZYxd4gt3SyXwRs',
           user: {
-            id: '8f7e73c2-10cd-42af-a3c1-0190af145d27',
+            id: '8034328a-9b35-4664-a786-822e58194621',
             email: 'demo@musa.example',
             firstName: 'Chiara',
             lastName: 'Bianchi',
             isProvider: false,
-            createdAt: '2026-11-27T09:35:39.894Z',
+            createdAt: '2026-11-27T09:53:35.934Z',
             phoneNumber: '+39 333 123 4567',
             roles: [],
             accountEmail: 'demo@musa.example',
@@ -2378,7 +2378,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           professional: {
-            id: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+            id: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
             firstName: 'Martina',
             lastName: 'Rinaldi',
           },
@@ -2399,7 +2399,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointments: [
             {
-              id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+              id: 'be705534-bd24-44d9-ac91-f4b8f2697442',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2447,7 +2447,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                  professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2457,7 +2457,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+              id: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2505,7 +2505,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                  professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2527,7 +2527,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           requests: [
             {
-              id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+              id: 'be705534-bd24-44d9-ac91-f4b8f2697442',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2575,7 +2575,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 40,
               team: [
                 {
-                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                  professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2585,7 +2585,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               actions: ['accept', 'decline', 'offer'],
             },
             {
-              id: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+              id: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
               status: 'pending',
               kind: 'single',
               stage: 'professional',
@@ -2633,7 +2633,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
               total: 30,
               team: [
                 {
-                  professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                  professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                   name: 'Martina Rinaldi',
                   category: null,
                 },
@@ -2649,7 +2649,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   proRequest: {
     params: {
-      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+      bookingId: 'be705534-bd24-44d9-ac91-f4b8f2697442',
     },
     status: 200,
     reply: {
@@ -2657,7 +2657,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+            id: 'be705534-bd24-44d9-ac91-f4b8f2697442',
             status: 'pending',
             kind: 'single',
             stage: 'professional',
@@ -2705,7 +2705,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -2720,7 +2720,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   requestAvailableTimes: {
     params: {
-      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+      bookingId: 'be705534-bd24-44d9-ac91-f4b8f2697442',
     },
     body: {
       startDate: '2026-03-04',
@@ -2826,7 +2826,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   offerRequest: {
     params: {
-      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+      bookingId: 'be705534-bd24-44d9-ac91-f4b8f2697442',
     },
     body: {
       startDate: '2026-03-04',
@@ -2838,7 +2838,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+            id: 'be705534-bd24-44d9-ac91-f4b8f2697442',
             status: 'pending',
             kind: 'single',
             stage: 'offered',
@@ -2886,7 +2886,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 40,
             team: [
               {
-                professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -2905,7 +2905,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentOffer: {
     params: {
-      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+      bookingId: 'be705534-bd24-44d9-ac91-f4b8f2697442',
     },
     body: {
       accept: true,
@@ -2917,7 +2917,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         data: {
           appointment: {
             status: 'confirmed',
-            id: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+            id: 'be705534-bd24-44d9-ac91-f4b8f2697442',
             startDateTime: '2026-03-04T13:00:00.000Z',
             date: '2026-03-04',
             startTime: '14:00',
@@ -2964,7 +2964,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentRebook: {
     params: {
-      bookingId: 'f17a1d9d-5b55-4a3e-b4c3-54602ceec952',
+      bookingId: 'be705534-bd24-44d9-ac91-f4b8f2697442',
     },
     status: 200,
     reply: {
@@ -3399,7 +3399,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   acceptRequest: {
     params: {
-      bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+      bookingId: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
     },
     status: 200,
     reply: {
@@ -3407,7 +3407,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+            id: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
             status: 'confirmed',
             kind: 'single',
             stage: null,
@@ -3455,7 +3455,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 30,
             team: [
               {
-                professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                 name: 'Martina Rinaldi',
                 category: null,
               },
@@ -3470,7 +3470,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   declineRequest: {
     params: {
-      bookingId: 'a8357998-0051-476d-803e-37fbac2f4e0b',
+      bookingId: 'c12cd105-0de1-4a1d-b8c1-3bd97a8c8dec',
     },
     body: {
       reason: 'too-far',
@@ -3482,7 +3482,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: 'a8357998-0051-476d-803e-37fbac2f4e0b',
+            id: 'c12cd105-0de1-4a1d-b8c1-3bd97a8c8dec',
             status: 'cancelled',
             kind: 'single',
             stage: null,
@@ -3539,7 +3539,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   quoteSalotto: {
     params: {
-      bookingId: '2ea3aae4-fbb3-4115-9ab1-fb3300b99baf',
+      bookingId: 'fdc1dfcb-aaed-4e9a-9830-cf03d6d1bfac',
     },
     body: {
       total: 240,
@@ -3552,7 +3552,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           appointment: {
-            id: '2ea3aae4-fbb3-4115-9ab1-fb3300b99baf',
+            id: 'fdc1dfcb-aaed-4e9a-9830-cf03d6d1bfac',
             status: 'confirmed',
             kind: 'salotto',
             stage: null,
@@ -3604,12 +3604,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             total: 240,
             team: [
               {
-                professionalId: 'bb252807-1848-46b2-95b7-8c70ca0474b4',
+                professionalId: '51555303-3d66-4585-9754-59cd94b7327a',
                 name: 'Valentina Greco',
                 category: 'hair',
               },
               {
-                professionalId: '30cf6ed6-fd02-4694-b84c-4f796418dbec',
+                professionalId: '0f276521-ff1a-48dc-976d-47c4c12800bb',
                 name: 'Francesca Gallo',
                 category: 'make-up',
               },
@@ -3624,12 +3624,12 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   rateAppointment: {
     params: {
-      bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+      bookingId: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
     },
     body: {
       ratings: [
         {
-          professionalId: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+          professionalId: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
           stars: 4,
           comment: 'Puntuale e precisa, piega perfetta',
         },
@@ -3641,14 +3641,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           rating: {
-            bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+            bookingId: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
             date: '2026-03-04',
             startTime: '11:30',
             endTime: '12:15',
             services: ['Piega liscia'],
             professionals: [
               {
-                _id: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                _id: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                 firstName: 'Martina',
                 lastName: 'Rinaldi',
                 stars: 4,
@@ -3664,7 +3664,7 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
   },
   appointmentRating: {
     params: {
-      bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+      bookingId: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
     },
     status: 200,
     reply: {
@@ -3672,14 +3672,14 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
         success: true,
         data: {
           rating: {
-            bookingId: 'b6c6266d-3071-4209-bd26-ae9c73c23fa1',
+            bookingId: 'cd00dfe3-3668-46f7-af3f-c30ac169bb32',
             date: '2026-03-04',
             startTime: '11:30',
             endTime: '12:15',
             services: ['Piega liscia'],
             professionals: [
               {
-                _id: '5055c7a9-7e63-48fc-b371-36706eed5d71',
+                _id: '2554408d-e6be-4e50-aba6-e32e46cb0a90',
                 firstName: 'Martina',
                 lastName: 'Rinaldi',
                 stars: 4,

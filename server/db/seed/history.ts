@@ -3,6 +3,8 @@ import type { Db } from '../client';
 import type { BookedService } from '../../../contract/booking';
 import { bookings } from '../schema/bookings';
 import { professionals } from '../schema/professionals';
+import { users } from '../schema/accounts';
+import { ratings } from '../schema/ratings';
 import { DEMO_EMAIL, findSeedUserId } from './accounts';
 import { SEED_LOCATIONS } from './locations';
 
@@ -19,8 +21,10 @@ const total = (services: BookedService[]) => services.reduce((sum, s) => sum + s
 
 /**
  * Booking history: the demo customer had a past appointment (so 'L'ultima volta ti abbiamo
- * consigliato:' and the professional filter have data) and nothing upcoming; Giulia has one
- * upcoming appointment. Runs only for customers with no bookings yet.
+ * consigliato:' and the professional filter have data, and, issue 29, it waits for her rating) and
+ * nothing upcoming; Giulia has one upcoming appointment; two customers rated their past appointment
+ * with Giulia Ferrero (two ratings: she is still 'Nuova' in the filter until a third). Runs only for
+ * customers with no bookings yet.
  */
 export async function seedHistory(db: Db, now: Date = new Date()): Promise<void> {
   // Real seeded professionals of the customers' cities: the demo customer's hairdresser in
@@ -55,6 +59,8 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
     });
   }
 
+  if (torino) await seedRatings(db, torino, now);
+
   if (giuliaId && (await bookingCount(db, giuliaId)) === 0) {
     const services: BookedService[] = [
       {
@@ -76,6 +82,66 @@ export async function seedHistory(db: Db, now: Date = new Date()): Promise<void>
       total: total(services),
       totalBeforeDiscount: total(services),
       status: 'confirmed',
+    });
+  }
+}
+
+/** Two customers of Giulia Ferrero who rated her (issue 29), a month and two and a half months ago. */
+const RATED_VISITS = [
+  {
+    email: 'elena.ferri@example.it',
+    firstName: 'Elena',
+    lastName: 'Ferri',
+    daysAgo: 30,
+    stars: 5,
+    comment: 'Bravissima e puntuale, la piega è durata una settimana.',
+  },
+  {
+    email: 'marta.galli@example.it',
+    firstName: 'Marta',
+    lastName: 'Galli',
+    daysAgo: 75,
+    stars: 4,
+    comment: 'Piega perfetta, è arrivata con dieci minuti di ritardo.',
+  },
+] as const;
+
+async function seedRatings(db: Db, professionalId: string, now: Date): Promise<void> {
+  const services: BookedService[] = [
+    { serviceId: 'seed-piega', name: 'Piega', price: 35, listPrice: 35, durationMM: 45 },
+  ];
+  for (const visit of RATED_VISITS) {
+    const [user] = await db
+      .insert(users)
+      .values({ email: visit.email, firstName: visit.firstName, lastName: visit.lastName })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!user) continue;
+    const startsAt = atNine(now, -visit.daysAgo);
+    const endsAt = new Date(startsAt.getTime() + 45 * 60 * 1000);
+    const [booking] = await db
+      .insert(bookings)
+      .values({
+        userId: user.id,
+        professionalId,
+        startsAt,
+        endsAt,
+        location: SEED_LOCATIONS.torinoViaRoma,
+        services,
+        total: total(services),
+        totalBeforeDiscount: total(services),
+        status: 'confirmed',
+      })
+      .returning();
+    const ratedAt = new Date(endsAt.getTime() + 3 * 60 * 60 * 1000);
+    await db.insert(ratings).values({
+      bookingId: booking!.id,
+      professionalId,
+      userId: user.id,
+      stars: visit.stars,
+      comment: visit.comment,
+      createdAt: ratedAt,
+      updatedAt: ratedAt,
     });
   }
 }

@@ -40,7 +40,15 @@ describeEachDb('booking seed (npm run db:seed)', (t) => {
     const { providers } = dataOf<{ providers: { firstName: string; lastName: string }[] }>(
       await call(app, 'GET', `/users/${login.user.id}/providers`, { token: login.token }),
     );
-    expect(providers).toEqual([expect.objectContaining({ firstName: 'Giulia', lastName: 'Ferrero' })]);
+    // Two customers rated her (issue 29): still 'Nuova'.
+    expect(providers).toEqual([
+      expect.objectContaining({ firstName: 'Giulia', lastName: 'Ferrero', rating: { average: null, count: 2 } }),
+    ]);
+    // Her own past appointment with Giulia waits for her rating ('Valuta').
+    const { toRate } = dataOf<{ toRate: { professionals: string[] }[] }>(
+      await call(app, 'GET', '/me/next', { token: login.token }),
+    );
+    expect(toRate).toEqual([expect.objectContaining({ professionals: ['Giulia'] })]);
   });
 
   it('runs again without duplicating anything or refilling a used gift card', async () => {
