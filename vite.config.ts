@@ -60,10 +60,11 @@ export default defineConfig(({ mode }) => ({
             // and run it with itself, in its first task.
             { name: 'constants', test: /[\\/]contract[\\/]constants\.ts$/, priority: 3 },
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
-            // The professionals' side (issue 27) stays out of the groups: it loads with its own pages.
+            // The professionals' side (issue 27) stays out of the groups: it loads with its own pages; so
+            // do the rating calls (issue 29), with the rating screen's and the agenda's.
             {
               name: 'contract',
-              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](?!pro(-calls)?\.ts$)/,
+              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](?!pro(-calls)?\.ts$|rating-calls\.ts$)/,
               priority: 2,
             },
             {

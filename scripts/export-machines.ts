@@ -22,6 +22,7 @@ import { slotsMachine } from '../machines/slots/machine';
 import { upsellMachine } from '../machines/upsell/machine';
 import { appointmentMachine } from '../machines/appointment/machine';
 import { rescheduleMachine } from '../machines/reschedule/machine';
+import { ratingMachine } from '../machines/rating/machine';
 import { waitlistMachine } from '../machines/waitlist/machine';
 import { proAgendaMachine } from '../machines/pro/agenda';
 import { proRequestMachine } from '../machines/pro/request';
@@ -40,6 +41,8 @@ const MACHINES: Record<string, AnyStateMachine> = {
   waitlist: waitlistMachine,
   appointment: appointmentMachine,
   reschedule: rescheduleMachine,
+  // Issue 29: rating an appointment (the root invokes it at /appointments/:id/rating).
+  rating: ratingMachine,
   // Issue 27: the professionals' side (the root invokes them on its /pro pages).
   'pro-agenda': proAgendaMachine,
   'pro-requests': proRequestsMachine,

@@ -18,6 +18,7 @@ import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
 import { Route as ProIndexRouteImport } from './routes/pro/index'
 import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
+import { Route as AppointmentsBookingIdRatingRouteImport } from './routes/appointments/$bookingId_/rating'
 import { Route as AppointmentsBookingIdRebookRouteImport } from './routes/appointments/$bookingId_/rebook'
 import { Route as AppointmentsBookingIdRescheduleRouteImport } from './routes/appointments/$bookingId_/reschedule'
 import { Route as BookingStepChildStepRouteImport } from './routes/booking/$step_/$childStep'
@@ -69,6 +70,12 @@ const WaitlistEntryIdRoute = WaitlistEntryIdRouteImport.update({
   path: '/waitlist/$entryId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppointmentsBookingIdRatingRoute =
+  AppointmentsBookingIdRatingRouteImport.update({
+    id: '/appointments/$bookingId_/rating',
+    path: '/appointments/$bookingId/rating',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AppointmentsBookingIdRebookRoute =
   AppointmentsBookingIdRebookRouteImport.update({
     id: '/appointments/$bookingId_/rebook',
@@ -107,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
   '/pro/': typeof ProIndexRoute
+  '/appointments/$bookingId/rating': typeof AppointmentsBookingIdRatingRoute
   '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
@@ -123,6 +131,7 @@ export interface FileRoutesByTo {
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking': typeof BookingIndexRoute
   '/pro': typeof ProIndexRoute
+  '/appointments/$bookingId/rating': typeof AppointmentsBookingIdRatingRoute
   '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step/$childStep': typeof BookingStepChildStepRoute
@@ -140,6 +149,7 @@ export interface FileRoutesById {
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
   '/pro/': typeof ProIndexRoute
+  '/appointments/$bookingId_/rating': typeof AppointmentsBookingIdRatingRoute
   '/appointments/$bookingId_/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId_/reschedule': typeof AppointmentsBookingIdRescheduleRoute
   '/booking/$step_/$childStep': typeof BookingStepChildStepRoute
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/waitlist/$entryId'
     | '/booking/'
     | '/pro/'
+    | '/appointments/$bookingId/rating'
     | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
@@ -174,6 +185,7 @@ export interface FileRouteTypes {
     | '/waitlist/$entryId'
     | '/booking'
     | '/pro'
+    | '/appointments/$bookingId/rating'
     | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
     | '/booking/$step/$childStep'
@@ -190,6 +202,7 @@ export interface FileRouteTypes {
     | '/waitlist/$entryId'
     | '/booking/'
     | '/pro/'
+    | '/appointments/$bookingId_/rating'
     | '/appointments/$bookingId_/rebook'
     | '/appointments/$bookingId_/reschedule'
     | '/booking/$step_/$childStep'
@@ -207,6 +220,7 @@ export interface RootRouteChildren {
   WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
   BookingIndexRoute: typeof BookingIndexRoute
   ProIndexRoute: typeof ProIndexRoute
+  AppointmentsBookingIdRatingRoute: typeof AppointmentsBookingIdRatingRoute
   AppointmentsBookingIdRebookRoute: typeof AppointmentsBookingIdRebookRoute
   AppointmentsBookingIdRescheduleRoute: typeof AppointmentsBookingIdRescheduleRoute
   BookingStepChildStepRoute: typeof BookingStepChildStepRoute
@@ -279,6 +293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaitlistEntryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/appointments/$bookingId_/rating': {
+      id: '/appointments/$bookingId_/rating'
+      path: '/appointments/$bookingId/rating'
+      fullPath: '/appointments/$bookingId/rating'
+      preLoaderRoute: typeof AppointmentsBookingIdRatingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/appointments/$bookingId_/rebook': {
       id: '/appointments/$bookingId_/rebook'
       path: '/appointments/$bookingId/rebook'
@@ -327,6 +348,7 @@ const rootRouteChildren: RootRouteChildren = {
   WaitlistEntryIdRoute: WaitlistEntryIdRoute,
   BookingIndexRoute: BookingIndexRoute,
   ProIndexRoute: ProIndexRoute,
+  AppointmentsBookingIdRatingRoute: AppointmentsBookingIdRatingRoute,
   AppointmentsBookingIdRebookRoute: AppointmentsBookingIdRebookRoute,
   AppointmentsBookingIdRescheduleRoute: AppointmentsBookingIdRescheduleRoute,
   BookingStepChildStepRoute: BookingStepChildStepRoute,

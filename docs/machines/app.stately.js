@@ -82,6 +82,18 @@ export const machine = createMachine({
                 ]
               },
               {
+                "target": "#app.session.signedOut.rating",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointmentRating"
+                  }
+                },
+                "actions": [
+                  "storeLinkKeys"
+                ]
+              },
+              {
                 "target": "#app.session.signedOut.login",
                 "guard": "routeIsProSide",
                 "actions": [
@@ -191,6 +203,15 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "appointmentRebook"
+                  }
+                }
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentRating"
                   }
                 }
               }
@@ -254,6 +275,18 @@ export const machine = createMachine({
                 ]
               },
               {
+                "target": "#app.session.signedOut.rating",
+                "guard": {
+                  "type": "routeOpensAppointmentLink",
+                  "params": {
+                    "screen": "appointmentRating"
+                  }
+                },
+                "actions": [
+                  "storeLinkKeys"
+                ]
+              },
+              {
                 "target": "#app.session.signedOut.login",
                 "guard": "routeIsProSide",
                 "actions": [
@@ -363,6 +396,15 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "appointmentRebook"
+                  }
+                }
+              },
+              {
+                "target": "#app.session.signedOut.booking",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentRating"
                   }
                 }
               }
@@ -1014,6 +1056,76 @@ export const machine = createMachine({
                   }
                 }
               ]
+            },
+            "rating": {
+              "id": "app.session.signedOut.rating",
+              "meta": {
+                "path": "/appointments/:id/rating"
+              },
+              "entry": [
+                {
+                  "type": "enterScreen",
+                  "params": {
+                    "screen": "appointmentRating"
+                  }
+                }
+              ],
+              "invoke": [
+                {
+                  "src": "rating",
+                  "id": "rating"
+                }
+              ],
+              "on": {
+                "route.changed": [
+                  {
+                    "target": "#app.session.signedOut.rating",
+                    "guard": {
+                      "type": "routeOpensOtherAppointment",
+                      "params": {
+                        "screen": "appointmentRating"
+                      }
+                    },
+                    "actions": [
+                      "storeLinkKeys"
+                    ],
+                    "reenter": true
+                  },
+                  {
+                    "guard": "routeKeepsAppointmentLink",
+                    "actions": [
+                      "storeLinkKeys"
+                    ]
+                  },
+                  {
+                    "target": "#app.session.signedOut.booking",
+                    "guard": {
+                      "type": "routeIs",
+                      "params": {
+                        "screen": "appointmentRating"
+                      }
+                    },
+                    "actions": [
+                      "storeLinkKeys"
+                    ]
+                  }
+                ],
+                "rating.stars": {
+                  "actions": [
+                    "forwardToRating"
+                  ]
+                },
+                "rating.comment": {
+                  "actions": [
+                    "forwardToRating"
+                  ]
+                },
+                "rating.submit": {
+                  "actions": [
+                    "forwardToRating"
+                  ]
+                }
+              }
             }
           }
         },
@@ -1127,6 +1239,18 @@ export const machine = createMachine({
                     "type": "pendingScreenIs",
                     "params": {
                       "screen": "appointmentRebook"
+                    }
+                  },
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
+                  "target": "#app.session.signedIn.rating",
+                  "guard": {
+                    "type": "pendingScreenIs",
+                    "params": {
+                      "screen": "appointmentRating"
                     }
                   },
                   "actions": [
@@ -1249,6 +1373,18 @@ export const machine = createMachine({
                   "type": "routeIs",
                   "params": {
                     "screen": "appointmentRebook"
+                  }
+                },
+                "actions": [
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.rating",
+                "guard": {
+                  "type": "routeIs",
+                  "params": {
+                    "screen": "appointmentRating"
                   }
                 },
                 "actions": [
@@ -1617,6 +1753,63 @@ export const machine = createMachine({
                   }
                 }
               ]
+            },
+            "rating": {
+              "meta": {
+                "path": "/appointments/:id/rating"
+              },
+              "entry": [
+                {
+                  "type": "enterScreen",
+                  "params": {
+                    "screen": "appointmentRating"
+                  }
+                }
+              ],
+              "invoke": [
+                {
+                  "src": "rating",
+                  "id": "rating"
+                }
+              ],
+              "on": {
+                "route.changed": [
+                  {
+                    "target": "#app.session.signedIn.rating",
+                    "guard": {
+                      "type": "routeOpensOtherAppointment",
+                      "params": {
+                        "screen": "appointmentRating"
+                      }
+                    },
+                    "actions": [
+                      "storeLinkKeys"
+                    ],
+                    "reenter": true
+                  },
+                  {
+                    "guard": "routeIsCurrentScreen",
+                    "actions": [
+                      "storeLinkKeys"
+                    ]
+                  }
+                ],
+                "rating.stars": {
+                  "actions": [
+                    "forwardToRating"
+                  ]
+                },
+                "rating.comment": {
+                  "actions": [
+                    "forwardToRating"
+                  ]
+                },
+                "rating.submit": {
+                  "actions": [
+                    "forwardToRating"
+                  ]
+                }
+              }
             },
             "leavingForProSide": {
               "tags": [

@@ -6,6 +6,18 @@ import { createMachine } from 'xstate';
 export const machine = createMachine({
   "id": "proAgenda",
   "initial": "loading",
+  "invoke": [
+    {
+      "src": "loadProRatings",
+      "id": "0.proAgenda",
+      "onDone": {
+        "actions": [
+          "storeRatings"
+        ]
+      },
+      "onError": {}
+    }
+  ],
   "states": {
     "loading": {
       "tags": [

@@ -32,6 +32,8 @@ export type Screen =
   | 'waitlistOffer'
   /** Issue 27: a declined request's 'Prenota di nuovo' (/appointments/:id/rebook?token=). */
   | 'appointmentRebook'
+  /** Issue 29: rating an appointment that took place (/appointments/:id/rating, the invitation's `?token=`). */
+  | 'appointmentRating'
   /** Issue 27, the professionals' side: her agenda (/pro), the requests (/pro/requests), one (/pro/requests/:id). */
   | 'proAgenda'
   | 'proRequests'

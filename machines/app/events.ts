@@ -1,7 +1,7 @@
 /**
  * Events of the root machine. UI events are dot-namespaced verbs; the ones a child machine
  * owns are declared once by that child (its event type and its list of types) and forwarded to it (address.*, outOfZone.*, upsell.*, providerFilter.*, confirmation.*,
- * coupon.*, checkout.submit, profile.*, waitlist.*, appointment.*, reschedule.*; the profile
+ * coupon.*, checkout.submit, profile.*, waitlist.*, appointment.*, reschedule.*, rating.*; the profile
  * dialog's address picker takes profile.address.*). `location.*` (except location.outOfZone's dialog),
  * `provider.set`, `coupon.applied/removed` and `session.userUpdated` also come from children.
  */
@@ -20,6 +20,7 @@ import type { ProviderFilterEvent } from '../slots/machine';
 import type { ProfileAddressEvent, ProfileFields } from '../profile-dialog/machine';
 import type { AppointmentEvent } from '../appointment/machine';
 import type { RescheduleEvent } from '../reschedule/machine';
+import type { RatingEvent } from '../rating/machine';
 import type { WaitlistEvent } from '../waitlist/machine';
 import type { ProAgendaEvent, ProRequestEvent, ProRequestsEvent } from '../pro/events';
 
@@ -110,8 +111,8 @@ export type HoldEvent =
   | { type: 'booking.sending' }
   | { type: 'booking.failed' };
 
-/** The appointment screens (issue 16): its manage screen's buttons, and moving it. */
-export type AppointmentScreenEvent = AppointmentEvent | RescheduleEvent;
+/** The appointment screens (issue 16): its manage screen's buttons, moving it, and rating it (issue 29). */
+export type AppointmentScreenEvent = AppointmentEvent | RescheduleEvent | RatingEvent;
 
 export type AppEvent =
   | RouteEvent

@@ -24,12 +24,14 @@ import { slotsMachine, type LoadTimesInput } from '../slots/machine';
 import { upsellMachine } from '../upsell/machine';
 import { appointmentMachine, type AppointmentOfferInput, type AppointmentReminderInput } from '../appointment/machine';
 import { rescheduleMachine, type MoveInput } from '../reschedule/machine';
+import { ratingMachine, type RateAppointmentInput } from '../rating/machine';
+import type { AppointmentRating } from '../../contract/rating';
 import { waitlistMachine, type JoinWaitlistInput } from '../waitlist/machine';
 import type { WaitlistOffer, WaitlistOfferKey } from './context';
 import { appMachine } from './machine';
 import type { HoldAnswer, LoadServicesInput, RenewAnswer } from './setup';
 import type { ProAppointment } from '../../contract/pro';
-import type { LoadProAgendaInput, LoadProAgendaOutput, proAgendaMachine } from '../pro/agenda';
+import type { LoadProAgendaInput, LoadProAgendaOutput, ProRatings, proAgendaMachine } from '../pro/agenda';
 import type {
   AcceptRequestInput,
   DeclineRequestInput,
@@ -77,6 +79,9 @@ export interface AppCalls {
   /** Issue 27: her answer to another time offered. */
   answerOffer: (input: AppointmentOfferInput) => Promise<Appointment>;
   rescheduleAppointment: (input: MoveInput) => Promise<Appointment>;
+  /** Issue 29: the appointment to rate (what she gave so far), and her rating sent. */
+  loadRating: (input: { key: AppointmentKey }) => Promise<AppointmentRating>;
+  rateAppointment: (input: RateAppointmentInput) => Promise<AppointmentRating>;
   // Issue 28: holding the time she picked (her holder key is the app's).
   holdSlot: (input: { draft: Draft }) => Promise<HoldAnswer>;
   renewHold: () => Promise<RenewAnswer>;
@@ -110,6 +115,8 @@ export const APP_CALL_NAMES = [
   'setAppointmentReminder',
   'answerOffer',
   'rescheduleAppointment',
+  'loadRating',
+  'rateAppointment',
   'holdSlot',
   'renewHold',
   'releaseHold',
@@ -136,6 +143,8 @@ export interface AppEffects {
 /** Issue 27: the professionals' side's calls (contract/pro-calls.ts), loaded with its pages. */
 export interface ProCalls {
   loadProAgenda: (input: LoadProAgendaInput) => Promise<LoadProAgendaOutput>;
+  /** Issue 29: her ratings, shown under her agenda. */
+  loadProRatings: () => Promise<ProRatings>;
   loadProRequests: () => Promise<LoadProRequestsOutput>;
   loadProRequest: (input: LoadProRequestInput) => Promise<ProAppointment>;
   acceptRequest: (input: AcceptRequestInput) => Promise<ProAppointment>;
@@ -147,6 +156,7 @@ export interface ProCalls {
 
 export const PRO_CALL_NAMES = [
   'loadProAgenda',
+  'loadProRatings',
   'loadProRequests',
   'loadProRequest',
   'acceptRequest',
@@ -243,6 +253,10 @@ export const createAppMachine = ({ calls, actions }: AppEffects, proSide?: ProSi
         actors: { slots, rescheduleAppointment: call(calls.rescheduleAppointment) },
         actions: { showToast },
       }),
+      rating: ratingMachine.provide({
+        actors: { loadRating: call(calls.loadRating), rateAppointment: call(calls.rateAppointment) },
+        actions: { showToast },
+      }),
       ...(proSide ? provideProSide(proSide, { showToast, track }) : {}),
     },
     actions: {
@@ -267,7 +281,7 @@ type ChildActions = {
 /** The professionals' machines with their calls. */
 const provideProSide = ({ machines, calls }: ProSide, childActions: ChildActions) => ({
   proAgenda: machines.agenda.provide({
-    actors: { loadProAgenda: call(calls.loadProAgenda) },
+    actors: { loadProAgenda: call(calls.loadProAgenda), loadProRatings: call(() => calls.loadProRatings()) },
     actions: childActions,
   }),
   proRequests: machines.requests.provide({

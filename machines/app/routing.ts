@@ -31,8 +31,11 @@ export const stepOfPath = (path: string): StepId | null => {
 
 const params = (search: string | undefined): URLSearchParams => new URLSearchParams(search);
 
-/** /appointments/:id and /appointments/:id/reschedule (issue 16), /appointments/:id/rebook (issue 27). */
-const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook)?$/;
+/**
+ * /appointments/:id and /appointments/:id/reschedule (issue 16), /appointments/:id/rebook (issue 27),
+ * /appointments/:id/rating (issue 29).
+ */
+const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook|\/rating)?$/;
 /** Issue 27, the professionals' side: /pro, /pro/requests, /pro/requests/:id (the e-mails' link). */
 const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?)?$/;
 
@@ -43,6 +46,13 @@ export const isProPath = (path: string): boolean => PRO_PATH.test(trimSlash(path
 export const proRequestOf = (path: string): string | null => {
   const id = PRO_PATH.exec(trimSlash(path))?.[2];
   return id === undefined ? null : segment(id);
+};
+
+/** The screen of each appointment path's tail. */
+const APPOINTMENT_SCREENS: Record<string, Screen> = {
+  '/reschedule': 'appointmentReschedule',
+  '/rebook': 'appointmentRebook',
+  '/rating': 'appointmentRating',
 };
 
 /** /waitlist/:entryId (issue 16: the offer's e-mail link). */
@@ -74,12 +84,7 @@ export const screenOf = (path: string, search?: string): Screen => {
   const clean = trimSlash(path);
   const query = params(search);
   const appointment = APPOINTMENT_PATH.exec(clean);
-  if (appointment)
-    return appointment[2] === '/rebook'
-      ? 'appointmentRebook'
-      : appointment[2]
-        ? 'appointmentReschedule'
-        : 'appointment';
+  if (appointment) return APPOINTMENT_SCREENS[appointment[2] ?? ''] ?? 'appointment';
   if (WAITLIST_PATH.test(clean)) return 'waitlistOffer';
   const pro = PRO_PATH.exec(clean);
   if (pro) return pro[2] !== undefined ? 'proRequest' : pro[1] ? 'proRequests' : 'proAgenda';
@@ -152,9 +157,10 @@ const fillPath = (path: string, context: MetaSnapshot['context']): string | null
 
 /**
  * The paths an e-mail's link opens with a secret in its query (`token`, `email`): login by token,
- * account completion, an appointment's manage link, a waitlist offer (issue 16).
+ * account completion, an appointment's manage link, a waitlist offer (issue 16), the invitation to
+ * rate an appointment (issue 29).
  */
-const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule|\/rebook)?|waitlist\/[^/]+)$/;
+const LINK_PATH = /^\/(login|reset-password|appointments\/[^/]+(\/reschedule|\/rebook|\/rating)?|waitlist\/[^/]+)$/;
 const LINK_SCREENS: ReadonlySet<Screen> = new Set([
   'loginWithToken',
   'resetPassword',
@@ -162,6 +168,7 @@ const LINK_SCREENS: ReadonlySet<Screen> = new Set([
   'appointmentReschedule',
   'waitlistOffer',
   'appointmentRebook',
+  'appointmentRating',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import type { outOfZoneMachine } from '../out-of-zone/machine';
 import type { profileDialogMachine } from '../profile-dialog/machine';
 import type { slotsMachine } from '../slots/machine';
 import type { appointmentMachine } from '../appointment/machine';
+import type { ratingMachine } from '../rating/machine';
 import type { rescheduleMachine } from '../reschedule/machine';
 import type { waitlistMachine } from '../waitlist/machine';
 import type { Screen } from './context';
@@ -66,6 +67,8 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   waitlistOffer: 'none',
   // So is a declined request's 'Prenota di nuovo' (issue 27).
   appointmentRebook: 'none',
+  // Issue 29: rating an appointment has the appointment's header (back to her area, or the booking start).
+  appointmentRating: 'appointment',
   // Issue 27: the professionals' side (its screens hold their own links and buttons).
   proAgenda: 'pro',
   proRequests: 'pro',
@@ -88,6 +91,7 @@ export type SlotsRef = ActorRefFrom<typeof slotsMachine>;
 export type AppointmentRef = ActorRefFrom<typeof appointmentMachine>;
 export type RescheduleRef = ActorRefFrom<typeof rescheduleMachine>;
 export type WaitlistRef = ActorRefFrom<typeof waitlistMachine>;
+export type RatingRef = ActorRefFrom<typeof ratingMachine>;
 
 export const selectAddressPicker = (snapshot: AppSnapshot) => snapshot.children.addressPicker;
 export const selectOutOfZone = (snapshot: AppSnapshot) => snapshot.children.outOfZone;
@@ -99,6 +103,8 @@ export const selectProfileDialog = (snapshot: AppSnapshot) => snapshot.children.
 export const selectWaitlist = (snapshot: AppSnapshot) => snapshot.children.waitlist;
 export const selectAppointment = (snapshot: AppSnapshot) => snapshot.children.appointment;
 export const selectReschedule = (snapshot: AppSnapshot) => snapshot.children.reschedule;
+/** Issue 29: the rating of the appointment shown at /appointments/:id/rating. */
+export const selectRating = (snapshot: AppSnapshot) => snapshot.children.rating;
 /** The times of a move: the reschedule machine's own slots machine. */
 export const selectRescheduleSlots = (snapshot: SnapshotFrom<typeof rescheduleMachine> | undefined) =>
   snapshot?.children.moveSlots;

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../contract/messages';
 import { APPOINTMENT_EVENTS } from '../appointment/machine';
 import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
 import { RESCHEDULE_EVENTS } from '../reschedule/machine';
+import { RATING_EVENTS } from '../rating/machine';
 import { PRO_AGENDA_EVENTS, PRO_REQUEST_EVENTS, PRO_REQUESTS_EVENTS } from '../pro/events';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import { forward } from '../shared/forward';
@@ -55,13 +56,19 @@ const linkRoutes = (prefix: string, signedIn: boolean) => [
     actions: linkActions,
   },
   // Issue 27: a declined request's 'Prenota di nuovo' (with its token; a signed-in owner needs none).
-  {
+  // Issue 29: the invitation to rate an appointment, alike.
+  ...(
+    [
+      ['appointmentRebook', 'rebook'],
+      ['appointmentRating', 'rating'],
+    ] as const
+  ).map(([screen, state]) => ({
     guard: signedIn
-      ? ({ type: 'routeIs', params: { screen: 'appointmentRebook' } } as const)
-      : ({ type: 'routeOpensAppointmentLink', params: { screen: 'appointmentRebook' } } as const),
-    target: `${prefix}rebook`,
+      ? ({ type: 'routeIs', params: { screen } } as const)
+      : ({ type: 'routeOpensAppointmentLink', params: { screen } } as const),
+    target: `${prefix}${state}`,
     actions: linkActions,
-  },
+  })),
 ];
 
 /** Without a session only login, the reset screens and the booking are open (SPEC §2). */
@@ -81,6 +88,7 @@ const signedOutRoutes = (prefix: string) => [
     { screen: 'appointment', target: `${prefix}booking` },
     { screen: 'appointmentReschedule', target: `${prefix}booking` },
     { screen: 'appointmentRebook', target: `${prefix}booking` },
+    { screen: 'appointmentRating', target: `${prefix}booking` },
   ]),
 ];
 
@@ -214,6 +222,47 @@ const rebookScreen = (booking: string) =>
       input: ({ context }) => ({ key: context.appointment ?? NO_APPOINTMENT }),
       onDone: openDraft(booking),
       onError: { target: booking, actions: errorToast },
+    },
+  });
+
+/**
+ * Rating an appointment (issue 29): the rating machine lives while the screen shows. Another
+ * appointment's rating URL starts over; a visitor's URL without the invitation's token is closed, as
+ * an appointment's is (SPEC §2: the booking start).
+ */
+const ratingScreen = (signedIn: boolean) =>
+  appSetup.createStateConfig({
+    meta: { path: '/appointments/:id/rating' },
+    entry: screen('appointmentRating'),
+    invoke: {
+      src: 'rating',
+      id: 'rating',
+      input: ({ context }) => ({ key: context.appointment ?? NO_APPOINTMENT }),
+    },
+    on: {
+      'route.changed': [
+        {
+          guard: { type: 'routeOpensOtherAppointment', params: { screen: 'appointmentRating' } },
+          target: 'rating',
+          reenter: true,
+          actions: linkActions,
+        },
+        // The same URL with another query: nothing changes (a visitor's only with the token).
+        {
+          guard: signedIn ? ('routeIsCurrentScreen' as const) : ('routeKeepsAppointmentLink' as const),
+          actions: linkActions,
+        },
+        ...(signedIn
+          ? []
+          : [
+              {
+                guard: { type: 'routeIs' as const, params: { screen: 'appointmentRating' as const } },
+                target: '#signedOut.booking',
+                actions: linkActions,
+              },
+            ]),
+      ],
+      ...forward('forwardToRating', ...RATING_EVENTS),
     },
   });
 
@@ -486,6 +535,7 @@ export const sessionRegion = appSetup.createStateConfig({
         appointment: appointmentScreens(false),
         waitlistOffer: waitlistOfferScreen('booking'),
         rebook: rebookScreen('booking'),
+        rating: ratingScreen(false),
       },
     },
     loadingProfile: {
@@ -535,6 +585,11 @@ export const sessionRegion = appSetup.createStateConfig({
           {
             guard: { type: 'pendingScreenIs', params: { screen: 'appointmentRebook' } },
             target: 'signedIn.rebook',
+            actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          {
+            guard: { type: 'pendingScreenIs', params: { screen: 'appointmentRating' } },
+            target: 'signedIn.rating',
             actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
           },
           {
@@ -588,6 +643,7 @@ export const sessionRegion = appSetup.createStateConfig({
         appointment: appointmentScreens(true),
         waitlistOffer: waitlistOfferScreen('booking'),
         rebook: rebookScreen('booking'),
+        rating: ratingScreen(true),
         ...proSideStates,
       },
     },

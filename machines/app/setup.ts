@@ -33,6 +33,7 @@ import { slotsMachine, type TimesRequest } from '../slots/machine';
 import { upsellMachine } from '../upsell/machine';
 import { appointmentMachine } from '../appointment/machine';
 import { rescheduleMachine } from '../reschedule/machine';
+import { ratingMachine } from '../rating/machine';
 import { waitlistMachine } from '../waitlist/machine';
 import type { proAgendaMachine } from '../pro/agenda';
 import type { proRequestMachine } from '../pro/request';
@@ -134,6 +135,7 @@ export const appSetup = setup({
       waitlist: 'waitlist';
       appointment: 'appointment';
       reschedule: 'reschedule';
+      rating: 'rating';
       proAgenda: 'proAgenda';
       proRequests: 'proRequests';
       proRequest: 'proRequest';
@@ -152,6 +154,7 @@ export const appSetup = setup({
     waitlist: waitlistMachine,
     appointment: appointmentMachine,
     reschedule: rescheduleMachine,
+    rating: ratingMachine,
     // Issue 27, the professionals' side: its machines load with its pages (provide.ts), never with the
     // customer's first load; until then these names stand for them (entered only once loaded: `proSideLoaded`).
     proAgenda: PRO_SIDE_NOT_LOADED as unknown as typeof proAgendaMachine,
@@ -501,6 +504,7 @@ export const appSetup = setup({
     /** Issue 27: a page of the professionals' side asked before its code was loaded: the page loads anew there. */
     redirect: (_, _params: { url: string }) => {},
     forwardToReschedule: forwardTo('reschedule'),
+    forwardToRating: forwardTo('rating'),
     /** Moved: the manage screen shows the appointment at its new time. */
     tellAppointmentMoved: sendTo('appointment', (_, params: { appointment: Appointment }) => ({
       type: 'appointment.moved' as const,

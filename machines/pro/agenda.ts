@@ -2,9 +2,12 @@
  * Her agenda (issue 27): /pro, the professional's appointments, confirmed and waiting, from today
  * for AGENDA_DAYS days; ALTRI GIORNI adds the next AGENDA_DAYS days under them. A failed first load
  * says why and may be tried again; a failed 'more' is said in a toast and what is shown stays.
+ * Issue 29: her ratings load beside the agenda, once ('Le tue valutazioni'); refused (the team's
+ * members have none: 403) or failed, nothing is shown of them.
  */
 import { assign, setup } from 'xstate';
 import type { ProAppointment } from '../../contract/pro';
+import type { ProRating, RatingSummary } from '../../contract/rating';
 import { messageOf, notProvided, type ToastParams, type TrackParams } from '../shared/effects';
 import type { ProAgendaEvent } from './events';
 
@@ -24,6 +27,12 @@ export interface LoadProAgendaInput {
 }
 export type LoadProAgendaOutput = ProAppointment[];
 
+/** Issue 29: her standing and her ratings, newest first (GET /pro/ratings). */
+export interface ProRatings {
+  summary: RatingSummary;
+  ratings: ProRating[];
+}
+
 export interface ProAgendaContext {
   /** Every appointment loaded so far, in time order. */
   appointments: ProAppointment[];
@@ -33,6 +42,8 @@ export interface ProAgendaContext {
   from: string;
   /** How many days from `from` are loaded. */
   days: number;
+  /** Issue 29: her ratings; null until they come, and when they cannot be read. */
+  ratings: ProRatings | null;
 }
 
 /** `2026-11-23` + 7 → `2026-11-30` (calendar days, whatever the clock's zone). */
@@ -54,6 +65,7 @@ export const proAgendaMachine = setup({
   },
   actors: {
     loadProAgenda: notProvided<LoadProAgendaOutput, LoadProAgendaInput>('loadProAgenda'),
+    loadProRatings: notProvided<ProRatings, undefined>('loadProRatings'),
   },
   actions: {
     showToast: (_, _params: ToastParams) => {},
@@ -71,10 +83,18 @@ export const proAgendaMachine = setup({
       days: ({ context }) => context.days + AGENDA_DAYS,
     }),
     storeError: assign({ appointments: [], error: (_, params: { message: string }) => params.message }),
+    storeRatings: assign({ ratings: (_, params: { ratings: ProRatings }) => params.ratings }),
   },
 }).createMachine({
   id: 'proAgenda',
-  context: ({ input }) => ({ appointments: [], error: null, from: input.today, days: 0 }),
+  context: ({ input }) => ({ appointments: [], error: null, from: input.today, days: 0, ratings: null }),
+  // Her ratings, beside the agenda (its retries and more days leave them alone).
+  invoke: {
+    src: 'loadProRatings',
+    onDone: { actions: { type: 'storeRatings', params: ({ event }) => ({ ratings: event.output }) } },
+    // Not hers to read (a team member: 403) or not read: the section is not shown.
+    onError: {},
+  },
   initial: 'loading',
   states: {
     loading: {

@@ -334,6 +334,18 @@ export function createCalls(deps: EffectDeps): AppCalls {
           payload: { startDate: date, startTime, keepProfessional },
         }),
       ),
+    // Issue 29: the rating calls load with the screen that makes them (never in the first load).
+    loadRating: async ({ key }) => {
+      const { appointmentRatingCall } = await import('../../contract/rating-calls');
+      return (await api.call(appointmentRatingCall, address(key))).rating;
+    },
+    rateAppointment: async ({ key, ratings }) => {
+      const { rateAppointmentCall } = await import('../../contract/rating-calls');
+      const { rating } = await api.call(rateAppointmentCall, { ...address(key), payload: { ratings } });
+      // Rated: the personal area's 'Da valutare' is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.meNext });
+      return rating;
+    },
   };
 
   /**

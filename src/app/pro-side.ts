@@ -13,6 +13,7 @@ import {
   quoteSalottoCall,
   requestAvailableTimesCall,
 } from '../../contract/pro-calls';
+import { proRatingsCall } from '../../contract/rating-calls';
 import type { ProSide } from '../../machines/app/provide';
 import { proAgendaMachine } from '../../machines/pro/agenda';
 import { proRequestMachine } from '../../machines/pro/request';
@@ -25,6 +26,7 @@ export function createProSide(api: ApiClient): ProSide {
     machines: { agenda: proAgendaMachine, requests: proRequestsMachine, request: proRequestMachine },
     calls: {
       loadProAgenda: async ({ from }) => (await api.call(proAgendaCall, { query: { from, days: '7' } })).appointments,
+      loadProRatings: () => api.call(proRatingsCall),
       loadProRequests: async () => (await api.call(proRequestsCall)).requests,
       loadProRequest: async ({ bookingId }) => (await api.call(proRequestCall, request(bookingId))).appointment,
       acceptRequest: async ({ bookingId }) => (await api.call(acceptRequestCall, request(bookingId))).appointment,

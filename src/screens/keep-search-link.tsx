@@ -49,3 +49,31 @@ export function ManageAppointmentLink({
     </Link>
   );
 }
+
+/**
+ * Issue 29: an appointment's rating screen (/appointments/:id/rating), from the personal area's
+ * 'Valuta'. `describedBy` names what it rates (the link's words are the same for each).
+ */
+export function RateAppointmentLink({
+  bookingId,
+  className,
+  describedBy,
+  children,
+}: {
+  bookingId: string;
+  className?: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to="/appointments/$bookingId/rating"
+      params={{ bookingId }}
+      search={true}
+      className={className}
+      aria-describedby={describedBy}
+    >
+      {children}
+    </Link>
+  );
+}

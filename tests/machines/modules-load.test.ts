@@ -22,6 +22,7 @@ const MODULES = {
   appointment: () => import('../../machines/appointment/machine').then((m) => m.appointmentMachine),
   reschedule: () => import('../../machines/reschedule/machine').then((m) => m.rescheduleMachine),
   waitlist: () => import('../../machines/waitlist/machine').then((m) => m.waitlistMachine),
+  rating: () => import('../../machines/rating/machine').then((m) => m.ratingMachine),
 } satisfies Record<string, () => Promise<AnyStateMachine>>;
 
 /** An input every machine accepts (each reads the fields it needs). */

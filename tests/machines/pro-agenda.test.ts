@@ -117,3 +117,44 @@ describe('agenda helpers', () => {
 it('PRO_AGENDA_EVENTS lists exactly the events the machine handles (what the root forwards)', () => {
   expect([...PRO_AGENDA_EVENTS].sort()).toEqual(handledEvents(proAgendaMachine));
 });
+
+describe('her ratings under the agenda (issue 29)', () => {
+  const RATINGS = {
+    summary: { average: 4.3, count: 12 },
+    ratings: [
+      {
+        stars: 5,
+        comment: 'Bravissima',
+        date: '2026-11-20',
+        ratedAt: '2026-11-20T15:00:00.000Z',
+        customerFirstName: 'Anna',
+      },
+    ],
+  };
+
+  function openWithRatings() {
+    const calls = callsByHand(['loadProAgenda', 'loadProRatings'] as const);
+    const actor = createActor(proAgendaMachine.provide({ actors: calls.actors }), { input: { today: TODAY } }).start();
+    return { actor, ...calls };
+  }
+
+  it('are read once, beside the agenda, and kept', async () => {
+    const screen = openWithRatings();
+    expect(screen.sent.map((call) => call.src).sort()).toEqual(['loadProAgenda', 'loadProRatings']);
+    expect(screen.actor.getSnapshot().context.ratings).toBeNull();
+    await screen.settle('loadProRatings', { output: RATINGS });
+    await screen.settle('loadProAgenda', { output: [CONFIRMED_TODAY] });
+    expect(screen.actor.getSnapshot().context.ratings).toEqual(RATINGS);
+    screen.actor.send({ type: 'pro.moreDays' });
+    expect(screen.sent.filter((call) => call.src === 'loadProRatings')).toHaveLength(1);
+  });
+
+  it('refused (a team member: 403): none shown, the agenda as ever', async () => {
+    const screen = openWithRatings();
+    await screen.settle('loadProRatings', Object.assign(new Error('Solo per le professioniste.'), { status: 403 }));
+    await screen.settle('loadProAgenda', { output: [CONFIRMED_TODAY] });
+    const snapshot = screen.actor.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.context).toMatchObject({ ratings: null, appointments: [CONFIRMED_TODAY], error: null });
+  });
+});

@@ -71,6 +71,12 @@ describe("issue 16's links are whole paths", () => {
     expect(screenOf('/appointments/b-1/rebook', '?token=t-1')).toBe('appointmentRebook');
     expect(appointmentKeyOf('/appointments/b-1/rebook', '?token=t-1')).toEqual({ id: 'b-1', token: 't-1' });
     expect(screenOf('/appointments/b-1/rebooks')).toBe('notFound');
+    // Issue 29: the invitation to rate names its appointment too.
+    expect(screenOf('/appointments/b-1/rating', '?token=r-1')).toBe('appointmentRating');
+    expect(screenOf('/appointments/b-1/rating/')).toBe('appointmentRating');
+    expect(appointmentKeyOf('/appointments/b-1/rating', '?token=r-1')).toEqual({ id: 'b-1', token: 'r-1' });
+    expect(appointmentKeyOf('/appointments/b-1/rating')).toEqual({ id: 'b-1', token: null });
+    expect(screenOf('/appointments/b-1/ratings')).toBe('notFound');
   });
 
   it('keeps an id whose escape does not decode as it is', () => {
@@ -129,6 +135,7 @@ describe('the query string a URL keeps', () => {
     ['appointmentReschedule', '/appointments/b-1/reschedule', '?token=t1&ab=2'],
     ['waitlistOffer', '/waitlist/w-1', '?token=t1'],
     ['appointmentRebook', '/appointments/b-1/rebook', '?token=t1'],
+    ['appointmentRating', '/appointments/b-1/rating', '?token=t1'],
   ] as const)("%s on %s keeps the link's whole query", (screen, target, search) => {
     expect(searchKept(screen, target, search)).toBe(search);
   });
@@ -143,6 +150,8 @@ describe('the query string a URL keeps', () => {
     ['appointmentReschedule', '/appointments/b-1/reschedul', 'not the reschedule path'],
     ['waitlistOffer', '/waitlist/', 'no entry'],
     ['waitlistOffer', '/waitlist/w-1/x', 'a longer waitlist path'],
+    ['appointmentRating', '/appointments/b-1/ratings', 'not the rating path'],
+    ['appointmentRating', '/booking/location', 'the rating screen going elsewhere'],
   ] as const)('%s on %s (%s) drops the token and the e-mail, keeps the rest', (screen, target, _why) => {
     expect(searchKept(screen, target, '?ab=2&token=t1&email=a%40b.it')).toBe('?ab=2');
   });

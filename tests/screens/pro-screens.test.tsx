@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import type { ProAppointment } from '../../contract/pro';
 import type { AvailableTime } from '../../contract/slot';
-import { proAgendaMachine } from '../../machines/pro/agenda';
+import { proAgendaMachine, type ProRatings } from '../../machines/pro/agenda';
 import { proRequestMachine } from '../../machines/pro/request';
 import { proRequestsMachine } from '../../machines/pro/requests';
 import { ProAgendaScreen } from '../../src/screens/pro/agenda-screen';
@@ -139,6 +139,61 @@ describe('/pro: her agenda', () => {
     render(<ProAgendaScreen actor={undefined} send={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'La tua agenda' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
+
+describe('/pro: her ratings (issue 29)', () => {
+  const RATINGS: ProRatings = {
+    summary: { average: 4.3, count: 12 },
+    ratings: [
+      { stars: 3, comment: null, date: '2026-11-10', ratedAt: '2026-11-10T18:00:00.000Z', customerFirstName: null },
+      {
+        stars: 4,
+        comment: 'Precisa e gentile',
+        date: '2026-11-20',
+        ratedAt: '2026-11-21T09:00:00.000Z',
+        customerFirstName: 'Anna',
+      },
+    ],
+  };
+
+  function renderWithRatings(ratings: ProRatings | Error) {
+    const actor = createActor(
+      proAgendaMachine.provide({
+        actors: {
+          loadProAgenda: fromPromise(answer([CONFIRMED_TODAY])),
+          loadProRatings: fromPromise(answer(ratings)),
+        },
+      }),
+      { input: { today: TODAY } },
+    ).start();
+    render(<ProAgendaScreen actor={actor} send={forwarding(actor)} />);
+  }
+
+  it('Le tue valutazioni: her average and count, then each rating newest first (stars, comment, who, which day)', async () => {
+    renderWithRatings(RATINGS);
+    const section = await screen.findByRole('region', { name: 'Le tue valutazioni' });
+    expect(within(section).getByText('4,3 su 5 · 12 valutazioni')).toBeTruthy();
+    const [newest, older] = within(section).getAllByRole('listitem');
+    expect(within(newest!).getByRole('img', { name: '4 stelle su 5' })).toBeTruthy();
+    expect(within(newest!).getByText('Precisa e gentile')).toBeTruthy();
+    expect(within(newest!).getByText('Anna · venerdì 20 novembre')).toBeTruthy();
+    expect(within(older!).getByRole('img', { name: '3 stelle su 5' })).toBeTruthy();
+    expect(within(older!).getByText('Cliente · martedì 10 novembre')).toBeTruthy();
+  });
+
+  it('below three ratings: Nuova', async () => {
+    renderWithRatings({ summary: { average: null, count: 2 }, ratings: RATINGS.ratings });
+    const section = await screen.findByRole('region', { name: 'Le tue valutazioni' });
+    expect(within(section).getByText('Nuova')).toBeTruthy();
+    expect(within(section).queryByText(/su 5 ·/)).toBeNull();
+  });
+
+  it('refused (a team member: 403): no section, the agenda as ever', async () => {
+    renderWithRatings(Object.assign(new Error('Solo per le professioniste.'), { status: 403 }));
+    expect(await screen.findByRole('region', { name: 'Oggi' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Le tue valutazioni' })).toBeNull();
+    expect(screen.queryByText('Solo per le professioniste.')).toBeNull();
   });
 });
 

@@ -26,7 +26,11 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
  * (the answer to another time offered, 'Prenota di nuovo' of a declined request, their calls) took it
  * to 171.1 kB; the root's side of the professionals' pages (their states, guards, routes and the
  * names of what their screens send; not their machines, screens or calls, which LATER keeps out and
- * which load with those pages only) to 172.8 kB: JS_CEILING 173 kB, to be won back. What is
+ * which load with those pages only) to 172.8 kB: JS_CEILING 173 kB, to be won back. Later on 27 Nov 2026
+ * issue 29's customer side in the root (the rating screen's states, guards and routes, the rating
+ * machine it invokes as the appointment's is, the contract's rating rules it checks the form with; not
+ * the screen, the stars, the copy or the rating calls, which LATER keeps out) took it from 173.0 to
+ * 174.3 kB: JS_CEILING 175 kB, to be won back with the rest. What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -35,7 +39,7 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 173 * KB;
+const JS_CEILING = 175 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
@@ -53,6 +57,10 @@ const LATER = [
   /machines\/pro\/(?!events\.ts$)/,
   /src\/screens\/pro\//,
   /contract\/pro(-calls)?\.ts$/,
+  // Issue 29: the rating screen, its stars and copy, and the rating calls load with the screens that use them.
+  /src\/screens\/rating\//,
+  /src\/components\/stars\.tsx$/,
+  /contract\/rating-calls\.ts$/,
 ];
 
 /**

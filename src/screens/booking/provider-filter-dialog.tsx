@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import type { Provider } from '../../../contract/provider';
+import { averageLabel } from '../../../contract/rating';
 import type { SlotsRef } from '../../../machines/app/selectors';
 import { useAppActor } from '../../app/actor-context';
 import { Button } from '../../components/button';
@@ -15,7 +17,24 @@ export const FILTER_COPY = {
   loading: 'Caricamento professionisti',
   close: 'CHIUDI',
   apply: 'APPLICA FILTRO',
+  /** Issue 29: her standing beside her name ('Nuova' below RATING_AVERAGE_FROM ratings). */
+  average: (average: string) => `★ ${average}`,
+  count: (count: number) => `(${count})`,
+  standing: (average: string, count: number) =>
+    `Valutazione media ${average} su 5, ${count} ${count === 1 ? 'valutazione' : 'valutazioni'}`,
+  new: 'Nuova',
 } as const;
+
+/** Issue 29: '★ 4,3 (12)' (read 'Valutazione media 4,3 su 5, 12 valutazioni'), or 'Nuova'. */
+function Standing({ rating }: { rating: NonNullable<Provider['rating']> }) {
+  if (rating.average === null) return <span data-part="standing">{FILTER_COPY.new}</span>;
+  const average = averageLabel(rating.average);
+  return (
+    <span role="img" aria-label={FILTER_COPY.standing(average, rating.count)} data-part="standing">
+      <span>{FILTER_COPY.average(average)}</span> <span>{FILTER_COPY.count(rating.count)}</span>
+    </span>
+  );
+}
 
 /** 'Filtra professionista' (SPEC §2, §6): only professionals the customer already met. */
 export function ProviderFilterDialog({ slots }: { slots: SlotsRef }) {
@@ -66,6 +85,7 @@ export function ProviderFilterDialog({ slots }: { slots: SlotsRef }) {
           options={view.providers.map((provider) => ({
             value: provider._id,
             label: `${provider.firstName} ${provider.lastName}`,
+            ...(provider.rating ? { aside: <Standing rating={provider.rating} /> } : {}),
           }))}
         />
       )}

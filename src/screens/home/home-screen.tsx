@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { BookingToRate } from '../../../contract/rating';
 import { selectUser } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import { meNextQueryOptions } from '../../api/query-options';
 import { buttonClassName } from '../../components/button';
 import { toastError } from '../../app/toasts';
 import { AppointmentCard } from '../appointment-card';
-import { KeepSearchLink, ManageAppointmentLink } from '../keep-search-link';
+import { KeepSearchLink, ManageAppointmentLink, RateAppointmentLink } from '../keep-search-link';
+import { RATING_COPY, withProfessionals } from '../rating/rating-copy';
 import * as css from '../screen.css';
 import { ScreenSpinner } from '../screen-spinner';
+import { formatDayNumber, formatMonth, formatWeekday, fromApiDate } from '../../lib/format';
 
 export const HOME_COPY = {
   greeting: (name: string) => (name ? `Ciao ${name}!` : 'Ciao!'),
@@ -26,6 +29,51 @@ export const HOME_COPY = {
   /** Each appointment opens its manage screen (issue 16). */
   manage: 'GESTISCI',
 } as const;
+
+/**
+ * Issue 29: her past appointments still to rate ('Da valutare', the latest first, as the API lists
+ * them): when, what, with whom, and 'Valuta' to its rating screen. Nothing when there is none.
+ */
+function ToRate({ bookings }: { bookings: readonly BookingToRate[] }) {
+  if (bookings.length === 0) return null;
+  return (
+    <section aria-labelledby="home-to-rate">
+      <h2 id="home-to-rate" className={css.subtitle}>
+        {RATING_COPY.toRate}
+      </h2>
+      {bookings.map((booking) => {
+        const day = fromApiDate(booking.date);
+        const when = `${formatWeekday(day)} ${formatDayNumber(day)} ${formatMonth(day)}, ore ${booking.startTime}`;
+        const whenId = `to-rate-${booking.id}-when`;
+        const withId = `to-rate-${booking.id}-with`;
+        return (
+          <article key={booking.id} className={css.card} aria-label={when}>
+            <p className={css.row}>
+              <strong id={whenId}>{when}</strong>
+            </p>
+            <ul className={css.list}>
+              {booking.services.map((service, index) => (
+                <li key={`${service}-${index}`}>{service}</li>
+              ))}
+            </ul>
+            <p id={withId} className={css.note}>
+              {withProfessionals(booking.professionals)}
+            </p>
+            <div className={css.actions}>
+              <RateAppointmentLink
+                bookingId={booking.id}
+                className={buttonClassName('secondary', { fullWidth: true })}
+                describedBy={`${whenId} ${withId}`}
+              >
+                {RATING_COPY.rate}
+              </RateAppointmentLink>
+            </div>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
 
 /** / (SPEC §2): the personal area of a signed-in customer. */
 export function HomeScreen() {
@@ -113,6 +161,8 @@ export function HomeScreen() {
       ) : next.isSuccess ? (
         <p className={css.card}>{HOME_COPY.none}</p>
       ) : null}
+
+      <ToRate bookings={next.data?.toRate ?? []} />
 
       <div className={css.actions}>
         <KeepSearchLink to="/booking/location" className={buttonClassName('primary', { fullWidth: true })}>

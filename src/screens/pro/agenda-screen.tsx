@@ -1,9 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ProAppointment } from '../../../contract/pro';
-import type { proAgendaMachine } from '../../../machines/pro/agenda';
+import { averageLabel } from '../../../contract/rating';
+import type { proAgendaMachine, ProRatings } from '../../../machines/pro/agenda';
 import { type ProAgendaEvent, waitingForHer } from '../../../machines/pro/agenda';
 import { Button, buttonClassName } from '../../components/button';
+import { StarsShown } from '../../components/stars';
+import { formatLongDate, fromApiDate } from '../../lib/format';
 import { ScreenSpinner } from '../screen-spinner';
 import * as screen from '../screen.css';
 import {
@@ -57,6 +60,37 @@ function AgendaItem({ appointment }: { appointment: ProAppointment }) {
   );
 }
 
+/**
+ * Issue 29: 'Le tue valutazioni': her standing ('4,3 su 5 · 12 valutazioni', or 'Nuova' below
+ * RATING_AVERAGE_FROM ratings), then each rating, newest first: stars, comment, who and which day.
+ */
+function Ratings({ ratings }: { ratings: ProRatings }) {
+  const { summary } = ratings;
+  const newestFirst = [...ratings.ratings].sort((a, b) => b.ratedAt.localeCompare(a.ratedAt));
+  return (
+    <section className={css.day} aria-labelledby="pro-ratings">
+      <h2 id="pro-ratings" className={css.dayTitle}>
+        {COPY.ratings}
+      </h2>
+      <p className={screen.lead} data-part="standing">
+        {summary.average === null ? COPY.new : COPY.standing(averageLabel(summary.average), summary.count)}
+      </p>
+      {newestFirst.length === 0 ? <p className={screen.note}>{COPY.noRatings}</p> : null}
+      <ul className={screen.list}>
+        {newestFirst.map((rating, index) => (
+          <li key={`${rating.ratedAt}-${index}`} className={screen.card}>
+            <StarsShown stars={rating.stars} />
+            {rating.comment ? <p>{rating.comment}</p> : null}
+            <p className={screen.note}>
+              {rating.customerFirstName ?? COPY.customer} · {formatLongDate(fromApiDate(rating.date))}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /pro (issue 27): her agenda from today, by day; the requests waiting for her; more days on demand. */
 export function ProAgendaScreen({ actor, send }: ProAgendaScreenProps) {
   const view = useSelector(
@@ -73,6 +107,7 @@ export function ProAgendaScreen({ actor, send }: ProAgendaScreenProps) {
     },
     shallowEqual,
   );
+  const ratings = useSelector(actor, (snapshot) => snapshot?.context.ratings ?? null);
   const waiting = view.state === 'ready' ? waitingForHer(view.appointments).length : 0;
   return (
     <>
@@ -111,6 +146,7 @@ export function ProAgendaScreen({ actor, send }: ProAgendaScreenProps) {
           </div>
         </>
       ) : null}
+      {ratings && view.state !== 'loading' ? <Ratings ratings={ratings} /> : null}
     </>
   );
 }

@@ -42,6 +42,15 @@ export const PRO_COPY = {
     waiting: (count: number) => (count === 1 ? '1 in attesa' : `${count} in attesa`),
     answer: 'RISPONDI',
     moreDays: 'ALTRI GIORNI',
+    /** Issue 29: her ratings under the agenda. */
+    ratings: 'Le tue valutazioni',
+    /** '4,3 su 5 · 12 valutazioni' */
+    standing: (average: string, count: number) =>
+      `${average} su 5 · ${count} ${count === 1 ? 'valutazione' : 'valutazioni'}`,
+    /** Below RATING_AVERAGE_FROM ratings no average is shown. */
+    new: 'Nuova',
+    noRatings: 'Ancora nessuna valutazione.',
+    customer: 'Cliente',
   },
   requests: {
     title: 'Richieste da confermare',
