@@ -18,6 +18,8 @@ export const SLOT_COPY = {
   grid: 'Orari disponibili',
   /** Issue 28 (ours): the time she holds, offered to her alone. */
   heldByYou: 'tenuto per te',
+  /** Issue 29 (ours): the only one free then is a professional she rated 1–2★: the time says who comes. */
+  onlyWith: (firstName: string) => `con ${firstName}`,
 } as const;
 
 /** Where a key moves the focus among `count` slots from `index` (wrapping is left out on purpose). */
@@ -113,6 +115,7 @@ function SlotButtons({ times, selected, onSelect, showSupplements }: Omit<SlotGr
         >
           <span>{time.startTime}</span>
           {time.heldByYou ? <span className={css.supplement}>{SLOT_COPY.heldByYou}</span> : null}
+          {time.onlyWith ? <span className={css.supplement}>{SLOT_COPY.onlyWith(time.onlyWith)}</span> : null}
           {showSupplements && time.supplement > 0 ? (
             <span className={css.supplement}>+ {formatPrice(time.supplement)}</span>
           ) : null}

@@ -140,3 +140,18 @@ describe('SlotGrid while the times load, and its look (SPEC §9)', () => {
     expect(new Set(await delays(true))).toEqual(new Set(['none']));
   });
 });
+
+describe('SlotGrid, who comes (issue 29)', () => {
+  it('a time whose only free professional she rated badly says who comes; the others say nothing', () => {
+    render(
+      <SlotGrid
+        view="available"
+        times={[{ ...slot('10:00', '11:00'), onlyWith: 'Giulia' }, slot('14:00', '15:00')]}
+        selected={null}
+        onSelect={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^10:00/ }).textContent).toBe('10:00con Giulia');
+    expect(screen.getByRole('button', { name: /^14:00/ }).textContent).toBe('14:00');
+  });
+});
