@@ -16,7 +16,8 @@ import { OUTCOMES } from '../../machines/testing/fixtures';
 import { isHoldTimer } from '../../machines/testing/model';
 import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { REQUEST } from '../../machines/testing/pro-fixtures';
-import { DIALOG_TITLES, PRO_PAGE } from '../../tests/oracle/page';
+import type { AppointmentRating } from '../../contract/rating';
+import { DIALOG_TITLES, PRO_PAGE, RATING_PAGE } from '../../tests/oracle/page';
 import { appStarted, mainButton } from '../support/app';
 import type { BookingPage } from './booking-page';
 import { realGroupMember, realServiceName, type Flow } from './catalogue';
@@ -57,6 +58,14 @@ const offerPanel = (page: Page) => page.getByRole('region', { name: PRO_PAGE.off
 const quotePanel = (page: Page) => page.getByRole('region', { name: PRO_PAGE.quote.title });
 /** The time the real request asks for (e2e/paths/links.ts: Martina's 07:30). */
 const ASKED_TIME = '07:30';
+
+/** Issue 29: the professional of the rating screen the model names, and her place in the form. */
+const ratedProfessional = (sys: SystemSnapshot, professionalId: string) => {
+  const rating = (sys.kids.rating?.snapshot.context as { rating: AppointmentRating | null } | undefined)?.rating;
+  const index = rating?.professionals.findIndex((professional) => professional._id === professionalId) ?? -1;
+  if (!rating || index < 0) throw new Error(`no professional '${professionalId}' on the rating screen`);
+  return { firstName: rating.professionals[index]!.firstName, index };
+};
 
 const flowOfSys = (sys: SystemSnapshot): Flow => {
   const draft = (sys.root.context as { draft: { participants: string | null; category: string | null } }).draft;
@@ -505,6 +514,24 @@ const EVENTS: EventTable = {
   },
   'reschedule.confirm': async ({ page }) => {
     await mainButton(page, 'SPOSTA QUI').click();
+  },
+  // Issue 29: the rating screen (src/screens/rating/rating-screen.tsx): each professional's stars
+  // (a radio group named after her), her comment, INVIA LA VALUTAZIONE.
+  'rating.stars': async ({ page, booking, before }, event) => {
+    const { firstName } = ratedProfessional(before, event.professionalId);
+    const group = main(page).getByRole('radiogroup', { name: RATING_PAGE.group(firstName) });
+    await booking.choose(group.getByRole('radio', { name: RATING_PAGE.stars(event.stars), exact: true }));
+  },
+  'rating.comment': async ({ page, before }, event) => {
+    const { index } = ratedProfessional(before, event.professionalId);
+    await main(page).getByRole('textbox', { name: RATING_PAGE.comment }).nth(index).fill(event.comment);
+  },
+  'rating.submit': async ({ page, before }) => {
+    const button = main(page).getByRole('button', { name: RATING_PAGE.submit });
+    // Pressed again while the rating is sent (an impatient person): the button is busy (disabled),
+    // so the press is a tap on it as it is.
+    if (before.effects.some((effect) => effect.src === 'rateAppointment')) await button.click({ force: true });
+    else await button.click();
   },
   // Issue 27, the professionals' screens (src/screens/pro): her agenda, the requests, a request.
   'pro.retry': async ({ page }) => {

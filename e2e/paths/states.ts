@@ -11,6 +11,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_TITLES, HAIR_LENGTH_TITLES } from '../../contract/constants';
+import { RATING_MESSAGES, type AppointmentRating } from '../../contract/rating';
 import type { SystemSnapshot } from '../../machines/testing/system';
 import { observeSystem } from '../../tests/oracle/observe';
 import type { Observation } from '../../tests/oracle/oracle';
@@ -21,6 +22,7 @@ import {
   HOLD_PAGE,
   DIALOG_TITLES,
   PRO_PAGE,
+  RATING_PAGE,
   expectedHeading,
   expectedPathname,
   showsMovePicker,
@@ -327,6 +329,59 @@ const proAgendaScreen: Part = async (check, now) => {
   if (!list || !(await proLoaded(check, list.shown, PRO_PAGE.agenda, 'loadProAgenda'))) return;
   await expect(main(check.page).getByRole('link', { name: new RegExp(`^${PRO_PAGE.agenda.requests}`) })).toBeVisible();
   await expect(main(check.page).getByRole('button', { name: PRO_PAGE.agenda.moreDays })).toBeVisible();
+  // Issue 29: her ratings under it, once read (refused or failed, nothing of them).
+  const ratings = (check.sys.kids.proAgenda?.snapshot.context as { ratings: unknown } | undefined)?.ratings ?? null;
+  await expect(main(check.page).getByRole('heading', { level: 2, name: PRO_PAGE.agenda.ratings })).toHaveCount(
+    ratings === null ? 0 : 1,
+  );
+};
+
+/**
+ * Issue 29: /appointments/:id/rating. Its loader; the API's refusal in place of the form; the rating
+ * final (its note, nothing to send); or the form: each professional's stars chosen (none checked
+ * while none is), her comment, 'Scegli da 1 a 5 stelle' where it was refused, the thanks after a
+ * save, the send busy while it is sent.
+ */
+const ratingScreen: Part = async ({ page, sys }, now) => {
+  const rating = now.rating;
+  if (!rating) return;
+  const screen = main(page);
+  const submit = screen.getByRole('button', { name: RATING_PAGE.submit });
+  if (rating.shown === 'loading') {
+    await expect(screen.getByText(RATING_PAGE.loading)).toBeAttached();
+    return;
+  }
+  if (rating.shown === 'failed') {
+    const alert = screen.getByRole('alert');
+    await expect(alert.getByText(RATING_PAGE.failedTitle)).toBeVisible();
+    if (rating.message) await expect(alert.getByText(rating.message, { exact: true })).toBeVisible();
+    await expect(submit).toHaveCount(0);
+    return;
+  }
+  if (rating.shown === 'final') {
+    await expect(screen.getByText(RATING_PAGE.final)).toBeVisible();
+    await expect(submit).toHaveCount(0);
+    await expect(screen.getByRole('radiogroup')).toHaveCount(0);
+    return;
+  }
+  const shown = (sys.kids.rating?.snapshot.context as { rating: AppointmentRating | null } | undefined)?.rating;
+  for (const [index, professional] of (shown?.professionals ?? []).entries()) {
+    const choice = rating.choices[professional._id];
+    const group = screen.getByRole('radiogroup', { name: RATING_PAGE.group(professional.firstName) });
+    await expect(group).toBeVisible();
+    if (choice?.stars != null)
+      await expect(group.getByRole('radio', { name: RATING_PAGE.stars(choice.stars), exact: true })).toBeChecked();
+    else await expect(group.getByRole('radio', { checked: true })).toHaveCount(0);
+    if (rating.errors[`${professional._id}.stars`] === RATING_MESSAGES.chooseStars)
+      await expect(group.getByText(RATING_MESSAGES.chooseStars)).toBeVisible();
+    else await expect(group).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(screen.getByRole('textbox', { name: RATING_PAGE.comment }).nth(index)).toHaveValue(
+      choice?.comment ?? '',
+    );
+  }
+  await expect(screen.getByText(RATING_PAGE.thanks)).toHaveCount(rating.thanked ? 1 : 0);
+  if (rating.busy) await expect(submit).toHaveAttribute('aria-busy', 'true');
+  else await expect(submit).toBeEnabled();
 };
 
 /** /pro/requests: the requests waiting (the real ones of the path's world), or none. */
@@ -422,6 +477,8 @@ const SCREENS: Record<string, Part> = {
   appointmentRebook: async ({ page }, now) => {
     if (now.calls.includes('loadRebook')) await expect(page.getByText(APPOINTMENT_PAGE.rebookLoading)).toBeAttached();
   },
+  // Issue 29: rating an appointment.
+  appointmentRating: ratingScreen,
   proAgenda: proAgendaScreen,
   proRequests: proRequestsScreen,
   proRequest: proRequestScreen,

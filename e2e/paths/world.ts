@@ -13,6 +13,9 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { TEAM_ROLE } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
+import * as v from 'valibot';
+import { appointmentRatingSchema, ratingPayloadSchema, type AppointmentRating } from '../../contract/rating';
+import { RATED_FINAL, TO_RATE } from '../../machines/testing/fixtures';
 import { API_URL } from '../support/app';
 import type { RealLinks } from './links';
 
@@ -42,11 +45,14 @@ export type CallSource =
   | 'holdSlot'
   | 'renewHold'
   | 'releaseHold'
+  | 'loadRating'
+  | 'rateAppointment'
   | ProCallSource;
 
 /** Issue 27: the professionals' side's calls (contract/pro-calls.ts). */
 type ProCallSource =
   | 'loadProAgenda'
+  | 'loadProRatings'
   | 'loadProRequests'
   | 'loadProRequest'
   | 'acceptRequest'
@@ -95,8 +101,13 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   holdSlot: (m, u) => m === 'POST' && ['/bookings/holds', '/bookings/holds/salotto'].includes(u.pathname),
   renewHold: (m, u) => m === 'POST' && u.pathname === '/bookings/holds/renew',
   releaseHold: (m, u) => m === 'DELETE' && /^\/bookings\/holds\/[^/]+$/.test(u.pathname),
+  // Issue 29: the appointment to rate, and her rating sent (contract/rating-calls.ts).
+  loadRating: (m, u) => m === 'GET' && /^\/appointments\/[^/]+\/rating$/.test(u.pathname),
+  rateAppointment: (m, u) => m === 'POST' && /^\/appointments\/[^/]+\/rating$/.test(u.pathname),
   // Issue 27: her agenda, the requests, one request and her answers to it.
   loadProAgenda: (m, u) => m === 'GET' && u.pathname === '/pro/agenda',
+  // Issue 29: her ratings, under her agenda.
+  loadProRatings: (m, u) => m === 'GET' && u.pathname === '/pro/ratings',
   loadProRequests: (m, u) => m === 'GET' && u.pathname === '/pro/requests',
   loadProRequest: (m, u) => m === 'GET' && PRO_REQUEST_URL.test(u.pathname),
   acceptRequest: proAnswer('accept'),
@@ -131,7 +142,7 @@ export const failure = (message: string): Json => ({ result: { success: false, e
  */
 export type Obtain =
   | { kind: 'real'; holds: (data: unknown, sent: unknown) => boolean; what: string; refused?: true }
-  | { kind: 'forced'; answer: (real: Answer | null, message: string, url: URL) => Answer };
+  | { kind: 'forced'; answer: (real: Answer | null, message: string, url: URL, sent?: unknown) => Answer };
 
 type Group = { title: string; sections: unknown[] } | null;
 /** A service list whose main sections are served as extras (the model's beauty list, SPEC §5). */
@@ -175,12 +186,47 @@ const sameActions = (data: unknown, actions: string[]) =>
   [...(proAppointmentOf(data).actions ?? [])].sort().join() === [...actions].sort().join();
 
 const times = (data: unknown) => ((data as { availableTimes?: unknown[] } | undefined)?.availableTimes ?? []).length;
+/** Forced answers that never reach the API: its failures (a failed booking must not book), and the ratings' (issue 29). */
 const FAILS = new WeakSet<object>();
 const fail = (status: number) => {
   const answer = (_: Answer | null, message: string) => ({ status, body: failure(message) });
   FAILS.add(answer);
   return answer;
 };
+
+/**
+ * Issue 29. A rating needs an appointment that took place: the shared replay database has none to
+ * make on demand (a past one means moving the API's clock, which the parallel paths share). The
+ * rating calls are answered forced, without reaching the API: the API's envelope around what the
+ * contract says it answers (each checked by its schema), for the appointment the URL names: the
+ * model's b-1 and its token as they are (e2e/paths/links.ts makes no booking for a rating URL).
+ */
+const ratingAnswer = (make: (url: URL, sent: unknown) => AppointmentRating) => {
+  const answer = (_: Answer | null, _message: string, url: URL, sent?: unknown): Answer => {
+    const rating = v.parse(appointmentRatingSchema, make(url, sent));
+    return { status: 200, body: { result: { success: true, data: { rating } } } };
+  };
+  FAILS.add(answer);
+  return answer;
+};
+const ratingOf = (base: AppointmentRating, url: URL): AppointmentRating => ({
+  ...base,
+  bookingId: decodeURIComponent(url.pathname.split('/')[2] ?? base.bookingId),
+});
+/** Saved as she sent it (the payload as the contract reads it): still editable, or final. */
+const ratedAs = (editable: boolean) =>
+  ratingAnswer((url, sent) => {
+    const { ratings } = v.parse(ratingPayloadSchema, sent);
+    const rating = ratingOf(TO_RATE, url);
+    return {
+      ...rating,
+      editable,
+      professionals: rating.professionals.map((professional) => {
+        const given = ratings.find((r) => r.professionalId === professional._id);
+        return given ? { ...professional, stars: given.stars, comment: given.comment || null } : professional;
+      }),
+    };
+  });
 const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
 
 /** Whether the user of a session (or of a profile) is a professional or on the team. */
@@ -419,6 +465,30 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
       }),
     },
     failed: { kind: 'forced', answer: fail(404) },
+  },
+  // Issue 29: forced (ratingAnswer says why): the fixtures' appointment to rate, or final; the API's refusals.
+  loadRating: {
+    ok: { kind: 'forced', answer: ratingAnswer((url) => ratingOf(TO_RATE, url)) },
+    final: { kind: 'forced', answer: ratingAnswer((url) => ratingOf(RATED_FINAL, url)) },
+    refused: { kind: 'forced', answer: fail(409) },
+    notFound: { kind: 'forced', answer: fail(404) },
+  },
+  rateAppointment: {
+    ok: { kind: 'forced', answer: ratedAs(true) },
+    final: { kind: 'forced', answer: ratedAs(false) },
+    closed: { kind: 'forced', answer: fail(409) },
+    // No answer: a server error, which the app says in a toast as it says a lost connection.
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  // Issue 29: her real ratings (Martina's, maybe none yet); a team member's refusal is the API's own 403.
+  loadProRatings: {
+    ok: {
+      kind: 'real',
+      holds: (data) => Array.isArray((data as { ratings?: unknown } | undefined)?.ratings),
+      what: 'her ratings',
+    },
+    forbidden: { kind: 'real', holds: () => true, what: 'a refusal of her ratings', refused: true },
+    failed: { kind: 'forced', answer: fail(500) },
   },
   // Issue 27, the professionals' side. The request a path opens is a real one made for it (its
   // professional's, or a salotto for the team: e2e/paths/links.ts); a refusal because it changed
@@ -668,7 +738,7 @@ export class World {
         throw new Error(problem);
       }
     } else {
-      answer = obtain.answer(real, message, new URL(held.request.url()));
+      answer = obtain.answer(real, message, new URL(held.request.url()), sentBody(held.request));
       if (['loginWithToken', 'completeSignup'].includes(src) && outcome === 'ok') {
         if (!this.session) throw new Error('no real session to answer a valid token with');
         answer = { status: 200, body: this.session as Json };

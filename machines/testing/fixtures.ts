@@ -3,6 +3,7 @@
  * answers. The same names let a browser replay set its fake server up alike.
  */
 import type { Appointment } from '../../contract/appointment';
+import type { AppointmentRating } from '../../contract/rating';
 import { MESSAGES } from '../../contract/messages';
 import { TEAM_ROLE } from '../../contract/constants';
 import { createInitialDraft, emptyCheckoutForm, type Booking, type CheckoutFormInput } from '../../contract/booking';
@@ -16,6 +17,8 @@ import type { Suggestion } from '../address-picker/machine';
 import type { AppointmentOfferInput, AppointmentReminderInput } from '../appointment/machine';
 import type { MoveInput } from '../reschedule/machine';
 import type { LoadTimesInput } from '../slots/machine';
+import type { RateAppointmentInput } from '../rating/machine';
+import type { ProRatings } from '../pro/agenda';
 
 const isSalottoRequest = ({ request }: LoadTimesInput): boolean =>
   request.kind === 'booking' && request.flow === 'salotto';
@@ -264,6 +267,59 @@ export const REBOOK_DRAFT: SavedDraft = {
   draft: { ...WAITLIST_DRAFT.draft, date: APPOINTMENT.date, providerId: null },
 };
 
+// ── Issue 29: rating an appointment ──
+
+/** The API's refusals of a rating (server/messages.ts API_MESSAGES.rating*). */
+export const RATING_REFUSALS = {
+  tooEarly: 'Potrai valutare l’appuntamento quando sarà finito.',
+  closed: 'Sono passati 30 giorni dall’appuntamento: la valutazione non si può più cambiare.',
+  notFound: 'Appuntamento non trovato.',
+} as const;
+
+/** The appointment she rates (APPOINTMENT, once it took place): Giulia came, nothing given yet, still editable. */
+export const TO_RATE: AppointmentRating = {
+  bookingId: APPOINTMENT_ID,
+  date: '2026-11-20',
+  startTime: '10:00',
+  endTime: '11:00',
+  services: ['Piega'],
+  professionals: [{ _id: 'prov-giulia', firstName: 'Giulia', lastName: 'Bianchi', stars: null, comment: null }],
+  editableUntil: '2026-12-20T10:00:00.000Z',
+  editable: true,
+};
+
+/** RATING_EDIT_DAYS later: the 4 stars she gave Giulia, shown, final. */
+export const RATED_FINAL: AppointmentRating = {
+  ...TO_RATE,
+  professionals: [{ ...TO_RATE.professionals[0]!, stars: 4, comment: 'Bravissima' }],
+  editable: false,
+};
+
+/** As the server answers a rating sent: what she sent for each professional, kept. */
+const ratedAs = (input: RateAppointmentInput, editable: boolean): AppointmentRating => ({
+  ...TO_RATE,
+  professionals: TO_RATE.professionals.map((professional) => {
+    const sent = input.ratings.find((rating) => rating.professionalId === professional._id);
+    return sent ? { ...professional, stars: sent.stars, comment: sent.comment || null } : professional;
+  }),
+  editable,
+});
+
+/** Her standing and two ratings, as her agenda reads them (GET /pro/ratings). */
+export const PRO_RATINGS: ProRatings = {
+  summary: { average: 4.5, count: 4 },
+  ratings: [
+    {
+      stars: 5,
+      comment: 'Puntualissima',
+      date: '2026-11-20',
+      ratedAt: '2026-11-20T14:00:00.000Z',
+      customerFirstName: 'Anna',
+    },
+    { stars: 4, comment: null, date: '2026-11-18', ratedAt: '2026-11-19T09:00:00.000Z', customerFirstName: null },
+  ],
+};
+
 /** One answer of an effect: its output, or the message it fails with (and the API's status where it matters). */
 export type Outcome = { output: unknown } | { error: string; status?: number };
 
@@ -316,6 +372,12 @@ const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> 
     changed,
     failed: proFailure,
   }),
+  // Issue 29: her ratings under her agenda; a team member's are refused (403); or no answer. Who: outcomeFits.
+  loadProRatings: () => ({
+    ok: { output: PRO_RATINGS },
+    forbidden: { error: 'Non hai i permessi per questa operazione.', status: 403 },
+    failed: proFailure,
+  }),
 };
 
 /**
@@ -330,6 +392,9 @@ const OUTCOME_FITS: Record<string, (outcome: string, user: User | null) => boole
     if (outcome === 'request' || outcome === 'answered') return user?.isProvider === true && !team;
     return true;
   },
+  // Issue 29: a professional reads her ratings; anyone else is refused (403).
+  loadProRatings: (outcome, user) =>
+    outcome === 'ok' ? user?.isProvider === true : outcome !== 'forbidden' || user?.isProvider !== true,
 };
 
 /** Whether `src` may answer `outcome` to the user signed in (all outcomes of most calls may). */
@@ -488,4 +553,18 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
       failed: { error: 'Questo orario non è più disponibile, scegline un altro.' },
     };
   },
+  // Issue 29: the appointment to rate (nothing given yet), final (30 days passed), not over yet, not hers.
+  loadRating: () => ({
+    ok: { output: TO_RATE },
+    final: { output: RATED_FINAL },
+    refused: { error: RATING_REFUSALS.tooEarly, status: 409 },
+    notFound: { error: RATING_REFUSALS.notFound, status: 404 },
+  }),
+  // Saved as she sent it (still hers to change; or, sent in its last moment, final), too late (409), no answer.
+  rateAppointment: (input) => ({
+    ok: { output: ratedAs(input as RateAppointmentInput, true) },
+    final: { output: ratedAs(input as RateAppointmentInput, false) },
+    closed: { error: RATING_REFUSALS.closed, status: 409 },
+    failed: { error: 'Servizio non raggiungibile' },
+  }),
 };

@@ -28,6 +28,7 @@ import {
   SUGGESTION_NO_NUMBER,
   TODAY,
   TOMORROW,
+  TO_RATE,
   VALID_CHECKOUT_FORM,
   VALID_PROFILE_FORM,
   WAITLIST_ENTRY,
@@ -83,10 +84,31 @@ export const LINK_ROUTES: AppEvent[] = [
   // Issue 27: a declined request's 'Prenota di nuovo', with its token and (a visitor who dropped it) without.
   route(`/appointments/${APPOINTMENT_ID}/rebook`, `?token=${MANAGE_TOKEN}`),
   route(`/appointments/${APPOINTMENT_ID}/rebook`),
+  // Issue 29: the invitation to rate it (its token), and the same URL without the token.
+  route(`/appointments/${APPOINTMENT_ID}/rating`, `?token=${MANAGE_TOKEN}`),
+  route(`/appointments/${APPOINTMENT_ID}/rating`),
 ];
 
 /** The personal area's GESTISCI: the appointment's screen, without a token. */
 const MANAGE_FROM_HOME = route(`/appointments/${APPOINTMENT_ID}`);
+/** Issue 29: the personal area's 'Valuta' of a past appointment: its rating screen, without a token. */
+const RATE_FROM_HOME = route(`/appointments/${APPOINTMENT_ID}/rating`);
+
+/**
+ * Issue 29: on the rating screen, the same URL with and without its token (a visitor who dropped it),
+ * and another appointment's invitation; from that one, the first one's again.
+ */
+const RATING_ROUTES = {
+  same: [route(`/appointments/${APPOINTMENT_ID}/rating`, `?token=${MANAGE_TOKEN}`), RATE_FROM_HOME],
+  other: route('/appointments/b-2/rating', `?token=${MANAGE_TOKEN}`),
+};
+const ratingRoutes = (sys: SystemSnapshot): AppEvent[] => {
+  if (!sys.kids.rating) return [];
+  return onFirstAppointment(sys) ? [...RATING_ROUTES.same, RATING_ROUTES.other] : [RATING_ROUTES.same[0]!];
+};
+
+/** The professional of the appointment she rates (fixtures.ts TO_RATE: Giulia). */
+const RATED_PROFESSIONAL = TO_RATE.professionals[0]!._id;
 
 /**
  * Issue 27, the professionals' side: her agenda, the requests, a request (the e-mail's link) and
@@ -286,6 +308,11 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone', team: [OTHER_MAKE_UP] },
   { type: 'pro.quote.submit', total: '', includes: '', team: [] },
   { type: 'pro.quote.close' },
+  // Issue 29: Giulia's stars (4, then 1 instead), a comment, INVIA LA VALUTAZIONE (with or without stars chosen).
+  { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 4 },
+  { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 1 },
+  { type: 'rating.comment', professionalId: RATED_PROFESSIONAL, comment: 'Bravissima' },
+  { type: 'rating.submit' },
 ];
 
 /**
@@ -316,7 +343,7 @@ const CHILD_EVENTS = new Set([
   'booking.failed',
 ]);
 
-const SESSION_EVENT = /^(session|profile|appointment|reschedule)\./;
+const SESSION_EVENT = /^(session|profile|appointment|reschedule|rating)\./;
 
 /** The buttons of a dialog: sent only from the open dialog. */
 const DIALOG_EVENT =
@@ -445,6 +472,9 @@ export const UNOFFERED_TRANSITIONS: Readonly<Record<string, string>> = {
   'app|app|errorPage.left|0': 'sent by the error page, which only a broken screen shows',
   'app|app.wizard.salotto-flow.data.picking|step.next|2':
     'a salotto slot is never instant (quoted after a consultation call, SPEC §1): AVANTI always asks confirmation',
+  // Issue 29: saved, the form holds the stars the server kept for each professional (all she sent):
+  // INVIA LA VALUTAZIONE cannot lack stars there.
+  'rating|rating.form.saved|rating.submit|0': 'saved, every professional has the stars she sent: nothing to refuse',
 };
 
 /** A dialog that is open takes every event: the page under it cannot be reached. */
@@ -507,6 +537,26 @@ const appointmentOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
       return true;
   }
 };
+
+type RatingChoices = { choices: Record<string, { stars: number | null; comment: string }> };
+
+/**
+ * Issue 29: the rating form shows (editing, or thanked after a save) on the first appointment's
+ * screen: stars she has not chosen already, a comment other than the one typed, INVIA LA VALUTAZIONE.
+ */
+const ratingOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
+  const rating = sys.kids.rating?.snapshot;
+  if (!rating || !onFirstAppointment(sys)) return false;
+  if (!rating.matches({ form: 'editing' }) && !rating.matches({ form: 'saved' })) return false;
+  const choice = (rating.context as RatingChoices).choices[RATED_PROFESSIONAL];
+  if (event.type === 'rating.stars') return choice?.stars !== event.stars;
+  if (event.type === 'rating.comment') return choice?.comment !== event.comment;
+  return event.type === 'rating.submit';
+};
+
+/** Issue 29: INVIA LA VALUTAZIONE pressed again while the rating is sent (the button shows, busy). */
+const ratingImpatient = (sys: SystemSnapshot): SystemEvent[] =>
+  sys.kids.rating?.snapshot.matches({ form: 'submitting' }) === true ? [{ type: 'rating.submit' }] : [];
 
 const isServiceEvent = (event: AppEvent) => event.type.startsWith('service.') || event.type.startsWith('upsell.');
 
@@ -586,7 +636,11 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
   // The hold's clock (issue 28) runs for minutes while she goes on: it is one more thing that may
   // happen, not something she waits for.
   if (sys.effects.length > 0 || sys.timers.some((timer) => !isHoldTimer(timer)))
-    return [...systemEvents(sys), ...(options.wizard !== false ? impatientEvents(sys, walk) : [])];
+    return [
+      ...systemEvents(sys),
+      ...(options.wizard !== false ? impatientEvents(sys, walk) : []),
+      ...ratingImpatient(sys),
+    ];
   const modal = openModal(sys);
   // Each dialog offers its own buttons (the appointment's two dialogs share its events' prefix).
   if (modal)
@@ -607,6 +661,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     // A dialog's own buttons exist only while it is open (offered above, as the dialog's events).
     if (DIALOG_EVENT.test(event.type)) return false;
     if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
+    if (event.type.startsWith('rating.')) return ratingOffers(sys, event);
     // The offer's day field sends a day only when it changes.
     if (event.type === 'pro.offer.day')
       return (
@@ -672,13 +727,14 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
       ? PRO_ENTRY
       : links
     : sys.root.matches({ session: { signedIn: 'home' } })
-      ? [MANAGE_FROM_HOME, ...(proStart ? [] : [PRO_ROUTES.agenda])]
+      ? [MANAGE_FROM_HOME, RATE_FROM_HOME, ...(proStart ? [] : [PRO_ROUTES.agenda])]
       : [];
   const browser = wizard ? browserEvents(sys, walk) : [];
   return [
     ...(sessionUrls ? SESSION_ROUTES : []),
     ...entry,
     ...appointmentRoutes(sys),
+    ...ratingRoutes(sys),
     ...proRoutes(sys),
     ...user,
     ...browser,
@@ -786,7 +842,21 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
     // Issue 27: what each professionals' screen shows of its answer.
     // More days append to the same kind of list: whether she asked for more tells it apart, not how many times.
     case 'proAgenda':
-      return { any: (context.appointments as unknown[]).length > 0, more: (context.days as number) > 7 };
+      // Issue 29: and whether her ratings show under it.
+      return {
+        any: (context.appointments as unknown[]).length > 0,
+        more: (context.days as number) > 7,
+        ratings: context.ratings !== null,
+      };
+    // Issue 29: her stars and whether she typed a comment, for each professional; the messages shown.
+    case 'rating':
+      return {
+        choices: Object.values((context as unknown as RatingChoices).choices).map((choice) => [
+          choice.stars,
+          choice.comment !== '',
+        ]),
+        errors: Object.keys(context.errors as Record<string, string>),
+      };
     case 'proRequests':
       return { n: (context.requests as unknown[]).length };
     case 'proRequest': {
@@ -833,7 +903,10 @@ const serializeUncached = (sys: SystemSnapshot): string => {
           ? 'professional'
           : 'customer',
     // The appointment a URL named matters while its screens show it: which one, and whether by its link.
-    sys.kids.appointment && context.appointment ? [context.appointment.id, context.appointment.token !== null] : null,
+    // Issue 29: the rating screen's too.
+    (sys.kids.appointment ?? sys.kids.rating) && context.appointment
+      ? [context.appointment.id, context.appointment.token !== null]
+      : null,
     sys.root.matches({ session: 'signedOut' }) ? Object.keys(context.errors) : null,
     showsWizard(sys) || context.step !== 'location' ? draftSummary(context) : null,
     Object.keys(sys.kids)

@@ -19,6 +19,7 @@ import {
   SLOT_TO_CONFIRM,
   SUGGESTION_FULL,
   SUGGESTION_NO_NUMBER,
+  TO_RATE,
   TOMORROW,
   VALID_CHECKOUT_FORM,
   VALID_PROFILE_FORM,
@@ -73,6 +74,9 @@ const manageLink = route(`/appointments/${APPOINTMENT_ID}`, `?token=${MANAGE_TOK
 const waitlistLink = route(`/waitlist/${WAITLIST_ENTRY.entryId}`, `?token=${WAITLIST_ENTRY.token}`);
 /** Issue 27: a declined request's 'Prenota di nuovo'. */
 const rebookLink = route(`/appointments/${APPOINTMENT_ID}/rebook`, `?token=${MANAGE_TOKEN}`);
+/** Issue 29: the invitation to rate it, and Giulia (who came). */
+const ratingLink = route(`/appointments/${APPOINTMENT_ID}/rating`, `?token=${MANAGE_TOKEN}`);
+const giulia = TO_RATE.professionals[0]!._id;
 
 const submit: ScenarioStep[] = [{ type: 'checkout.submit', form: VALID_CHECKOUT_FORM }, settle('createBooking', 'ok')];
 
@@ -996,5 +1000,38 @@ export const SCENARIOS: Scenario[] = [
     name: 'customer: Prenota di nuovo as the first page, while the profile loads',
     input: 'customer',
     steps: [rebookLink, settle('loadProfile', 'ok'), settle('loadRebook', 'ok')],
+  },
+  // ── Issue 29: rating an appointment ──
+  {
+    name: 'rating: a visitor on the login opens the invitation, sends it without stars, then 4 stars and a comment (pressed twice): thanked; the same URL without its token',
+    input: 'visitor',
+    steps: [
+      route('/login'),
+      ratingLink,
+      settle('loadRating', 'ok'),
+      { type: 'rating.submit' },
+      { type: 'rating.stars', professionalId: giulia, stars: 4 },
+      { type: 'rating.comment', professionalId: giulia, comment: 'Bravissima' },
+      { type: 'rating.submit' },
+      { type: 'rating.submit' },
+      settle('rateAppointment', 'ok'),
+      route('/login'),
+      route(`/appointments/${APPOINTMENT_ID}/rating`),
+    ],
+  },
+  {
+    name: 'customer: Valuta from her personal area, 1 star, no answer, sent again: 30 days passed meanwhile',
+    input: 'customer',
+    steps: [
+      route('/'),
+      settle('loadProfile', 'ok'),
+      route(`/appointments/${APPOINTMENT_ID}/rating`),
+      settle('loadRating', 'ok'),
+      { type: 'rating.stars', professionalId: giulia, stars: 1 },
+      { type: 'rating.submit' },
+      settle('rateAppointment', 'failed'),
+      { type: 'rating.submit' },
+      settle('rateAppointment', 'closed'),
+    ],
   },
 ];

@@ -154,6 +154,7 @@ function observeParts({ root, kid, pending, effects, pageLoads }: Parts): Observ
         (root.matches({ hold: { held: 'lastMinute' } }) || root.matches({ hold: { held: 'renewing' } })) &&
         context.step.endsWith('-checkout'),
     },
+    rating: ratingObservation(kid, context, pending),
     waitlistErrors: waitlist ? Object.keys((waitlist.context as { errors: Record<string, string> }).errors) : null,
     calls,
     quoteTeam: quote ? (quote.team ?? []) : null,
@@ -250,5 +251,36 @@ function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
             },
           }
         : null,
+  };
+}
+
+/** Issue 29: the rating screen, as it shows its machine (src/screens/rating/rating-screen.tsx). */
+function ratingObservation(kid: Kid, context: AppContext, pending: Parts['pending']): Observation['rating'] {
+  const rating = kid('rating');
+  if (!rating || !context.appointment) return null;
+  const ratingContext = rating.context as {
+    rating: unknown;
+    error: string | null;
+    choices: Record<string, { stars: number | null; comment: string }>;
+    errors: Record<string, string>;
+  };
+  const shown = rating.matches('failed')
+    ? ('failed' as const)
+    : rating.matches('final')
+      ? ('final' as const)
+      : rating.matches('form') && ratingContext.rating !== null
+        ? ('form' as const)
+        : ('loading' as const);
+  const sent = pending.find((call) => call.src === 'rateAppointment')?.input as
+    NonNullable<Observation['rating']>['sending'] | undefined;
+  return {
+    id: context.appointment.id,
+    shown,
+    message: shown === 'failed' ? ratingContext.error : null,
+    thanked: rating.matches({ form: 'saved' }),
+    busy: rating.hasTag('busy'),
+    choices: ratingContext.choices,
+    errors: ratingContext.errors,
+    sending: sent ?? null,
   };
 }

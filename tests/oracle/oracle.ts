@@ -12,7 +12,8 @@ import type { ServiceList } from '../../contract/service';
 import type { SystemEvent } from '../../machines/testing/system';
 import { DELAYS, SLOT_HOLD_MINUTES } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
-import { expectedPathname } from './page';
+import { RATING_MESSAGES } from '../../contract/rating';
+import { expectedPathname, RATING_PAGE } from './page';
 import {
   AFTER_BOOKING_COPY,
   APPOINTMENT_PATH,
@@ -133,6 +134,24 @@ export interface Observation {
       offer: { date: string; startTime: string | null; times: number };
     } | null;
   } | null;
+  /**
+   * Issue 29: the rating screen (null elsewhere): the appointment the URL named, what it shows (its
+   * loader, the server's refusal, the rating final, or the form), the thanks after a save, the send
+   * busy, each professional's stars and comment, the messages under the fields, and the rating being
+   * sent (the call's own payload: the same object while that one call is pending).
+   */
+  rating: {
+    id: string;
+    shown: 'loading' | 'failed' | 'final' | 'form';
+    /** The refusal said in place of the form. */
+    message: string | null;
+    thanked: boolean;
+    busy: boolean;
+    /** By professional id: her stars (null: none chosen) and her comment. */
+    choices: Record<string, { stars: number | null; comment: string }>;
+    errors: Record<string, string>;
+    sending: { ratings: { professionalId: string; stars: number; comment: string }[] } | null;
+  } | null;
   /** Issue 16: the waitlist dialog's field errors (null: no dialog). */
   waitlistErrors: string[] | null;
   /** Calls waiting for an answer, by name. */
@@ -147,6 +166,9 @@ export interface Observation {
 
 /** What the world answered, when the event is a call settling (the oracle does not know the fixtures). */
 export type Answer = { ok: true; output: unknown } | { ok: false; message: string; status?: number } | null;
+
+/** Issue 29: an appointment's rating screen (the invitation's link, the personal area's 'Valuta'). */
+const RATING_PATH = /^\/appointments\/[^/]+\/rating$/;
 
 /** Issue 27: a request's answers (the calls that change it). */
 const PRO_ANSWERS = ['acceptRequest', 'declineRequest', 'offerRequest', 'quoteSalotto'];
@@ -212,6 +234,7 @@ export class SpecOracle {
     this.world(before, event, after, answer, fail);
     this.afterBooking(before, event, after, answer, fail);
     this.proSide(before, event, after, answer, fail);
+    this.rating(before, event, after, answer, fail);
     this.popups(before, after, fail);
     this.holds(before, event, after, answer, fail);
     if (wizardSlotsAnswered(event)) this.lastSlotsAnswer = answer;
@@ -358,7 +381,11 @@ export class SpecOracle {
             fail('/reset-password without token and email does not redirect to /login');
         }
         const issue16 =
-          APPOINTMENT_PATH.test(path) || WAITLIST_PATH.test(path) || REBOOK_PATH.test(path) || PRO_PATH.test(path);
+          APPOINTMENT_PATH.test(path) ||
+          WAITLIST_PATH.test(path) ||
+          REBOOK_PATH.test(path) ||
+          PRO_PATH.test(path) ||
+          RATING_PATH.test(path);
         if (
           !['/', '/login', '/ask-reset-password', '/reset-password'].includes(path) &&
           !path.startsWith('/booking') &&
@@ -1183,6 +1210,98 @@ export class SpecOracle {
     }
     if (event.type === 'waitlist.close' && before.dialogs.waitlist && after.dialogs.waitlist)
       fail('CHIUDI does not close the waitlist dialog');
+  }
+
+  /**
+   * Issue 29, from the issue: the invitation's link (its token) or the personal area's 'Valuta' (her
+   * session) opens the appointment's rating screen, which reads it; without either it is closed (the
+   * booking start). She gives each professional 1 to 5 stars ('Scegli da 1 a 5 stelle' otherwise,
+   * nothing sent) and may add a comment; INVIA LA VALUTAZIONE sends what she chose, once (pressed again
+   * while it is sent, the button is busy and nothing more goes); saved, she is thanked; a refusal of
+   * the server (404, 409) is said in place of the form; no answer is said and her choice stays; a
+   * rating past its 30 days is shown, final, with nothing to send.
+   */
+  private rating(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const shown = after.phase === 'signedOut' || after.phase === 'signedIn';
+    if (event.type === 'route.changed' && RATING_PATH.test(event.path.replace(/\/+$/, '')) && shown) {
+      const path = event.path.replace(/\/+$/, '');
+      const id = decodeURIComponent(path.split('/')[2] ?? '');
+      const token = new URLSearchParams(event.search ?? '').get('token');
+      const signedIn = before.phase === 'signedIn' && after.phase === 'signedIn';
+      const settledOut = before.phase === 'signedOut' || (before.phase === 'booting' && !before.signedIn);
+      if (token || signedIn) {
+        if (after.screen !== 'appointmentRating') fail(`${path} shows ${after.screen}, not the rating screen`);
+        else if (after.rating?.id !== id) fail(`${path} rates appointment ${after.rating?.id}`);
+        const again = before.screen === 'appointmentRating' && before.rating?.id === id;
+        if (!again && !after.calls.includes('loadRating')) fail(`${path} does not read the appointment to rate`);
+      } else if (settledOut && after.phase === 'signedOut' && after.screen !== 'booking')
+        fail(`${path} without a session nor a token shows ${after.screen}, not the booking start`);
+    }
+    const form = before.rating;
+    const sent = after.rating?.sending ?? null;
+    if (event.type === 'rating.submit' && form?.shown === 'form') {
+      if (form.sending !== null) {
+        // Pressed again while it is sent: the one call in flight stays the only one.
+        if (sent !== form.sending) fail('INVIA LA VALUTAZIONE pressed again while sending sent the rating again');
+      } else {
+        const missing = Object.entries(form.choices).filter(([, choice]) => choice.stars === null);
+        if (missing.length > 0) {
+          if (after.calls.includes('rateAppointment')) fail('a rating without stars was sent');
+          for (const [professional] of missing)
+            if (after.rating?.errors[`${professional}.stars`] !== RATING_MESSAGES.chooseStars)
+              fail(`a rating without stars does not say '${RATING_MESSAGES.chooseStars}'`);
+        } else if (!sent) fail('INVIA LA VALUTAZIONE with her stars chosen does not send the rating');
+        else {
+          const chosen = Object.entries(form.choices)
+            .map(([professionalId, choice]) => `${professionalId}:${choice.stars}:${choice.comment.trim()}`)
+            .sort();
+          const sending = sent.ratings.map((r) => `${r.professionalId}:${r.stars}:${r.comment}`).sort();
+          if (JSON.stringify(sending) !== JSON.stringify(chosen))
+            fail(`the rating sent (${sending.join(', ')}) is not what she chose (${chosen.join(', ')})`);
+        }
+      }
+    }
+    // While it is sent the form says so (its button busy): a second press cannot send it again.
+    if (after.rating && after.calls.includes('rateAppointment') && !after.rating.busy)
+      fail('the rating form is not busy while the rating is sent');
+    // A rating final (past its 30 days) offers nothing to send.
+    if (event.type.startsWith('rating.') && form?.shown === 'final' && after.calls.includes('rateAppointment'))
+      fail('a final rating was sent');
+    if (event.type !== 'effect.settle' || !answer || !['loadRating', 'rateAppointment'].includes(event.src)) return;
+    const now = after.rating;
+    if (!answer.ok) {
+      const refused = event.src === 'loadRating' || answer.status === 404 || answer.status === 409;
+      if (refused) {
+        if (now?.shown !== 'failed' || now.message !== answer.message)
+          fail(`a refusal of ${event.src} is not said in place of the form ('${answer.message}')`);
+      } else {
+        if (!toastsOf(after).some((t) => t.type === 'error' && t.title === answer.message))
+          fail('a rating that got no answer is not said');
+        if (now?.shown !== 'form' || JSON.stringify(now.choices) !== JSON.stringify(form?.choices))
+          fail('a rating that got no answer loses what she chose');
+      }
+      return;
+    }
+    const rating = answer.output as {
+      editable: boolean;
+      professionals: { _id: string; stars: number | null; comment: string | null }[];
+    };
+    if (!rating.editable) {
+      if (now?.shown !== 'final') fail('a rating past its 30 days is not shown final');
+      return;
+    }
+    if (now?.shown !== 'form') fail(`an editable rating read shows ${now?.shown}, not the form`);
+    for (const professional of rating.professionals)
+      if (now?.choices[professional._id]?.stars !== professional.stars)
+        fail('the form does not show the stars the server keeps');
+    if (event.src === 'rateAppointment' && !now?.thanked) fail(`a saved rating does not say '${RATING_PAGE.thanks}'`);
+    if (event.src === 'loadRating' && now?.thanked) fail('a rating read thanks her before she sent anything');
   }
 
   /** The offer's link: the freed day with the draft she left, on the first step still incomplete. */

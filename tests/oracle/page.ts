@@ -28,6 +28,9 @@ export function expectedPathname(now: Observation): string | null {
       return now.appointment ? appointmentUrl(now.appointment.id) : null;
     case 'appointmentReschedule':
       return now.appointment ? `${appointmentUrl(now.appointment.id)}/reschedule` : null;
+    // Issue 29: rating the appointment the URL named.
+    case 'appointmentRating':
+      return now.rating ? `${appointmentUrl(now.rating.id)}/rating` : null;
     // Issue 27: the professionals' side (her agenda, the requests, the request the URL named).
     case 'proAgenda':
       return '/pro';
@@ -92,6 +95,9 @@ export function expectedHeading(now: Observation): string | null {
       return AFTER_BOOKING_COPY.appointmentTitle;
     case 'appointmentReschedule':
       return AFTER_BOOKING_COPY.rescheduleTitle;
+    // Issue 29: the same heading over the loader, the form, the refusal and the final rating.
+    case 'appointmentRating':
+      return RATING_PAGE.title;
     // Issue 27: the professionals' screens (a salotto's request is named as such).
     case 'proAgenda':
       return PRO_PAGE.agenda.title;
@@ -153,6 +159,8 @@ export const PRO_PAGE = {
     failed: 'Non riusciamo a mostrarti l’agenda',
     moreDays: 'ALTRI GIORNI',
     requests: 'Richieste da confermare',
+    /** Issue 29: her ratings, under the agenda once read. */
+    ratings: 'Le tue valutazioni',
   },
   requests: {
     title: 'Richieste da confermare',
@@ -254,3 +262,22 @@ export function appointmentActions(appointment: NonNullable<Observation['appoint
 /** The move's screen shows its day picker and times only for an appointment read that can be moved. */
 export const showsMovePicker = (now: Observation): boolean =>
   now.appointment?.shown === 'ready' && now.appointment.reschedulable;
+
+/**
+ * Issue 29: the rating screen as the page shows it (ours, from the issue, in the product's voice),
+ * written apart from the app like APPOINTMENT_PAGE. The form's messages are the contract's
+ * (contract/rating.ts RATING_MESSAGES), the refusals the API's.
+ */
+export const RATING_PAGE = {
+  title: "Com'è andata?",
+  loading: 'Caricamento valutazione',
+  /** The stars' radio group of each professional, by her first name. */
+  group: (firstName: string) => `Valutazione per ${firstName}`,
+  /** Each star's radio: '1 stella', '4 stelle'. */
+  stars: (stars: number) => (stars === 1 ? '1 stella' : `${stars} stelle`),
+  comment: 'Un commento (facoltativo)',
+  submit: 'INVIA LA VALUTAZIONE',
+  thanks: 'Grazie! La tua valutazione è stata salvata.',
+  final: "Sono passati 30 giorni dall'appuntamento: la valutazione non si può più cambiare.",
+  failedTitle: 'Non puoi valutare questo appuntamento',
+} as const;
