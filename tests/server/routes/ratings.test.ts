@@ -285,6 +285,62 @@ describeEachDb('ratings', (t) => {
     expect(await stored(id)).toEqual([]);
   });
 
+  it('a salotto: one rating per member of its team, each kept apart; the invitation names them all', async () => {
+    await seedBookingData(t.db);
+    const reply = await call(t.app(), 'POST', '/bookings/store/salotto', {
+      body: bookingPayload({
+        services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
+        numberOfCustomers: 3,
+        startTime: '12:00',
+        isManualFlow: true,
+      }),
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const { booking } = v.parse(createBookingCall.response, dataOf(reply));
+    // The team quoted it after the consultation call: confirmed.
+    await t.db
+      .update(bookings)
+      .set({ status: 'confirmed', requestStage: null, answerBy: null })
+      .where(eq(bookings.id, booking._id));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    const [user] = await t.db.select().from(users).where(eq(users.id, booking.userId));
+    t.clock.set(new Date(row!.endsAt.getTime() + 2 * 60 * 60 * 1000));
+    const [mail] = await invitations();
+    expect(mail?.subject).toMatch(/^Com'è andata con \S+, \S+ e \S+\?$/);
+    const bearer = await tokenFor(t.db, user!, t.clock.now());
+    const opened = v.parse(appointmentRatingCall.response, dataOf(await read(booking._id, { bearer })));
+    const team = opened.rating.professionals.map((p) => p._id);
+    expect(team).toHaveLength(3);
+    const sent = await rate(
+      booking._id,
+      {
+        ratings: [
+          { professionalId: team[0], stars: 5 },
+          { professionalId: team[1], stars: 3, comment: 'Un po’ di fretta' },
+        ],
+      },
+      { bearer },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(v.parse(appointmentRatingCall.response, dataOf(sent)).rating.professionals.map((p) => p.stars)).toEqual([
+      5,
+      3,
+      null,
+    ]);
+    // The third later, alone: the first two stay.
+    expect((await rate(booking._id, { ratings: [{ professionalId: team[2], stars: 4 }] }, { bearer })).status).toBe(
+      200,
+    );
+    const rows = await stored(booking._id);
+    expect(rows.map((r) => [r.professionalId, r.stars]).sort()).toEqual(
+      [
+        [team[0], 5],
+        [team[1], 3],
+        [team[2], 4],
+      ].sort(),
+    );
+  });
+
   it('a moved appointment: the invitation comes after the new time only', async () => {
     await seedBookingData(t.db);
     const { id, bearer } = await booked();
