@@ -87,8 +87,8 @@ describe('meDataSchema', () => {
     expect(me.nextBookings[0]?.total).toBe(33);
   });
 
-  it('reads no proposal and no bookings as null and []', () => {
-    expect(v.parse(nextBookingsDataSchema, {})).toEqual({ lastProposal: null, nextBookings: [] });
+  it('reads no proposal, no bookings and nothing to rate as null and []', () => {
+    expect(v.parse(nextBookingsDataSchema, {})).toEqual({ lastProposal: null, nextBookings: [], toRate: [] });
   });
 
   it('refuses a booking with a bad start time or date', () => {
