@@ -563,12 +563,12 @@ export const geoPlaceCall = {
 // Appointments (ours, issue 16): one booking, opened and cancelled by its customer
 // ---------------------------------------------------------------------------------------------
 
-const appointmentParams = v.object({ bookingId: idField });
+export const appointmentParams = v.object({ bookingId: idField });
 /**
  * Who may open it: the signed-in customer (bearer), or the holder of its manage link's token
  * (`?token=`, bound to this booking only). Anyone else gets 404, as for a booking that does not exist.
  */
-const manageTokenQuery = v.object({ token: v.optional(tokenQueryField) });
+export const manageTokenQuery = v.object({ token: v.optional(tokenQueryField) });
 const appointmentResponseSchema = v.object({ appointment: appointmentSchema });
 /** The day to move to, and whether she keeps her professional (the default) or takes whoever is free. */
 const moveDayFields = {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import type { ApiCall } from './calls';
-import { idField } from './fields';
+import { appointmentParams, manageTokenQuery, type ApiCall } from './calls';
 import { MESSAGES } from './messages';
 import { appointmentRatingSchema, proRatingSchema, ratingPayloadSchema, ratingSummarySchema } from './rating';
 
@@ -15,18 +14,15 @@ import { appointmentRatingSchema, proRatingSchema, ratingPayloadSchema, ratingSu
  * never confirmed), after RATING_EDIT_DAYS.
  */
 
-const ratingParams = v.object({ bookingId: idField });
-const ratingQuery = v.object({
-  token: v.optional(v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required))),
-});
+// The appointment's id and the link's token (`?token=`) are read as the manage routes read theirs.
 const ratingResponseSchema = v.object({ rating: appointmentRatingSchema });
 
 /** The appointment to rate, with what she gave each professional so far. */
 export const appointmentRatingCall = {
   method: 'GET',
   route: '/appointments/:bookingId/rating',
-  params: ratingParams,
-  query: ratingQuery,
+  params: appointmentParams,
+  query: manageTokenQuery,
   response: ratingResponseSchema,
 } satisfies ApiCall;
 
@@ -37,8 +33,8 @@ export const appointmentRatingCall = {
 export const rateAppointmentCall = {
   method: 'POST',
   route: '/appointments/:bookingId/rating',
-  params: ratingParams,
-  query: ratingQuery,
+  params: appointmentParams,
+  query: manageTokenQuery,
   payload: ratingPayloadSchema,
   response: ratingResponseSchema,
 } satisfies ApiCall;

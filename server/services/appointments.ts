@@ -67,6 +67,17 @@ export async function ownerFor(
   now: Date,
   linkKinds: readonly UserTokenKind[] = ['manage'],
 ): Promise<string> {
+  return (await ownerAndWay(db, bookingId, caller, now, linkKinds)).userId;
+}
+
+/** As `ownerFor`, and whether a link's token (rather than her session) opened it. */
+export async function ownerAndWay(
+  db: Db,
+  bookingId: string,
+  caller: AppointmentCaller,
+  now: Date,
+  linkKinds: readonly UserTokenKind[],
+): Promise<{ userId: string; viaLink: boolean }> {
   const notFound = new ApiError(404, API_MESSAGES.appointmentNotFound);
   // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
   if (!isUuid(bookingId)) throw notFound;
@@ -74,9 +85,9 @@ export async function ownerFor(
   // with another account); without a token that opens it, her session must own it.
   if (caller.manageToken) {
     const found = await findValidToken(db, caller.manageToken, linkKinds, now);
-    if (found && found.bookingId === bookingId) return found.user.id;
+    if (found && found.bookingId === bookingId) return { userId: found.user.id, viaLink: true };
   }
-  if (caller.userId) return caller.userId;
+  if (caller.userId) return { userId: caller.userId, viaLink: false };
   throw notFound;
 }
 

@@ -33,7 +33,7 @@ import { bookings } from '../db/schema/bookings';
 import { ratings } from '../db/schema/ratings';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
-import { ownerFor, type AppointmentCaller } from './appointments';
+import { ownerAndWay, type AppointmentCaller } from './appointments';
 import { membersOf } from './booking-teams';
 import { accountBookingsOf } from './customer-bookings';
 import { whenOf } from './booking-mail';
@@ -60,14 +60,14 @@ export function ratingRefusal(row: Pick<BookingRow, 'status' | 'endsAt'>, now: D
 
 /** The booking the caller may rate: hers (signed in, in her account) or the one her link is bound to; 404 otherwise. */
 async function ratedBooking(db: Db, bookingId: string, caller: AppointmentCaller, now: Date): Promise<BookingRow> {
-  const userId = await ownerFor(db, bookingId, caller, now, ['rating']);
+  const { userId, viaLink } = await ownerAndWay(db, bookingId, caller, now, ['rating']);
   const [row] = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
-  // Signed in without the link: only a booking in her account (not one waiting for her to claim it).
-  const viaLink = caller.manageToken !== null && row !== undefined && row.userId === userId;
+  // Signed in without the link: only a booking in her account (not one waiting for her to claim it);
+  // the invitation's link went to her mailbox, which is enough.
   if (!row || (row.ownerPending && !viaLink)) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
   return row;
 }

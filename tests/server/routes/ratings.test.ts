@@ -12,6 +12,7 @@ import { professionals } from '../../../server/db/schema/professionals';
 import { ratings } from '../../../server/db/schema/ratings';
 import { API_MESSAGES } from '../../../server/messages';
 import { deliverOutbox } from '../../../server/services/outbox';
+import { createRatingToken } from '../../../server/services/ratings';
 import { describeEachDb } from '../helpers/databases';
 import { call, createBooking, createUser, dataOf, errorOf, tokenFor } from '../helpers/fixtures';
 import { CapturingLogger, CapturingMailer, TEST_APP_URL } from '../helpers/test-app';
@@ -170,6 +171,20 @@ describeEachDb('ratings', (t) => {
     // Nor does another customer's session.
     expect((await read(lucia.id, { bearer: anna.bearer })).status).toBe(404);
     expect(await stored(lucia.id)).toEqual([]);
+  });
+
+  it('a booking still waiting for its owner to claim it: its invitation’s link rates it, her session alone (or a wrong link) does not', async () => {
+    await seedBookingData(t.db);
+    const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
+    const { id, row, user } = await booked();
+    await t.db.update(bookings).set({ ownerPending: true }).where(eq(bookings.id, id));
+    t.clock.set(INVITE_DUE);
+    const bearer = await tokenFor(t.db, user, t.clock.now());
+    const body = { ratings: [{ professionalId: giulia, stars: 4 }] };
+    expect((await rate(id, body, { bearer })).status).toBe(404);
+    expect((await rate(id, body, { bearer, token: 'not-a-token' })).status).toBe(404);
+    const token = await createRatingToken(t.db, row, t.clock.now());
+    expect((await rate(id, body, { token })).status).toBe(200);
   });
 
   it('changed within thirty days (one row, the first date kept); then final: shown, not changed', async () => {
