@@ -486,16 +486,17 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   // Every transaction takes its calendar locks in one global order (bookingCandidates; each one's
   // hours in time order): two transactions never wait for each other in a cycle.
   // What she thought of the professionals she rated (issue 29), when she is known: signed in, or
-  // the account of the e-mail she typed. Looked up once, for the coupon's price too.
-  let customer: Promise<UserRow | null> | undefined;
-  const knownCustomer = () => (customer ??= findCustomer(db, draft));
-  const opinion = draft.kind === 'single' ? await customerOpinion(db, (await knownCustomer())?.id) : NO_OPINION;
+  // the account of the e-mail she typed (one query, without reading the account itself).
+  const opinion =
+    draft.kind === 'single'
+      ? await customerOpinion(db, { userId: draft.signedIn?.id ?? null, email: draft.email })
+      : NO_OPINION;
   const { candidates, confirmedHours, bufferOf } = bookingCandidates(slot, draft, pros, opinion);
   const team = draft.kind === 'salotto' ? (slot.team ?? []) : null;
   if (candidates.length === 0) throw new ApiError(409, MESSAGES.slotTaken);
   // Priced before the transaction (a bad code answers 400 without opening one); a coupon is
   // priced again with the customer's row locked, a gift card with its balance locked.
-  const priced = await quote(db, draft, services, slot.supplement, knownCustomer);
+  const priced = await quote(db, draft, services, slot.supplement, () => findCustomer(db, draft));
   const manual = services.some((s) => s.isManualFlow);
   const startMs = Date.parse(slot.startDateTime);
   const endMs = Date.parse(slot.endDateTime);

@@ -41,6 +41,7 @@ import type { MailMessage } from '../mail/mailer';
 import { ratingInviteEmail } from '../mail/templates';
 import { HOUR_MS, instantToZoned } from './time';
 import { createUserToken } from './user-tokens';
+import { normalizeEmail } from './users';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -227,13 +228,26 @@ export interface CustomerOpinion {
 
 export const NO_OPINION: CustomerOpinion = { avoid: new Set(), prefer: new Set() };
 
-/** Her latest rating of each professional she rated (whenever given): ≤ RATING_LOW_MAX avoid, RATING_PREFERRED prefer. */
-export async function customerOpinion(db: Db, userId: string | null | undefined): Promise<CustomerOpinion> {
-  if (!userId) return NO_OPINION;
+/**
+ * Her latest rating of each professional she rated (whenever given): ≤ RATING_LOW_MAX avoid,
+ * RATING_PREFERRED prefer. She is named by her account, or (a visitor at the store) by the e-mail she
+ * typed: one query either way, joined to the accounts only for the e-mail.
+ */
+export async function customerOpinion(
+  db: Db,
+  customer: { userId?: string | null; email?: string | null },
+): Promise<CustomerOpinion> {
+  const who = customer.userId
+    ? eq(ratings.userId, customer.userId)
+    : customer.email
+      ? eq(users.email, normalizeEmail(customer.email))
+      : null;
+  if (!who) return NO_OPINION;
   const rows = await db
     .selectDistinctOn([ratings.professionalId], { professionalId: ratings.professionalId, stars: ratings.stars })
     .from(ratings)
-    .where(eq(ratings.userId, userId))
+    .innerJoin(users, eq(users.id, ratings.userId))
+    .where(who)
     .orderBy(ratings.professionalId, desc(ratings.updatedAt), desc(ratings.id));
   if (rows.length === 0) return NO_OPINION;
   return {

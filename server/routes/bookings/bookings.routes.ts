@@ -107,7 +107,8 @@ function availableTimesHandler(kind: BookingKind) {
     });
     // A signed-in customer who rated someone 1–2★ or 5★ (issue 29): her own answer, who comes
     // decided as the store will decide it.
-    const opinion = kind === 'single' ? await customerOpinion(db, (await userIfSignedIn(c))?.id) : NO_OPINION;
+    const opinion =
+      kind === 'single' ? await customerOpinion(db, { userId: (await userIfSignedIn(c))?.id ?? null }) : NO_OPINION;
     if (opinion !== NO_OPINION) {
       const providerId = payload.providerId ?? null;
       const mine = loaded.availability

@@ -49,7 +49,7 @@ function holdHandler(kind: BookingKind) {
         holderKey: payload.holderKey,
         now: now(),
       },
-      kind === 'single' ? await customerOpinion(db, (await userIfSignedIn(c))?.id) : NO_OPINION,
+      kind === 'single' ? await customerOpinion(db, { userId: (await userIfSignedIn(c))?.id ?? null }) : NO_OPINION,
     );
     return c.json(ok(holdReply(row)), 201);
   };

@@ -507,6 +507,19 @@ describeEachDb('ratings', (t) => {
       expect(row.status).toBe('pending');
     });
 
+    it('after 1★, the same as a visitor who types her e-mail at the store', async () => {
+      await seedBookingData(t.db);
+      const martina = await professionalId(t.db, 'pro-martina-rinaldi');
+      await luciaRated('pro-giulia-ferrero', 1);
+      const reply = await call(t.app(), 'POST', '/bookings/store', {
+        body: bookingPayload({ startDate: THURSDAY, startTime: '10:00' }),
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      const { booking } = v.parse(createBookingCall.response, dataOf(reply));
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking._id));
+      expect(row!.professionalId).toBe(martina);
+    });
+
     it('after 2★, with Giulia asked for by name (the only one), the time stays and she comes', async () => {
       await seedBookingData(t.db);
       const { rated: giulia, bearer } = await luciaRated('pro-giulia-ferrero', 2);
