@@ -31,11 +31,15 @@ export function availabilityKey(loaded: LoadedAvailability, days: string): strin
   const { query } = loaded;
   const services = query.services.map((s) => `${s.id}/${s.durationMM}`).join(',');
   const busy: string[] = [];
-  for (const pro of query.professionals) {
-    const intervals = query.busy instanceof Map ? query.busy.get(pro.id) : undefined;
-    busy.push(pro.id);
-    for (const b of intervals ?? []) busy.push(`${Number(b.start)}-${Number(b.end)}`);
-  }
+  for (const pro of query.professionals) busy.push(pro.id);
+  // The intervals as read (one text per query), else as computed from.
+  if (loaded.busyText !== null) busy.push(loaded.busyText);
+  else
+    for (const pro of query.professionals) {
+      const intervals = query.busy instanceof Map ? query.busy.get(pro.id) : undefined;
+      busy.push(pro.id);
+      for (const b of intervals ?? []) busy.push(`${Number(b.start)}-${Number(b.end)}`);
+    }
   const nowMs = typeof query.now === 'number' ? query.now : query.now.getTime();
   return [
     loaded.version,

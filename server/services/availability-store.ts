@@ -7,7 +7,7 @@
  * number of days, which also reads the catalogue's version: when it is not the version of the
  * copy in memory, the copy is reloaded and the request computed again.
  */
-import { and, arrayOverlaps, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { HairLength } from '../../contract/constants';
 import type { LatLng } from '../geo/distance';
 import type { Db } from '../db/client';
@@ -134,53 +134,88 @@ export async function loadBusy(
 }
 
 /**
- * The busy intervals and the catalogue's version in one round trip: the version row left-joined
- * with the intervals, so the answer has a row even when nobody is busy. A named prepared
- * statement: PostgreSQL plans it once per connection (planning the range and GiST conditions
- * costs three times the execution).
+ * The busy intervals and the catalogue's version in one round trip and one row: the intervals
+ * come aggregated by PostgreSQL as one text, `<professional id>:<start>+<length>,…` per
+ * professional (seconds since the epoch, and seconds), the professionals in id order and each one's
+ * intervals by start. One row instead of one per interval (issue 30: at 40× the seed a month of a
+ * city is 1,500 rows, and mapping them row by row cost more than the query), and the same text is
+ * the cache key of the reply (availability-replies.ts): equal texts are equal busy intervals.
+ * A named prepared statement: PostgreSQL plans it once per connection (planning costs more than
+ * the execution).
  */
 function prepareBusyAndVersion(db: Db) {
-  const a = bookingAssignments;
+  const p = (name: string) => sql.placeholder(name);
   return db
     .select({
       version: sql<number>`v.version::float8`,
-      pro: a.professionalId,
-      s: sql<number | null>`(extract(epoch FROM ${a.startsAt}) * 1000)::float8`,
-      e: sql<number | null>`(extract(epoch FROM ${a.endsAt}) * 1000)::float8`,
+      busy: busyTextSql({
+        ids: sql`${p('ids')}::uuid[]`,
+        from: sql`${p('from')}::timestamptz`,
+        to: sql`${p('to')}::timestamptz`,
+        now: sql`${p('now')}::timestamptz`,
+        holder: sql`${p('holder')}`,
+      }),
     })
     .from(sql`(SELECT coalesce((SELECT version FROM catalogue_version WHERE id = 1), 0) AS version) v`)
-    .leftJoin(
-      a,
-      and(
-        sql`${a.professionalId} = ANY(${sql.placeholder('ids')}::uuid[])`,
-        sql`${a.active}`,
-        // Overlaps [from, to): plain comparisons plan faster than the range operator (ends > starts always).
-        sql`${a.startsAt} < ${sql.placeholder('to')}::timestamptz`,
-        sql`${a.endsAt} > ${sql.placeholder('from')}::timestamptz`,
-        // The same window on the expression the no-overlap constraint's GiST index holds (the times
-        // widened by half the buffer, so it keeps every row the two above keep): the index then
-        // narrows by time too, not only by professional (issue 30: at 40× the seed, a day's query
-        // read the zone's whole year; 97 ms → 6 ms, docs/performance.md).
-        sql`assignment_busy_range(${a.startsAt}, ${a.endsAt}, ${a.travelBufferMM}) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
-        countsAsBusy(a, sql.placeholder('now'), sql.placeholder('holder')),
-      ),
-    )
-    .prepare('musa_busy_and_version_holds');
+    .prepare('musa_busy_text_and_version');
+}
+
+/**
+ * The busy intervals' text (see above) of the professionals `ids` touching [from, to), as `now`
+ * and the asker's `holder` key see the holds. Exported for the scale bench's EXPLAIN.
+ */
+export function busyTextSql(p: { ids: SQL; from: SQL; to: SQL; now: SQL; holder: SQL }): SQL<string | null> {
+  return sql<string | null>`(
+    SELECT string_agg(x.pro || ':' || x.spans, ' ' ORDER BY x.pro) FROM (
+      SELECT a.professional_id::text AS pro,
+        string_agg(extract(epoch FROM a.starts_at)::float8 || '+' || extract(epoch FROM a.ends_at - a.starts_at)::float8, ','
+          ORDER BY a.starts_at, a.ends_at) AS spans
+      FROM ${bookingAssignments} a
+      WHERE a.professional_id = ANY(${p.ids})
+        AND a.active
+        AND a.ends_at > ${p.from}
+        -- The start's range, read from the index booking_assignments_active_starts_idx (migration
+        -- 0021): no assignment lasts more than a day (its CHECK), so whatever ends after from
+        -- started less than a day before it.
+        AND a.starts_at < ${p.to}
+        AND a.starts_at > ${p.from} - interval '1 day'
+        AND (a.hold_id IS NULL OR EXISTS (SELECT 1 FROM ${slotHolds} h WHERE h.id = a.hold_id
+          AND h.expires_at > ${p.now} AND h.holder_key <> ${p.holder}))
+      GROUP BY a.professional_id
+    ) x
+  )`;
 }
 
 const busyStatements = new WeakMap<Db, ReturnType<typeof prepareBusyAndVersion>>();
 
-/** `loadBusy` and the catalogue's version, in one query. */
+/** The intervals of the aggregated text (see prepareBusyAndVersion), by professional, in ms. */
+export function parseBusyText(text: string | null): Map<string, BusyInterval[]> {
+  const busy = new Map<string, BusyInterval[]>();
+  if (!text) return busy;
+  for (const entry of text.split(' ')) {
+    const colon = entry.indexOf(':');
+    const list: BusyInterval[] = [];
+    for (const span of entry.slice(colon + 1).split(',')) {
+      const plus = span.indexOf('+');
+      const start = Math.round(Number(span.slice(0, plus)) * 1000);
+      list.push({ start, end: start + Math.round(Number(span.slice(plus + 1)) * 1000) });
+    }
+    busy.set(entry.slice(0, colon), list);
+  }
+  return busy;
+}
+
+/** The busy intervals as text (parseBusyText reads them) and the catalogue's version, in one query. */
 export async function loadBusyAndVersion(
   db: Db,
   professionalIds: readonly string[],
   fromMs: number,
   toMs: number,
   holds: HoldsSeenBy,
-): Promise<{ version: number; busy: Map<string, BusyInterval[]> }> {
+): Promise<{ version: number; text: string }> {
   let statement = busyStatements.get(db);
   if (!statement) busyStatements.set(db, (statement = prepareBusyAndVersion(db)));
-  const rows = await statement.execute({
+  const [row] = await statement.execute({
     // An array literal: the same text parameter for both drivers. Ids are UUIDs (checked).
     ids: `{${professionalIds.filter(isUuid).join(',')}}`,
     from: new Date(fromMs).toISOString(),
@@ -189,14 +224,7 @@ export async function loadBusyAndVersion(
     // No holder key is '' (keys are UUIDs): every unexpired hold is busy.
     holder: holds.holderKey ?? '',
   });
-  const busy = new Map<string, BusyInterval[]>();
-  for (const row of rows) {
-    if (row.pro === null || row.s === null || row.e === null) continue;
-    const list = busy.get(row.pro) ?? [];
-    list.push({ start: Number(row.s), end: Number(row.e) });
-    busy.set(row.pro, list);
-  }
-  return { version: Number(rows[0]?.version ?? 0), busy };
+  return { version: Number(row?.version ?? 0), text: row?.busy ?? '' };
 }
 
 export interface AvailabilityRequest {
@@ -249,6 +277,11 @@ export interface LoadedAvailability {
   version: number;
   /** The served zones of the address. */
   zoneIds: string[];
+  /**
+   * The busy intervals as the query read them (`loadBusyAndVersion`'s text), or null when they were
+   * changed after (a move's own time left out): what the reply's cache key holds.
+   */
+  busyText: string | null;
   /** The calculator, built on first use (a reply found in a cache does not need it). */
   readonly availability: ReturnType<typeof createAvailability>;
 }
@@ -264,7 +297,17 @@ const MAX_ATTEMPTS = 3;
  * query when the catalogue in memory is current. A request built from the catalogue may throw an
  * ApiError (an unknown service): it is thrown only once the copy is known to be current.
  */
-export async function loadAvailability(db: Db, source: AvailabilityRequestSource): Promise<LoadedAvailability> {
+export async function loadAvailability(
+  db: Db,
+  source: AvailabilityRequestSource,
+  options: {
+    /**
+     * A single booking's professionals to read, among those who qualify (in the catalogue's order):
+     * the month's batches (available-days.ts). Everyone when omitted.
+     */
+    choose?: (qualified: readonly LoadedProfessional[]) => readonly LoadedProfessional[];
+  } = {},
+): Promise<LoadedAvailability> {
   const cache = catalogueCache(db);
   let catalogue = await cache.cached();
   for (let attempt = 1; ; attempt++) {
@@ -287,9 +330,10 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
     const requested = toRequestedServices(request.services, request.hairLength);
     const serving =
       request.providerId && !providerId ? [] : professionalsServing(catalogue, zoneIds, team ? null : providerId);
-    const pros = team ? serving : serving.filter((pro) => canPerform(pro, requested));
+    const qualified = team ? serving : serving.filter((pro) => canPerform(pro, requested));
+    const pros = !team && options.choose ? [...options.choose(qualified)] : qualified;
     const maxBufferMs = Math.max(0, ...pros.map((p) => p.travelBufferMM)) * MINUTE_MS;
-    const { version, busy } = await loadBusyAndVersion(
+    const { version, text } = await loadBusyAndVersion(
       db,
       pros.map((p) => p.id),
       dayFrame(request.fromDate).startMs - maxBufferMs,
@@ -300,9 +344,14 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
       catalogue = await cache.at(version);
       continue;
     }
+    // Parsed when first asked: a reply found in the cache is keyed by the text alone.
+    let busy: Map<string, BusyInterval[]> | null = null;
+    const ownTime = request.ownTime;
     const query: AvailabilityQuery = {
       professionals: pros,
-      busy: request.ownTime ? withoutOwnTime(busy, request.ownTime) : busy,
+      get busy() {
+        return (busy ??= ownTime ? withoutOwnTime(parseBusyText(text), ownTime) : parseBusyText(text));
+      },
       services: requested,
       point: request.point,
       zones: request.zones ?? catalogue.zones,
@@ -318,6 +367,7 @@ export async function loadAvailability(db: Db, source: AvailabilityRequestSource
       professionals: pros,
       version: catalogue.version,
       zoneIds,
+      busyText: request.ownTime ? null : text,
       get availability() {
         return (calculator ??= createAvailability(query));
       },

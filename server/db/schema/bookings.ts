@@ -241,6 +241,15 @@ export const bookingAssignments = pgTable(
   (t) => [
     index('booking_assignments_booking_idx').on(t.bookingId),
     index('booking_assignments_hold_idx').on(t.holdId),
+    // Availability's read (availability-store.ts, issue 30): a professional's active assignments by
+    // start, answered from the index alone. A btree descent per professional costs a fraction of the
+    // exclusion constraint's GiST one, which made most of a city's busy-interval query at 40× the seed.
+    index('booking_assignments_active_starts_idx')
+      .on(t.professionalId, t.startsAt, t.endsAt, t.holdId)
+      .where(sql`${t.active}`),
     check('booking_assignments_booking_or_hold', sql`(${t.bookingId} IS NULL) <> (${t.holdId} IS NULL)`),
+    // No part of an appointment lasts a day (a slot lies within one day's working hours): the read
+    // above then finds whatever touches a window among the assignments starting up to a day before it.
+    check('booking_assignments_within_a_day', sql`${t.endsAt} - ${t.startsAt} <= interval '1 day'`),
   ],
 );

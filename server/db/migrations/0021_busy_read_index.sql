@@ -1,0 +1,2 @@
+CREATE INDEX "booking_assignments_active_starts_idx" ON "booking_assignments" USING btree ("professional_id","starts_at","ends_at","hold_id") WHERE "booking_assignments"."active";--> statement-breakpoint
+ALTER TABLE "booking_assignments" ADD CONSTRAINT "booking_assignments_within_a_day" CHECK ("booking_assignments"."ends_at" - "booking_assignments"."starts_at" <= interval '1 day');
