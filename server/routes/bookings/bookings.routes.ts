@@ -30,6 +30,7 @@ import {
 } from '../../services/availability-replies';
 import { customerOpinion, NO_OPINION } from '../../services/ratings';
 import { loadAvailability } from '../../services/availability-store';
+import { availableDaysOf } from '../../services/available-days';
 import { checkCoupon, requestFingerprint, storeBooking, type BookingDraftInput } from '../../services/booking-store';
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../services/catalogue-store';
 import { canBeServed } from '../../services/served-zones';
@@ -148,7 +149,7 @@ function bookableOr400(catalogue: CatalogueSnapshot, ids: readonly string[], kin
 bookingRoutes.post(availableTimesCall.route, availableTimesHandler('single'));
 bookingRoutes.post(salottoAvailableTimesCall.route, availableTimesHandler('salotto'));
 
-/** The day picker serves both flows with one path: the services say which. One query a month. */
+/** The day picker serves both flows with one path: the services say which. One query a month, or a few (available-days.ts). */
 bookingRoutes.post(availableDaysCall.route, async (c) => {
   const body = await readBody(c);
   const payload = parseInput(availableDaysCall.payload, body);
@@ -156,7 +157,7 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
   const { db, now } = c.var.deps;
   const at = now();
   let asked: { kind: BookingKind; participants: number } = { kind: 'single', participants: 1 };
-  const loaded = await loadAvailability(db, (catalogue) => {
+  const { days } = await availableDaysOf(db, (catalogue) => {
     const single = bookableServices(catalogue, payload.services, 'single');
     const services = single ?? bookableOr400(catalogue, payload.services, 'salotto');
     asked = single
@@ -190,17 +191,7 @@ bookingRoutes.post(availableDaysCall.route, async (c) => {
     })
       ? hold.row.startDate
       : null;
-  const key = `days:${payload.fromDate}:${payload.toDate}${ownDay ? `:held:${ownDay}` : ''}`;
-  const reply = cachedAvailabilityReply(db, availabilityKey(loaded, key), () =>
-    JSON.stringify(
-      ok({
-        days: loaded.availability
-          .days(payload.fromDate, payload.toDate)
-          .map((day) => (day.date === ownDay ? { ...day, available: true } : day)),
-      }),
-    ),
-  );
-  return jsonReply(c, reply);
+  return c.json(ok({ days: days.map((day) => (day.date === ownDay ? { ...day, available: true } : day)) }));
 });
 
 function storeHandler(kind: BookingKind) {
