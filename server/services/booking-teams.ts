@@ -35,8 +35,7 @@ export interface MemberRow {
  * (cancelled) are absent.
  */
 export async function membersOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, MemberRow[]>> {
-  const members = new Map<string, MemberRow[]>();
-  if (bookingIds.length === 0) return members;
+  if (bookingIds.length === 0) return new Map();
   const a = bookingAssignments;
   const rows = await db
     .select({
@@ -49,6 +48,20 @@ export async function membersOf(db: Db, bookingIds: readonly string[]): Promise<
     .from(a)
     .innerJoin(professionals, eq(professionals.id, a.professionalId))
     .where(and(inArray(a.bookingId, [...bookingIds]), eq(a.active, true)));
+  return groupMembers(rows);
+}
+
+/** Active assignment rows (with the professional's name) grouped as `membersOf` answers them. */
+export function groupMembers(
+  rows: Iterable<{
+    bookingId: string | null;
+    professionalId: string;
+    category: string | null;
+    firstName: string;
+    lastName: string;
+  }>,
+): Map<string, MemberRow[]> {
+  const members = new Map<string, MemberRow[]>();
   for (const { bookingId, category, ...member } of rows) {
     if (bookingId === null) continue;
     const list = members.get(bookingId) ?? [];
@@ -60,13 +73,15 @@ export async function membersOf(db: Db, bookingIds: readonly string[]): Promise<
   return members;
 }
 
+/** A salotto's team among a booking's members: those with a category (a single booking has none). */
+export const teamOf = (members: readonly MemberRow[]): TeamMemberRow[] =>
+  members.flatMap((m) => (m.category ? [{ category: m.category, firstName: m.firstName, lastName: m.lastName }] : []));
+
 /** The teams of these bookings, by booking id (bookings without categorised assignments are absent). */
 export async function teamsOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, TeamMemberRow[]>> {
   const teams = new Map<string, TeamMemberRow[]>();
   for (const [bookingId, members] of await membersOf(db, bookingIds)) {
-    const team = members.flatMap((m) =>
-      m.category ? [{ category: m.category, firstName: m.firstName, lastName: m.lastName }] : [],
-    );
+    const team = teamOf(members);
     if (team.length > 0) teams.set(bookingId, team);
   }
   return teams;

@@ -8,13 +8,13 @@
  * upsert, so N concurrent sends leave one row, the last written.
  *
  * What the ratings change:
- * - the professional's standing (ratingSummaries): the average with one decimal of the ratings
+ * - the professional's standing (customer-providers.ts, and proRatings below): the average with one decimal of the ratings
  *   given or changed in the last RATING_WINDOW_MONTHS, from RATING_AVERAGE_FROM of them;
  * - the assignment of that customer's next bookings (customerOpinion, opinionRank): a professional
  *   she last rated RATING_LOW_MAX stars or fewer goes last (she comes only when nobody else is
  *   free), one she last rated RATING_PREFERRED stars goes first.
  */
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   RATING_EDIT_DAYS,
   RATING_LOW_MAX,
@@ -34,8 +34,7 @@ import { ratings } from '../db/schema/ratings';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../messages';
 import { ownerAndWay, type AppointmentCaller } from './appointments';
-import { membersOf } from './booking-teams';
-import { accountBookingsOf } from './customer-bookings';
+import { membersOf, type MemberRow } from './booking-teams';
 import { whenOf } from './booking-mail';
 import type { MailMessage } from '../mail/mailer';
 import { ratingInviteEmail } from '../mail/templates';
@@ -160,31 +159,6 @@ export function ratingWindowStart(now: Date): Date {
   return start;
 }
 
-/** The standing of each of these professionals (an absent one has no rating in the window). */
-export async function ratingSummaries(
-  db: Db,
-  professionalIds: readonly string[],
-  now: Date,
-): Promise<Map<string, RatingSummary>> {
-  const summaries = new Map<string, RatingSummary>();
-  if (professionalIds.length === 0) return summaries;
-  const rows = await db
-    .select({
-      professionalId: ratings.professionalId,
-      sum: sql<string>`sum(${ratings.stars})`,
-      count: sql<string>`count(*)`,
-    })
-    .from(ratings)
-    .where(and(inArray(ratings.professionalId, [...professionalIds]), gte(ratings.updatedAt, ratingWindowStart(now))))
-    .groupBy(ratings.professionalId);
-  for (const row of rows) summaries.set(row.professionalId, ratingSummaryOf(Number(row.sum), Number(row.count)));
-  return summaries;
-}
-
-/** A professional's standing, 'Nuova' (no average, count 0) when nobody rated her in the window. */
-export const summaryOr = (summaries: ReadonlyMap<string, RatingSummary>, professionalId: string): RatingSummary =>
-  summaries.get(professionalId) ?? { average: null, count: 0 };
-
 /** Her agenda's ratings: the standing and the ratings of the window, newest first. */
 export async function proRatings(
   db: Db,
@@ -304,36 +278,22 @@ export async function ratingInviteMessage(
   });
 }
 
-/** Her appointments that took place and may still be rated, with a professional not rated yet, the latest first. */
-export async function bookingsToRate(db: Db, userId: string, now: Date): Promise<BookingToRate[]> {
-  const since = new Date(now.getTime() - RATING_EDIT_DAYS * 24 * HOUR_MS);
-  const past = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        accountBookingsOf(userId),
-        eq(bookings.status, 'confirmed'),
-        lte(bookings.endsAt, now),
-        gte(bookings.endsAt, since),
-      ),
-    )
-    .orderBy(desc(bookings.startsAt))
-    .limit(20);
-  if (past.length === 0) return [];
-  const members = await membersOf(
-    db,
-    past.map((b) => b.id),
-  );
-  const rated = await db
-    .select({ bookingId: ratings.bookingId, professionalId: ratings.professionalId })
-    .from(ratings)
-    .where(
-      inArray(
-        ratings.bookingId,
-        past.map((b) => b.id),
-      ),
-    );
+/** How far back /me/next looks for appointments to rate: those that ended since (still editable). */
+export const toRateSince = (now: Date): Date => new Date(now.getTime() - RATING_EDIT_DAYS * 24 * HOUR_MS);
+
+/** At most this many of her latest appointments are offered to rate. */
+export const TO_RATE_LIMIT = 20;
+
+/**
+ * Of her appointments that took place and may still be rated (confirmed, ended since
+ * toRateSince, the latest TO_RATE_LIMIT first: read by me-next.ts), those with a professional
+ * not rated yet, with who came.
+ */
+export function toRateOf(
+  past: readonly Pick<BookingRow, 'id' | 'startsAt' | 'timeZone' | 'services'>[],
+  members: ReadonlyMap<string, readonly MemberRow[]>,
+  rated: readonly { bookingId: string; professionalId: string }[],
+): BookingToRate[] {
   const done = new Set(rated.map((r) => `${r.bookingId}/${r.professionalId}`));
   return past.flatMap((b) => {
     const team = members.get(b.id) ?? [];
