@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
 import { randomToken, sha256 } from './secrets';
@@ -19,14 +19,32 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user a bearer token belongs to, or null when it is unknown or expired. */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
-  const [row] = await db
+/**
+ * The session's user, as a named prepared statement: every signed-in request makes it, and
+ * PostgreSQL plans it once per connection (issue 30).
+ */
+function prepareSessionUser(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .limit(1)
+    .prepare('musa_session_user');
+}
+
+const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+/** The user a bearer token belongs to, or null when it is unknown or expired. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = prepareSessionUser(db)));
+  const [row] = await statement.execute({ hash: sha256(token), now: now.toISOString() });
   return row?.user ?? null;
 }
 
