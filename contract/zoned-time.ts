@@ -23,8 +23,43 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function instantToZoned(instant: Date | number | string, timeZone: string): { date: string; time: string } {
-  const parts = formatterOf(timeZone).formatToParts(typeof instant === 'string' ? new Date(instant) : instant);
+/** The zone's clock at `ms`, from the formatter itself: the reference the memo below keeps. */
+export function formattedZoned(ms: number, timeZone: string): { date: string; time: string } {
+  const parts = formatterOf(timeZone).formatToParts(ms);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/**
+ * Every zone's offset changes only on a quarter hour of UTC (offsets and their changes are whole
+ * quarters since the 1900s): the offset is read once per zone and quarter hour, then the clock is
+ * plain arithmetic (issue 30: formatToParts made a tenth of /me/next's CPU). Bounded: a zone's memo
+ * is emptied past MEMO_LIMIT quarters.
+ */
+const QUARTER_MS = 15 * 60_000;
+const MEMO_LIMIT = 20_000;
+const offsets = new Map<string, Map<number, number>>();
+
+function offsetAt(ms: number, timeZone: string): number {
+  let byQuarter = offsets.get(timeZone);
+  if (!byQuarter) offsets.set(timeZone, (byQuarter = new Map()));
+  const quarter = Math.floor(ms / QUARTER_MS);
+  let offset = byQuarter.get(quarter);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_MS;
+    const { date, time } = formattedZoned(start, timeZone);
+    offset = Date.parse(`${date}T${time}:00Z`) - Math.floor(start / 60_000) * 60_000;
+    if (byQuarter.size >= MEMO_LIMIT) byQuarter.clear();
+    byQuarter.set(quarter, offset);
+  }
+  return offset;
+}
+
+export function instantToZoned(instant: Date | number | string, timeZone: string): { date: string; time: string } {
+  const ms = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  if (!Number.isFinite(ms)) return formattedZoned(ms, timeZone);
+  const local = new Date(ms + offsetAt(ms, timeZone)).toISOString();
+  // Years 0–9999 only: beyond, the ISO text has a sign and six digits (the formatter answers those).
+  if (local.length !== 24) return formattedZoned(ms, timeZone);
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
