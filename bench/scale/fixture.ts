@@ -77,13 +77,16 @@ export async function prepareScaleFixture(db: Db, now: Date, afterBookings: numb
     .where(eq(professionals.slug, 'pro-giulia-ferrero'));
   if (!demo || !giulia) throw new Error('seed without the demo customer or Giulia Ferrero');
 
-  // 50 past bookings for her: Torino's, one a day (her no-overlap rule holds), hers from now on.
+  // 50 past bookings for her: Torino's, one a day (her no-overlap rule holds), hers from now on;
+  // with the seed's own Torino professionals at every N (bench/scale/world.ts copies them as
+  // '<slug>-x<k>'), so her lists are the same size in every world and the runs compare the world's
+  // growth, not a longer list (drawn from the whole city, at N = 40 she met 42 professionals, not 9).
   const dayOf = sql`(b.starts_at AT TIME ZONE 'Europe/Rome')::date`;
   await db.execute(sql`UPDATE bookings SET user_id = ${demo.id},
       contact = jsonb_set(contact, '{email}', to_jsonb(${DEMO_EMAIL}::text))
     WHERE id IN (
       SELECT DISTINCT ON (${dayOf}) b.id FROM bookings b JOIN professionals p ON p.id = b.professional_id
-      WHERE 'torino' = ANY(p.zone_ids) AND b.status <> 'cancelled' AND b.user_id <> ${demo.id}
+      WHERE 'torino' = ANY(p.zone_ids) AND p.slug NOT LIKE '%-x%' AND b.status <> 'cancelled' AND b.user_id <> ${demo.id}
         AND b.starts_at < ${now.toISOString()}::timestamptz - interval '2 days'
         AND ${dayOf} NOT IN (SELECT (starts_at AT TIME ZONE 'Europe/Rome')::date FROM bookings WHERE user_id = ${demo.id})
       ORDER BY ${dayOf} DESC, b.id
@@ -93,7 +96,7 @@ export async function prepareScaleFixture(db: Db, now: Date, afterBookings: numb
       contact = jsonb_set(contact, '{email}', to_jsonb(${DEMO_EMAIL}::text))
     WHERE id IN (
       SELECT DISTINCT ON (${dayOf}) b.id FROM bookings b JOIN professionals p ON p.id = b.professional_id
-      WHERE 'torino' = ANY(p.zone_ids) AND b.status <> 'cancelled' AND b.user_id <> ${demo.id}
+      WHERE 'torino' = ANY(p.zone_ids) AND p.slug NOT LIKE '%-x%' AND b.status <> 'cancelled' AND b.user_id <> ${demo.id}
         AND b.starts_at > ${now.toISOString()}::timestamptz + interval '1 day'
         AND b.starts_at < ${now.toISOString()}::timestamptz + interval '20 days'
         AND ${dayOf} NOT IN (SELECT (starts_at AT TIME ZONE 'Europe/Rome')::date FROM bookings WHERE user_id = ${demo.id})
