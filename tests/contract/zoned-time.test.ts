@@ -24,7 +24,9 @@ describe('instantToZoned', () => {
   it('is right on each side of Rome’s changes, to the minute', () => {
     for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)])
       for (let ms = change - 2 * 3_600_000; ms <= change + 2 * 3_600_000; ms += 60_000)
-        expect(instantToZoned(ms, 'Europe/Rome'), new Date(ms).toISOString()).toEqual(formattedZoned(ms, 'Europe/Rome'));
+        expect(instantToZoned(ms, 'Europe/Rome'), new Date(ms).toISOString()).toEqual(
+          formattedZoned(ms, 'Europe/Rome'),
+        );
     expect(instantToZoned(Date.UTC(2026, 2, 29, 0, 59), 'Europe/Rome')).toEqual({ date: '2026-03-29', time: '01:59' });
     expect(instantToZoned(Date.UTC(2026, 2, 29, 1, 0), 'Europe/Rome')).toEqual({ date: '2026-03-29', time: '03:00' });
   });

@@ -105,7 +105,7 @@ describeEachDb('available-days in batches', (t) => {
   it('relies on no assignment lasting more than a day, which the database refuses', async () => {
     await seedBookingData(t.db);
     const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
-    const user = await createUser(t.db, 'lunga@example.it');
+    const user = await createUser(t.db, { email: 'lunga@example.it' });
     const startsAt = new Date('2026-03-04T08:00:00Z');
     const booking = (hours: number, day: number) =>
       createBooking(t.db, {
