@@ -1,9 +1,10 @@
 /**
- * The processes a bench starts: the API as users run it (`npm run start:api`, i.e.
- * `tsx server/main.ts`, its own process group) and the load generator (bench/load.ts, forked).
- * Shared by `npm run bench` and its `--scale` mode (bench/scale/run-scale.ts).
+ * The processes a bench starts: the API as production runs it (`npm start`: the API compiled by
+ * scripts/build-server.mjs and run with plain node, `dist-server/main.js`, its own process group;
+ * compiled once per bench run, from the working tree) and the load generator (bench/load.ts,
+ * forked). Shared by `npm run bench` and its `--scale` mode (bench/scale/run-scale.ts).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/server/helpers/postgres';
@@ -20,9 +21,15 @@ export interface Api {
   stop(): Promise<void>;
 }
 
+let compiled = false;
+
 export async function startApi(env: Record<string, string>): Promise<Api> {
+  if (!compiled) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
+    compiled = true;
+  }
   const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

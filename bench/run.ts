@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the API measured from outside, as users run it (`npm run start:api`, i.e.
- * `tsx server/main.ts`, a process of its own), over a fresh seeded database in a temp directory:
+ * `npm run bench`: the API measured from outside, as production runs it (`npm start`: the API compiled to
+ * `dist-server/main.js`, run by node in a process of its own), over a fresh seeded database in a temp directory:
  * PGlite, then a PostgreSQL 15 server (Debian's, started and stopped here; skipped with the reason
  * when it cannot start) with 1 and 2 API workers (`API_WORKERS`). The load comes from autocannon
  * in another process (bench/load.ts). Prints req/s, p50, p99, errors and each route's ratio to
@@ -532,7 +532,7 @@ if (failures.length) {
 }
 
 console.log(
-  `\nMusa API bench${QUICK ? ' (quick)' : ''}: ${CONNECTIONS} connections, ${SECONDS} s per route, the API as \`npm run start:api\` runs it, load from another process; Node ${process.version}, ${os.cpus().length} cores`,
+  `\nMusa API bench${QUICK ? ' (quick)' : ''}: ${CONNECTIONS} connections, ${SECONDS} s per route, the API as \`npm start\` runs it (compiled, plain node), load from another process; Node ${process.version}, ${os.cpus().length} cores`,
 );
 for (const result of results) printSetup(result);
 const targets = checks(results);
