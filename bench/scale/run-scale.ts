@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --scale N` (issue 30): the same routes measured on a seed-sized world (N = 1)
  * and on N× worlds (bench/scale/world.ts) in one run, from outside the API (its own process, as
- * `npm run start:api` runs it; the load from bench/load.ts). On PostgreSQL at N = 1, 10 (when
+ * `npm start` runs it: compiled, plain node; the load from bench/load.ts). On PostgreSQL at N = 1, 10 (when
  * N > 10) and N, each in a database of its own on one server started here; on PGlite at 1 and a
  * smaller N (BENCH_SCALE_PGLITE, default min(N, 4): one connection in WebAssembly, said so). For
  * each world: req/s, p50, p99, the cost relative to /ping in the same API (ping req/s ÷ route
@@ -710,7 +710,7 @@ function reportOf(
   const md = (lines: string[][]) =>
     [lines[0]!, lines[0]!.map(() => '---'), ...lines.slice(1)].map((l) => `| ${l.join(' | ')} |`).join('\n');
   const goalLines = goals.map((g) => `${g.met ? '✓' : '✗'} ${g.goal}: ${g.measured}`);
-  const header = `Scale bench (issue 30): ${run.connections} connections, ${run.seconds} s per route after ${run.warmup} s of warm-up, 1 API worker; Node ${process.version}, ${os.cpus().length} cores. "× /ping" is /ping's req/s in the same API ÷ the route's (its cost in /ping requests); writes count 2xx answers per second; "CPU ms/req" is the CPU time of the API's processes and the database's server processes (read from /proc over the window) per request: the cost the goals are read on, as it does not move with what else the shared cores run.`;
+  const header = `Scale bench (issue 30): ${run.connections} connections, ${run.seconds} s per route after ${run.warmup} s of warm-up, 1 API worker as \`npm start\` runs it (compiled, plain node); Node ${process.version}, ${os.cpus().length} cores. "× /ping" is /ping's req/s in the same API ÷ the route's (its cost in /ping requests); writes count 2xx answers per second; "CPU ms/req" is the CPU time of the API's processes and the database's server processes (read from /proc over the window) per request: the cost the goals are read on, as it does not move with what else the shared cores run.`;
   const text = [
     header,
     '',
