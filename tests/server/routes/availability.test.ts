@@ -6,6 +6,8 @@ import { describeEachDb } from '../helpers/databases';
 import { call, dataOf, errorOf, PALERMO } from '../helpers/fixtures';
 import {
   bookingPayload,
+  fillGiuliasFriday,
+  GIULIAS_FULL_FRIDAY,
   MASCHERA,
   PIEGA,
   professionalId,
@@ -205,8 +207,7 @@ describeEachDb('availability', (t) => {
     it('marks a day off once its last slot is booked', async () => {
       await seedBookingData(t.db);
       const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
-      // Three colour services (1 h 40 each, 30 minutes' travel between) fill her 09:00–18:00.
-      const friday = '2026-03-06';
+      const friday = GIULIAS_FULL_FRIDAY;
       const colour = {
         providerId: giulia,
         fromDate: friday,
@@ -215,23 +216,7 @@ describeEachDb('availability', (t) => {
       };
       const before = await days(daysPayload(colour));
       expect(before).toEqual([{ date: friday, available: true }]);
-      const app = t.app();
-      for (const [time, email] of [
-        ['09:00', 'a@example.it'],
-        ['11:30', 'b@example.it'],
-        ['14:00', 'c@example.it'],
-      ] as const) {
-        const booked = await call(app, 'POST', '/bookings/store', {
-          body: bookingPayload({
-            startDate: friday,
-            startTime: time,
-            providerId: giulia,
-            services: ['capelli-colore-piega'],
-            email,
-          }),
-        });
-        expect(booked.status).toBe(201);
-      }
+      await fillGiuliasFriday(t.app(), giulia);
       expect(await days(daysPayload(colour))).toEqual([{ date: friday, available: false }]);
       // A shorter piega still fits at the end of her day.
       expect(await days(daysPayload({ ...colour, services: [PIEGA] }))).toEqual([{ date: friday, available: true }]);

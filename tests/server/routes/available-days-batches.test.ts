@@ -5,8 +5,16 @@ import { availableDaysOf, FIRST_BATCH } from '../../../server/services/available
 import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../../server/services/catalogue-store';
 import { sqlState } from '../../../server/services/db-errors';
 import { describeEachDb } from '../helpers/databases';
-import { call, createBooking, createUser } from '../helpers/fixtures';
-import { bookingPayload, MASCHERA, PIEGA, professionalId, seedBookingData, timesPayload } from './booking-fixtures';
+import { createBooking, createUser } from '../helpers/fixtures';
+import {
+  fillGiuliasFriday,
+  GIULIAS_FULL_FRIDAY,
+  MASCHERA,
+  PIEGA,
+  professionalId,
+  seedBookingData,
+  timesPayload,
+} from './booking-fixtures';
 
 /**
  * available-days reads a single booking's professionals in batches (issue 30, available-days.ts).
@@ -60,24 +68,9 @@ describeEachDb('available-days in batches', (t) => {
   it('still finds a day whose only free time is with a professional of a later batch', async () => {
     await seedBookingData(t.db);
     const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
-    // Giulia's Friday filled with colour (as in availability.test.ts): others may still be free.
-    const friday = '2026-03-06';
-    for (const [time, email] of [
-      ['09:00', 'a@example.it'],
-      ['11:30', 'b@example.it'],
-      ['14:00', 'c@example.it'],
-    ] as const) {
-      const booked = await call(t.app(), 'POST', '/bookings/store', {
-        body: bookingPayload({
-          startDate: friday,
-          startTime: time,
-          providerId: giulia,
-          services: ['capelli-colore-piega'],
-          email,
-        }),
-      });
-      expect(booked.status).toBe(201);
-    }
+    // Giulia's Friday filled with colour: others may still be free.
+    const friday = GIULIAS_FULL_FRIDAY;
+    await fillGiuliasFriday(t.app(), giulia);
     const source = request(['capelli-colore-piega'], { fromDate: friday, toDate: '2026-03-08' });
     const expected = await everyoneAtOnce(t.db, source);
     expect(expected[0]).toEqual({ date: friday, available: true });

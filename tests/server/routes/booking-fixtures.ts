@@ -6,7 +6,9 @@ import { seedCatalogue } from '../../../server/db/seed/catalogue';
 import { seedCoupons } from '../../../server/db/seed/coupons';
 import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
 import { seedProfessionals } from '../../../server/db/seed/professionals';
-import { TORINO } from '../helpers/fixtures';
+import { expect } from 'vitest';
+import type { App } from '../../../server/app';
+import { call, TORINO } from '../helpers/fixtures';
 
 /**
  * What the booking suites share. The test clock starts on Monday 2 March 2026, 10:00 in Rome;
@@ -81,4 +83,27 @@ export function manageLinkIn(mail: { text: string }): { bookingId: string; token
     bookingId: decodeURIComponent(url.pathname.split('/').at(-1)!),
     token: url.searchParams.get('token')!,
   };
+}
+
+/** Giulia Ferrero's Friday (6 March 2026) filled: three colour services (1 h 40 each, 30 minutes' travel between) take her 09:00–18:00. */
+export const GIULIAS_FULL_FRIDAY = '2026-03-06';
+
+/** Books her three colours through the store, as three visitors. */
+export async function fillGiuliasFriday(app: App, giulia: string): Promise<void> {
+  for (const [time, email] of [
+    ['09:00', 'a@example.it'],
+    ['11:30', 'b@example.it'],
+    ['14:00', 'c@example.it'],
+  ] as const) {
+    const booked = await call(app, 'POST', '/bookings/store', {
+      body: bookingPayload({
+        startDate: GIULIAS_FULL_FRIDAY,
+        startTime: time,
+        providerId: giulia,
+        services: ['capelli-colore-piega'],
+        email,
+      }),
+    });
+    expect(booked.status).toBe(201);
+  }
 }
