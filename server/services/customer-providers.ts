@@ -5,13 +5,13 @@ import type { Db } from '../db/client';
 import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { ratings } from '../db/schema/ratings';
+import { accountBookingsOf } from './customer-bookings';
 import { ratingWindowStart } from './ratings';
 
 /**
  * The professionals a customer has already met, each with the sum and count of her ratings in the
  * window, in one round trip (issue 30; it was three statements with the session's). Her account's
- * bookings are customer-bookings.ts `accountBookingsOf`'s: hers, not cancelled, not waiting for her
- * to claim them. A named prepared statement: planned once per connection.
+ * bookings are customer-bookings.ts `accountBookingsOf`'s. A named prepared statement: planned once per connection.
  */
 function prepareProviders(db: Db) {
   const p = (name: string) => sql.placeholder(name);
@@ -23,9 +23,9 @@ function prepareProviders(db: Db) {
           'lastName', pro.last_name, 'picture', pro.picture, 'sum', coalesce(standing.sum, 0),
           'count', coalesce(standing.count, 0)) ORDER BY pro.first_name, pro.last_name, pro.id), '[]')::text
         FROM (
-          SELECT DISTINCT a.professional_id FROM ${bookings} b
-          JOIN ${bookingAssignments} a ON a.booking_id = b.id
-          WHERE b.user_id = ${p('user')}::uuid AND b.status <> 'cancelled' AND NOT b.owner_pending
+          SELECT DISTINCT a.professional_id FROM ${bookings}
+          JOIN ${bookingAssignments} a ON a.booking_id = ${bookings}.id
+          WHERE ${accountBookingsOf(p('user'))}
         ) met
         JOIN ${professionals} pro ON pro.id = met.professional_id
         LEFT JOIN LATERAL (

@@ -5,6 +5,7 @@ import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { ratings } from '../db/schema/ratings';
 import { groupMembers, teamOf } from './booking-teams';
+import { accountBookingsOf } from './customer-bookings';
 import { toRateOf, toRateSince, TO_RATE_LIMIT } from './ratings';
 import { instantToZoned } from './time';
 import type { NextBooking } from '../../contract/user';
@@ -33,8 +34,7 @@ interface MeNextDocument {
 
 /**
  * Everything /me/next shows, in one round trip (issue 30: six statements made it the slowest read
- * at 20 connections): her account's bookings (hers, not cancelled, not waiting for her to claim
- * them: customer-bookings.ts `accountBookingsOf`, the same three conditions), read through
+ * at 20 connections): her account's bookings (customer-bookings.ts `accountBookingsOf`), read through
  * `bookings_user_starts_idx`; the upcoming ones with their salotto's members, the services of
  * the latest one started, and the latest TO_RATE_LIMIT confirmed ones that ended since `since`
  * with who came and whom she rated.
@@ -46,10 +46,9 @@ function prepareMeNext(db: Db) {
     .select({
       doc: sql<string>`(
         WITH mine AS NOT MATERIALIZED (
-          SELECT b.id, b.starts_at, b.ends_at, b.time_zone, b.location, b.services, b.total, b.kind,
-            b.participants, b.notes, b.status
-          FROM ${bookings} b
-          WHERE b.user_id = ${p('user')}::uuid AND b.status <> 'cancelled' AND NOT b.owner_pending
+          SELECT id, starts_at, ends_at, time_zone, location, services, total, kind, participants, notes, status
+          FROM ${bookings}
+          WHERE ${accountBookingsOf(p('user'))}
         ),
         next AS (SELECT * FROM mine WHERE starts_at > ${p('now')}::timestamptz),
         past AS (
