@@ -11,6 +11,7 @@ import { and, arrayOverlaps, asc, eq, inArray, sql, type SQL } from 'drizzle-orm
 import type { HairLength } from '../../contract/constants';
 import type { LatLng } from '../geo/distance';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { bookingAssignments, slotHolds } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import type { CatalogueService } from '../domain/catalogue';
@@ -186,7 +187,7 @@ export function busyTextSql(p: { ids: SQL; from: SQL; to: SQL; now: SQL; holder:
   )`;
 }
 
-const busyStatements = new WeakMap<Db, ReturnType<typeof prepareBusyAndVersion>>();
+const busyStatement = preparedPerDb(prepareBusyAndVersion);
 
 /** The intervals of the aggregated text (see prepareBusyAndVersion), by professional, in ms. */
 export function parseBusyText(text: string | null): Map<string, BusyInterval[]> {
@@ -213,8 +214,7 @@ export async function loadBusyAndVersion(
   toMs: number,
   holds: HoldsSeenBy,
 ): Promise<{ version: number; text: string }> {
-  let statement = busyStatements.get(db);
-  if (!statement) busyStatements.set(db, (statement = prepareBusyAndVersion(db)));
+  const statement = busyStatement(db);
   const [row] = await statement.execute({
     // An array literal: the same text parameter for both drivers. Ids are UUIDs (checked).
     ids: `{${professionalIds.filter(isUuid).join(',')}}`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ratingSummaryOf } from '../../contract/rating';
 import type { Provider } from '../../contract/provider';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { ratings } from '../db/schema/ratings';
@@ -38,7 +39,7 @@ function prepareProviders(db: Db) {
     .prepare('musa_customer_providers');
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareProviders>>();
+const providersStatement = preparedPerDb(prepareProviders);
 
 /**
  * The professionals a customer has already met (any non-cancelled booking with them, past or
@@ -46,8 +47,7 @@ const statements = new WeakMap<Db, ReturnType<typeof prepareProviders>>();
  * offers (SPEC §6), each with her standing (issue 29: 'Nuova' below RATING_AVERAGE_FROM ratings).
  */
 export async function providersOfCustomer(db: Db, userId: string, now: Date): Promise<Provider[]> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = prepareProviders(db)));
+  const statement = providersStatement(db);
   const [row] = await statement.execute({ user: userId, since: ratingWindowStart(now).toISOString() });
   const met = JSON.parse(row!.doc) as Array<{
     id: string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NextBookingsData } from '../../contract/user';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { ratings } from '../db/schema/ratings';
@@ -78,7 +79,7 @@ function prepareMeNext(db: Db) {
     .prepare('musa_me_next');
 }
 
-const meNextStatements = new WeakMap<Db, ReturnType<typeof prepareMeNext>>();
+const meNextStatement = preparedPerDb(prepareMeNext);
 
 /**
  * GET /me/next. nextBookings: the customer's bookings that start after `now` and are not
@@ -89,8 +90,7 @@ const meNextStatements = new WeakMap<Db, ReturnType<typeof prepareMeNext>>();
  * she has not rated yet, the latest first.
  */
 export async function getMeNext(db: Db, userId: string, now: Date): Promise<NextBookingsData> {
-  let statement = meNextStatements.get(db);
-  if (!statement) meNextStatements.set(db, (statement = prepareMeNext(db)));
+  const statement = meNextStatement(db);
   const [row] = await statement.execute({
     user: userId,
     now: now.toISOString(),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { sessions, users } from '../db/schema/accounts';
 import { randomToken, sha256 } from './secrets';
 
@@ -38,12 +39,11 @@ function prepareSessionUser(db: Db) {
     .prepare('musa_session_user');
 }
 
-const sessionStatements = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const sessionStatement = preparedPerDb(prepareSessionUser);
 
 /** The user a bearer token belongs to, or null when it is unknown or expired. */
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
-  let statement = sessionStatements.get(db);
-  if (!statement) sessionStatements.set(db, (statement = prepareSessionUser(db)));
+  const statement = sessionStatement(db);
   const [row] = await statement.execute({ hash: sha256(token), now: now.toISOString() });
   return row?.user ?? null;
 }
