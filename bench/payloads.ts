@@ -4,7 +4,7 @@
  */
 import type { Location } from '../contract/location';
 import { SEED_LOCATIONS } from '../server/db/seed/locations';
-import { addDays, isoWeekday } from '../server/services/time';
+import { addDays, isoWeekday } from '../server/domain/time';
 
 export const TORINO: Location = SEED_LOCATIONS.torinoViaRoma;
 export const MILANO: Location = SEED_LOCATIONS.milanoCorsoBuenosAires;

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
-import { appConfigFromEnv, runtimeFromEnv } from './config';
-import { consoleLogger } from './logger';
+import { appConfigFromEnv, runtimeFromEnv } from './config/config';
+import { consoleLogger } from './config/logger';
 import { runPrimary } from './runtime/primary';
 import { runWorker } from './runtime/worker';
 

@@ -24,8 +24,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { selectRows } from '../../server/services/catalogue-store';
-import { addDays, localToday } from '../../server/services/time';
+import { selectRows } from '../../server/catalogue/catalogue-store';
+import { addDays, localToday } from '../../server/domain/time';
 
 /** Other city centres, three per group: the copies of Torino's, Milano's and Roma's zones. */
 const CITY_GROUPS: ReadonlyArray<readonly [string, string, number, number][]> = [

@@ -1,6 +1,6 @@
 // `npm run db:reset` (drop, migrate, seed) and `npm run db:seed` (migrate, seed) on the database
 // in use: DATABASE_URL when set, else the embedded PGlite in DATA_DIR.
-import { runtimeFromEnv } from '../config';
+import { runtimeFromEnv } from '../config/config';
 import { dropEverything, openDatabase } from './client';
 import { seed } from './seed/index';
 

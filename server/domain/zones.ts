@@ -1,4 +1,4 @@
-import type { LatLng } from '../geo/distance';
+import type { LatLng } from './distance';
 
 /** A served zone: every address within `radiusKm` of `center` can book. See server/services/served-zones.ts. */
 export interface Zone {

@@ -13,7 +13,7 @@
  * number; five digits are a CAP. The index is built once, on first use.
  */
 import type { Location } from '../../contract/location';
-import type { LatLng } from './distance';
+import type { LatLng } from '../domain/distance';
 import { GAZETTEER, type Anchor, type GazetteerCity, type GazetteerStreet } from './gazetteer-data';
 import { editDistance, normalizeText, slugify } from './normalize';
 

@@ -1,4 +1,4 @@
-import { deliverOutbox } from '../services/outbox';
+import { deliverOutbox } from '../jobs/outbox';
 import type { AppDeps } from './env';
 
 /** Production's `afterReply`: the task starts once the current request's reply is on its way. */

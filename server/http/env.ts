@@ -1,6 +1,6 @@
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Db } from '../db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../config/logger';
 import type { Mailer } from '../mail/mailer';
 
 /** Everything the API needs from outside; tests pass fakes (a clock, a capturing mailer). */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { validate } from '../../contract/validate';
-import { API_MESSAGES } from '../messages';
+import { API_MESSAGES } from './messages';
 import { ApiError } from './api-error';
 
 /** Validates with a contract schema; bad input is a 400 carrying the first issue's Italian message. */

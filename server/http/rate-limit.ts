@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { RateLimitAction } from '../config';
-import { API_MESSAGES } from '../messages';
-import { hitRateLimits } from '../services/rate-limit';
+import type { RateLimitAction } from '../config/config';
+import { API_MESSAGES } from './messages';
+import { hitRateLimits } from './rate-limit-store';
 import { ApiError } from './api-error';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './env';

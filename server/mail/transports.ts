@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger';
+import type { Logger } from '../config/logger';
 import type { MailMessage, Mailer } from './mailer';
 
 /** What nodemailer sends for a message, whichever transport carries it. */

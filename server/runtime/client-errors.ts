@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fail } from '../../contract/envelope';
-import { API_MESSAGES } from '../messages';
+import { API_MESSAGES } from '../http/messages';
 
 /**
  * Node answers a request it cannot parse (bad request line, headers too large, …) before Hono sees

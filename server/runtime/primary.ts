@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { runtimeFromEnv } from '../config';
+import type { runtimeFromEnv } from '../config/config';
 import { migrateAndSeedIfEmpty } from '../db/bootstrap';
 import { openDatabase } from '../db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../config/logger';
 import { EXIT_CANNOT_LISTEN } from './worker';
 
 type Runtime = ReturnType<typeof runtimeFromEnv>;

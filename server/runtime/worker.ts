@@ -1,16 +1,16 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { e2eClockRoutes } from '../routes/e2e/clock.routes';
+import { e2eClockRoutes } from './e2e-clock.routes';
 import { createApp } from '../app';
-import type { appConfigFromEnv, runtimeFromEnv } from '../config';
+import type { appConfigFromEnv, runtimeFromEnv } from '../config/config';
 import { openDatabase } from '../db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../config/logger';
 import type { Mailer } from '../mail/mailer';
 import { createOutboxMailer, createSmtpMailer } from '../mail/transports';
-import { sweepLoginFailures } from '../services/login-backoff';
-import { runOutboxRound } from '../services/outbox';
-import { sweepRateLimits } from '../services/rate-limit';
+import { sweepLoginFailures } from '../accounts/login-backoff';
+import { runOutboxRound } from '../jobs/outbox';
+import { sweepRateLimits } from '../http/rate-limit-store';
 import { answerClientErrorsWithEnvelope } from './client-errors';
 
 type Runtime = ReturnType<typeof runtimeFromEnv>;

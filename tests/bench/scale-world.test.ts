@@ -5,16 +5,16 @@ import { growWorld, type WorldSummary } from '../../bench/scale/world';
 import { MASCHERA, PIEGA, TORINO } from '../../bench/payloads';
 import { migrateAndSeedIfEmpty } from '../../server/db/bootstrap';
 import type { DatabaseHandle } from '../../server/db/client';
-import { loadAvailability, type AvailabilityRequest } from '../../server/services/availability-store';
-import { availableDaysOf } from '../../server/services/available-days';
+import { loadAvailability, type AvailabilityRequest } from '../../server/availability/availability-store';
+import { availableDaysOf } from '../../server/availability/available-days';
 import {
   bookableServices,
   catalogueCache,
   selectRows,
   type CatalogueSnapshot,
-} from '../../server/services/catalogue-store';
-import { providersOfCustomer } from '../../server/services/customer-providers';
-import { addDays } from '../../server/services/time';
+} from '../../server/catalogue/catalogue-store';
+import { providersOfCustomer } from '../../server/ratings/customer-providers';
+import { addDays } from '../../server/domain/time';
 import { openPgliteTestDb } from '../server/helpers/pglite';
 
 /**

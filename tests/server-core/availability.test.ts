@@ -8,12 +8,12 @@ import {
   type AvailabilityQuery,
   type BusyInterval,
   type RequestedService,
-} from '../../server/services/availability';
-import { isoWeekday, zonedDateTimeToInstant } from '../../server/services/time';
+} from '../../server/availability/availability';
+import { isoWeekday, zonedDateTimeToInstant } from '../../server/domain/time';
 import { PROFESSIONALS } from '../../server/seed-data/professionals';
 import { SERVICES } from '../../server/seed-data/catalogue';
 import { ZONES } from '../../server/seed-data/zones';
-import { serviceDuration } from '../../server/services/catalogue';
+import { serviceDuration } from '../../server/catalogue/catalogue';
 
 const TORINO = { lat: 45.0677, lng: 7.6826 };
 const PALERMO = { lat: 38.1157, lng: 13.3615 };

@@ -8,8 +8,8 @@ import { SECTIONS, SERVICES } from '../../server/seed-data/catalogue';
 import { PROFESSIONALS } from '../../server/seed-data/professionals';
 import { COUPONS, GIFT_CARDS } from '../../server/seed-data/coupons';
 import { ZONES } from '../../server/seed-data/zones';
-import { buildSalottoServiceList, buildServiceList, servicePrice } from '../../server/services/catalogue';
-import { parseHHmm } from '../../server/services/time';
+import { buildSalottoServiceList, buildServiceList, servicePrice } from '../../server/catalogue/catalogue';
+import { parseHHmm } from '../../server/domain/time';
 
 const SEEDED = { services: SERVICES, sections: SECTIONS };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockFromEnv } from '../../server/config';
-import { e2eClockRoutes } from '../../server/routes/e2e/clock.routes';
+import { clockFromEnv } from '../../server/config/config';
+import { e2eClockRoutes } from '../../server/runtime/e2e-clock.routes';
 
 /**
  * The API's clock in the browser tests: E2E_NOW, flowing; moved by issue 29's journey past an

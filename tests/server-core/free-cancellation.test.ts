@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelFree, freeCancellationUntil } from '../../server/services/appointments';
-import { instantToZoned } from '../../server/services/time';
+import { canCancelFree, freeCancellationUntil } from '../../server/appointments/appointments';
+import { instantToZoned } from '../../server/domain/time';
 
 /**
  * Issue 16: free cancellation until 24 hours before the start, in Europe/Rome, across the changes

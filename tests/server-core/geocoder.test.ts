@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { autocomplete, gazetteerCities, geocode, placeDetails, withStreetNumber } from '../../server/geo/geocoder';
 import { GAZETTEER } from '../../server/geo/gazetteer-data';
-import { haversineKm } from '../../server/geo/distance';
-import { canBeServed } from '../../server/services/served-zones';
+import { haversineKm } from '../../server/domain/distance';
+import { canBeServed } from '../../server/domain/served-zones';
 import { isCompleteAddress, locationWithNumberSchema, locationSchema } from '../../contract/location';
 
 describe('autocomplete', () => {

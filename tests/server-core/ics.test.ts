@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../contract/money';
-import { bookingIcs, createIcs, escapeText, eventSummary, foldLine } from '../../server/services/ics';
+import { bookingIcs, createIcs, escapeText, eventSummary, foldLine } from '../../server/bookings/ics';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 const octets = (line: string) => new TextEncoder().encode(line).length;

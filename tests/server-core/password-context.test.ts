@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsContextWord, contextWords, isTriviallyGuessable } from '../../server/services/password-strength';
+import { containsContextWord, contextWords, isTriviallyGuessable } from '../../server/accounts/password-strength';
 
 /** Issue 26: the account's own words are no password (NIST SP 800-63B §5.1.1.2, OWASP ASVS V6.2.11). */
 describe('a password made of the account’s own words', () => {

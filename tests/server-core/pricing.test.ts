@@ -6,7 +6,7 @@ import {
   quoteBooking,
   resolveCode,
   type QuoteRequest,
-} from '../../server/services/pricing';
+} from '../../server/catalogue/pricing';
 import { GIFT_CARDS } from '../../server/seed-data/coupons';
 import { SERVICES } from '../../server/seed-data/catalogue';
 import { COUPONS } from '../../server/seed-data/coupons';

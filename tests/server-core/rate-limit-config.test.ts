@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../../server/config';
+import { DEFAULT_RATE_LIMITS, scaledRateLimits } from '../../server/config/config';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, type RateLimitAction, type RateLimitRule } from '../../server/config';
+import { DEFAULT_RATE_LIMITS, type RateLimitAction, type RateLimitRule } from '../../server/config/config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MINUTE = 60_000;

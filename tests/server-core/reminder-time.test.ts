@@ -6,8 +6,8 @@ import {
   reminderRows,
   twoHoursReminderDueAt,
   twoHoursReminderRow,
-} from '../../server/services/reminders';
-import { instantToZoned } from '../../server/services/time';
+} from '../../server/bookings/reminders';
+import { instantToZoned } from '../../server/domain/time';
 
 /** Issue 16: the reminder is due the day before at 18:00 Europe/Rome, whatever summer time does. */
 describe('reminder time', () => {

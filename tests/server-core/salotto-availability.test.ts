@@ -5,11 +5,11 @@ import {
   type AvailabilityProfessional,
   type AvailabilityQuery,
   type RequestedService,
-} from '../../server/services/availability';
+} from '../../server/availability/availability';
 import { SERVICES } from '../../server/seed-data/catalogue';
 import { PROFESSIONALS } from '../../server/seed-data/professionals';
 import { ZONES } from '../../server/seed-data/zones';
-import { zonedDateTimeToInstant } from '../../server/services/time';
+import { zonedDateTimeToInstant } from '../../server/domain/time';
 
 /** A salotto is served by a team: one professional per chosen category, all from the same start. */
 const TORINO = { lat: 45.0677, lng: 7.6826 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canBeServed, nearestZone, servingZoneIds, servingZones } from '../../server/services/served-zones';
-import { haversineKm } from '../../server/geo/distance';
+import { canBeServed, nearestZone, servingZoneIds, servingZones } from '../../server/domain/served-zones';
+import { haversineKm } from '../../server/domain/distance';
 import { ZONES } from '../../server/seed-data/zones';
 
 describe('served zones', () => {

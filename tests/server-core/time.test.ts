@@ -9,7 +9,7 @@ import {
   localToday,
   parseHHmm,
   zonedDateTimeToInstant,
-} from '../../server/services/time';
+} from '../../server/domain/time';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
-import { API_MESSAGES } from '../../server/messages';
+import { API_MESSAGES } from '../../server/http/messages';
 import { call, errorOf } from './helpers/fixtures';
 import { CapturingLogger, CapturingMailer, GENEROUS_RATE_LIMITS, TestClock, TEST_APP_URL } from './helpers/test-app';
 

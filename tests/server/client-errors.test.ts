@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../server/messages';
+import { API_MESSAGES } from '../../server/http/messages';
 import { answerClientErrorsWithEnvelope } from '../../server/runtime/client-errors';
 
 /** Sends raw bytes to the server and returns what it answers before closing. */

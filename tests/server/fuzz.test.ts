@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
 import { users } from '../../server/db/schema/accounts';
 import type { DatabaseHandle } from '../../server/db/client';
-import { API_MESSAGES } from '../../server/messages';
+import { API_MESSAGES } from '../../server/http/messages';
 import { createUser, PASSWORD, TORINO, tokenFor } from './helpers/fixtures';
 import { findOperation, replyViolation } from './helpers/openapi';
 import { openPgliteTestDb } from './helpers/pglite';

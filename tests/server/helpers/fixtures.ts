@@ -6,8 +6,8 @@ import { users } from '../../../server/db/schema/accounts';
 import { bookings } from '../../../server/db/schema/bookings';
 import { professionals } from '../../../server/db/schema/professionals';
 import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
-import { hashPassword } from '../../../server/services/passwords';
-import { createSession, type UserRow } from '../../../server/services/sessions';
+import { hashPassword } from '../../../server/accounts/passwords';
+import { createSession, type UserRow } from '../../../server/accounts/sessions';
 
 export const PASSWORD = 'Segreta123';
 let passwordHash: Promise<string> | undefined;

@@ -1,7 +1,7 @@
 import { createApp, type App } from '../../../server/app';
-import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../../server/config';
+import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../../server/config/config';
 import type { Db } from '../../../server/db/client';
-import type { Logger } from '../../../server/logger';
+import type { Logger } from '../../../server/config/logger';
 import type { MailMessage, Mailer } from '../../../server/mail/mailer';
 
 export const TEST_APP_URL = 'http://app.musa.test';

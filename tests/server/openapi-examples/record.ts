@@ -18,8 +18,8 @@ import { professionals } from '../../../server/db/schema/professionals';
 import { DEMO_EMAIL, DEMO_PASSWORD, TEAM_EMAIL } from '../../../server/db/seed/accounts';
 import { seed } from '../../../server/db/seed/index';
 import { SEED_LOCATIONS } from '../../../server/db/seed/locations';
-import { randomToken, sha256 } from '../../../server/services/secrets';
-import { createUserToken } from '../../../server/services/user-tokens';
+import { randomToken, sha256 } from '../../../server/accounts/secrets';
+import { createUserToken } from '../../../server/accounts/user-tokens';
 import { openPgliteTestDb } from '../helpers/pglite';
 import { buildTestApp, CapturingLogger, CapturingMailer, TestClock } from '../helpers/test-app';
 

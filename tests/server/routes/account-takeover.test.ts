@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { expect, it } from 'vitest';
 import { createBookingCall } from '../../../contract/calls';
 import { users } from '../../../server/db/schema/accounts';
-import { API_MESSAGES } from '../../../server/messages';
+import { API_MESSAGES } from '../../../server/http/messages';
 import { eq } from 'drizzle-orm';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, PASSWORD, tokenFor } from '../helpers/fixtures';

@@ -9,8 +9,8 @@ import {
 } from '../../../contract/calls';
 import { users } from '../../../server/db/schema/accounts';
 import { bookings } from '../../../server/db/schema/bookings';
-import { API_MESSAGES } from '../../../server/messages';
-import { createManageToken } from '../../../server/services/user-tokens';
+import { API_MESSAGES } from '../../../server/http/messages';
+import { createManageToken } from '../../../server/accounts/user-tokens';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
 import { TEST_APP_URL } from '../helpers/test-app';

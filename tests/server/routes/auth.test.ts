@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { expect, it, describe } from 'vitest';
 import { authResponseSchema } from '../../../contract/calls';
 import { MESSAGES } from '../../../contract/messages';
-import { API_MESSAGES } from '../../../server/messages';
-import { SESSION_TTL_MS } from '../../../server/services/sessions';
-import { createLoginToken, createUserToken } from '../../../server/services/user-tokens';
+import { API_MESSAGES } from '../../../server/http/messages';
+import { SESSION_TTL_MS } from '../../../server/accounts/sessions';
+import { createLoginToken, createUserToken } from '../../../server/accounts/user-tokens';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, PASSWORD, tokenFor } from '../helpers/fixtures';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/client';
-import { loadAvailability, type AvailabilityRequest } from '../../../server/services/availability-store';
-import { availableDaysOf, FIRST_BATCH } from '../../../server/services/available-days';
-import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../../server/services/catalogue-store';
-import { sqlState } from '../../../server/services/db-errors';
+import { loadAvailability, type AvailabilityRequest } from '../../../server/availability/availability-store';
+import { availableDaysOf, FIRST_BATCH } from '../../../server/availability/available-days';
+import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../../server/catalogue/catalogue-store';
+import { sqlState } from '../../../server/db/errors';
 import { describeEachDb } from '../helpers/databases';
 import { createBooking, createUser } from '../helpers/fixtures';
 import {

@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import { bookings } from '../../../server/db/schema/bookings';
-import { sqlState } from '../../../server/services/db-errors';
+import { sqlState } from '../../../server/db/errors';
 import { describeEachDb } from '../helpers/databases';
 import { call, createBooking, createUser, dataOf, errorOf, TORINO } from '../helpers/fixtures';
 import { bookingPayload, PIEGA, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/calls';
 import { MESSAGES } from '../../../contract/messages';
 import { professionals } from '../../../server/db/schema/professionals';
-import { API_MESSAGES } from '../../../server/messages';
+import { API_MESSAGES } from '../../../server/http/messages';
 import { describeEachDb } from '../helpers/databases';
 import { call, dataOf, errorOf, PALERMO, TORINO } from '../helpers/fixtures';
 import { MILANO, seedBookingData } from './booking-fixtures';

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerAlreadyBooked, MESSAGES } from '../../../contract/messages';
 import { bookings } from '../../../server/db/schema/bookings';
-import { sqlConstraint, sqlState } from '../../../server/services/db-errors';
+import { sqlConstraint, sqlState } from '../../../server/db/errors';
 import { describeEachDb } from '../helpers/databases';
 import { call, createBooking, createUser, dataOf, errorOf, tokenFor, TORINO } from '../helpers/fixtures';
 import { bookingPayload, PIEGA, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { currentUserCall, nextBookingsCall } from '../../../contract/calls';
-import { API_MESSAGES } from '../../../server/messages';
+import { API_MESSAGES } from '../../../server/http/messages';
 import { describeEachDb } from '../helpers/databases';
 import { call, createBooking, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
 

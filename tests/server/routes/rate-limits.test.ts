@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RateLimitAction, RateLimitConfig } from '../../../server/config';
-import { API_MESSAGES } from '../../../server/messages';
+import type { RateLimitAction, RateLimitConfig } from '../../../server/config/config';
+import { API_MESSAGES } from '../../../server/http/messages';
 import { rateLimits } from '../../../server/db/schema/accounts';
-import { hitRateLimit, sweepRateLimits } from '../../../server/services/rate-limit';
-import { createSignupToken } from '../../../server/services/user-tokens';
+import { hitRateLimit, sweepRateLimits } from '../../../server/http/rate-limit-store';
+import { createSignupToken } from '../../../server/accounts/user-tokens';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, errorOf, PALERMO, PASSWORD } from '../helpers/fixtures';
 import { GENEROUS_RATE_LIMITS } from '../helpers/test-app';

@@ -14,8 +14,8 @@ import { services } from '../../../server/db/schema/catalogue';
 import { professionals } from '../../../server/db/schema/professionals';
 import { seedProAccounts, TEAM_EMAIL } from '../../../server/db/seed/accounts';
 import type { MailMessage } from '../../../server/mail/mailer';
-import { API_MESSAGES } from '../../../server/messages';
-import { runOutboxRound } from '../../../server/services/outbox';
+import { API_MESSAGES } from '../../../server/http/messages';
+import { runOutboxRound } from '../../../server/jobs/outbox';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, tokenFor, TORINO, type Reply } from '../helpers/fixtures';
 import { CapturingLogger, TEST_APP_URL, TestClock } from '../helpers/test-app';
@@ -657,7 +657,7 @@ describeEachDb('the professionals’ side: requests answered', (t) => {
           ok: ok(await call(app, 'POST', `/appointments/${id}/cancel?token=${manage.token}`)),
         }))(),
         (async () => {
-          const { runRequestDeadline } = await import('../../../server/services/requests');
+          const { runRequestDeadline } = await import('../../../server/requests/requests');
           const deadline = (await rowOf(id)).answerBy!;
           return { who: 'deadline', ok: (await runRequestDeadline(t.db, id, deadline, t.clock.now())) !== 'stale' };
         })(),

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { completeSignupCall, tokenCheckResponseSchema } from '../../../contract/calls';
 import { MESSAGES } from '../../../contract/messages';
-import { API_MESSAGES } from '../../../server/messages';
-import { createSignupToken, createUserToken } from '../../../server/services/user-tokens';
+import { API_MESSAGES } from '../../../server/http/messages';
+import { createSignupToken, createUserToken } from '../../../server/accounts/user-tokens';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, PASSWORD, tokenFor } from '../helpers/fixtures';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { providersOfUserCall, updateUserCall } from '../../../contract/calls';
 import { MESSAGES } from '../../../contract/messages';
-import { API_MESSAGES } from '../../../server/messages';
+import { API_MESSAGES } from '../../../server/http/messages';
 import { describeEachDb } from '../helpers/databases';
 import {
   call,
