@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { fail, ok } from '../contract/envelope';
 import { ApiError } from './http/api-error';
-import type { AppDeps, AppEnv } from './http/env';
+import type { AppDeps, AppEnv, AppInput } from './http/env';
 import { API_MESSAGES } from './http/messages';
 import { sql } from 'drizzle-orm';
 import { causeChain, isDatabaseUnavailable } from './db/errors';
@@ -24,13 +24,25 @@ import { signupRoutes } from './accounts/signup.routes';
 import { subscriptionRoutes } from './accounts/subscriptions.routes';
 import { userRoutes } from './accounts/users.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { jobRegistry } from './jobs/registry';
+import { bookingJobs } from './bookings/booking-jobs';
+import { requestJobs } from './requests/request-jobs';
+import { ratingJobs } from './ratings/rating-jobs';
+import { waitlistJobs } from './waitlist/waitlist-jobs';
 
-export type { AppDeps } from './http/env';
+export type { AppDeps, AppInput } from './http/env';
+
+/**
+ * The outbox's job kinds, each registered by the room that owns it (server/jobs/registry.ts): the
+ * one registry the API (after a reply), the workers' rounds (runtime/worker.ts) and the tests run.
+ */
+export const OUTBOX_JOBS = jobRegistry([bookingJobs, requestJobs, ratingJobs, waitlistJobs]);
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Builds the API. Tests call `createApp(deps).request(...)` without a port. */
-export function createApp(deps: AppDeps) {
+export function createApp(input: AppInput) {
+  const deps: AppDeps = { ...input, jobs: OUTBOX_JOBS };
   const app = new Hono<AppEnv>();
 
   app.use(

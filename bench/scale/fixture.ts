@@ -4,13 +4,12 @@
  * cancels (each with its owner's session), and a day with 200 customers waiting.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import { selectRows, type Db } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema/accounts';
 import { professionals } from '../../server/db/schema/professionals';
 import { waitlist } from '../../server/db/schema/waitlist';
 import { DEMO_EMAIL } from '../../server/db/seed/accounts';
 import type { WorkingHours } from '../../server/domain/professionals';
-import { selectRows } from '../../server/catalogue/catalogue-store';
 import { randomToken, sha256 } from '../../server/accounts/secrets';
 import { addDays, isoWeekday, localToday } from '../../server/domain/time';
 import type { SequenceItem } from '../load';

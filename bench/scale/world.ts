@@ -23,8 +23,7 @@
  * constraints stay on, so the database itself checks every generated appointment.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
-import { selectRows } from '../../server/catalogue/catalogue-store';
+import { selectRows, type Db } from '../../server/db/client';
 import { addDays, localToday } from '../../server/domain/time';
 
 /** Other city centres, three per group: the copies of Torino's, Milano's and Roma's zones. */

@@ -47,7 +47,7 @@ import { debitGiftCard, quoteBooking, type Quote } from '../catalogue/pricing';
 import type { UserRow } from '../accounts/sessions';
 import { completionLink } from './booking-mail';
 import { outbox } from '../db/schema/outbox';
-import { enqueueBookingConfirmation } from '../jobs/outbox';
+import { enqueueBookingConfirmation } from './booking-jobs';
 import { customerOpinion, NO_OPINION, opinionRank, type CustomerOpinion } from '../ratings/ratings';
 import { newRequestFields, requestJobs } from './request-deadlines';
 import { randomToken, sha256 } from '../accounts/secrets';

@@ -17,10 +17,9 @@ import { SLOT_HOLD_MINUTES } from '../../contract/constants';
 import type { SlotHoldInput } from '../../contract/hold';
 import type { AvailableTime } from '../../contract/slot';
 import type { LatLng } from '../domain/distance';
-import type { Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { bookingAssignments, slotHolds, type BookingKind } from '../db/schema/bookings';
 import type { Slot } from '../availability/availability';
-import { selectRows } from '../catalogue/catalogue-store';
 import { sha256 } from '../accounts/secrets';
 import { MINUTE_MS } from '../domain/time';
 

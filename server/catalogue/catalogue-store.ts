@@ -6,9 +6,9 @@
  * them again when the database's `catalogue_version` (bumped by triggers on those tables, migration
  * 0004) is no longer the version of its copy.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiCategory } from '../../contract/constants';
-import type { Db } from '../db/client';
+import { selectRows, type Db } from '../db/client';
 import { serviceSections, services, zones } from '../db/schema/catalogue';
 import { coupons, giftCards } from '../db/schema/coupons';
 import { professionals } from '../db/schema/professionals';
@@ -159,12 +159,6 @@ export interface CatalogueSnapshot {
 
 /** Replies memoised per snapshot; a bound, since the keys come from requests. */
 const MEMO_LIMIT = 1000;
-
-/** The rows of a raw query: both drivers (node-postgres, PGlite) answer `{ rows }`. */
-export async function selectRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The version of the catalogue the database holds now: one tiny query. */
 export async function readCatalogueVersion(db: Db): Promise<number> {

@@ -15,8 +15,9 @@ export const afterReply = (deps: AppDeps, task: () => Promise<void>): void => (d
  */
 export const deliverAfterReply = (deps: AppDeps, outboxId: string): void =>
   afterReply(deps, async () => {
-    const { db, mailer, logger, config, now } = deps;
-    await deliverOutbox({ db, mailer, logger, appUrl: config.appUrl, now }, { id: outboxId }).catch((error: unknown) =>
-      logger.warn('outbox delivery deferred', { error: error instanceof Error ? error.name : typeof error }),
+    const { db, mailer, logger, config, now, jobs } = deps;
+    await deliverOutbox({ db, mailer, logger, appUrl: config.appUrl, now, jobs }, { id: outboxId }).catch(
+      (error: unknown) =>
+        logger.warn('outbox delivery deferred', { error: error instanceof Error ? error.name : typeof error }),
     );
   });

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/client';
+import type { JobRegistry } from '../jobs/registry';
 import type { Logger } from '../config/logger';
 import type { Mailer } from '../mail/mailer';
 
@@ -16,7 +17,12 @@ export type AppDeps = {
    * whether the e-mail has an account. Failures are the task's own to log. Default: next tick.
    */
   afterReply?: (task: () => Promise<void>) => void;
+  /** The outbox's job kinds, each registered by its room: set by createApp (server/app.ts `OUTBOX_JOBS`). */
+  jobs: JobRegistry;
 };
+
+/** What createApp is given: everything but the job kinds, which the app composes from its rooms. */
+export type AppInput = Omit<AppDeps, 'jobs'>;
 
 export type AppEnv = {
   Variables: {

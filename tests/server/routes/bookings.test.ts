@@ -7,6 +7,7 @@ import { users } from '../../../server/db/schema/accounts';
 import { bookings } from '../../../server/db/schema/bookings';
 import { giftCards } from '../../../server/db/schema/coupons';
 import { API_MESSAGES } from '../../../server/http/messages';
+import { OUTBOX_JOBS } from '../../../server/app';
 import { deliverOutbox, retryDelayMs } from '../../../server/jobs/outbox';
 import { describeEachDb } from '../helpers/databases';
 import { call, createUser, dataOf, errorOf, TORINO, tokenFor } from '../helpers/fixtures';
@@ -417,7 +418,14 @@ describeEachDb('bookings', (t) => {
       expect(t.mailer.sent.map((m) => m.to)).toEqual(['lucia.neri@example.it']);
 
       // The outbox's next round (any API process, after its retry delay) sends it, and only once.
-      const deps = { db: t.db, mailer: t.mailer, logger: t.logger, appUrl: TEST_APP_URL, now: t.clock.now };
+      const deps = {
+        db: t.db,
+        mailer: t.mailer,
+        logger: t.logger,
+        appUrl: TEST_APP_URL,
+        now: t.clock.now,
+        jobs: OUTBOX_JOBS,
+      };
       expect(await deliverOutbox(deps)).toBe(0);
       t.clock.advance(retryDelayMs(1));
       const [first, second] = await Promise.all([deliverOutbox(deps), deliverOutbox(deps)]);

@@ -11,6 +11,7 @@ import { bookings } from '../../../server/db/schema/bookings';
 import { professionals } from '../../../server/db/schema/professionals';
 import { ratings } from '../../../server/db/schema/ratings';
 import { API_MESSAGES } from '../../../server/http/messages';
+import { OUTBOX_JOBS } from '../../../server/app';
 import { deliverOutbox } from '../../../server/jobs/outbox';
 import { createRatingToken } from '../../../server/ratings/ratings';
 import { describeEachDb } from '../helpers/databases';
@@ -42,7 +43,14 @@ describeEachDb('ratings', (t) => {
   /** One worker's round of the outbox at the test clock's time; the invitations it sent. */
   async function invitations() {
     const mailer = new CapturingMailer();
-    await deliverOutbox({ db: t.db, mailer, logger: new CapturingLogger(), appUrl: TEST_APP_URL, now: t.clock.now });
+    await deliverOutbox({
+      db: t.db,
+      mailer,
+      logger: new CapturingLogger(),
+      appUrl: TEST_APP_URL,
+      now: t.clock.now,
+      jobs: OUTBOX_JOBS,
+    });
     return mailer.sent.filter((m) => m.subject.startsWith("Com'è andata"));
   }
 

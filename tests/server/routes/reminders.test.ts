@@ -5,6 +5,7 @@ import { appointmentReminderCall, createBookingCall } from '../../../contract/ca
 import { API_MESSAGES } from '../../../server/http/messages';
 import { users } from '../../../server/db/schema/accounts';
 import { outbox } from '../../../server/db/schema/outbox';
+import { OUTBOX_JOBS } from '../../../server/app';
 import { deliverOutbox } from '../../../server/jobs/outbox';
 import { describeEachDb } from '../helpers/databases';
 import { call, createBooking, createUser, dataOf, errorOf, tokenFor } from '../helpers/fixtures';
@@ -32,7 +33,14 @@ describeEachDb('reminders', (t) => {
 
   /** One worker's round of the outbox at the test clock's time; returns what it sent. */
   async function round(mailer = new CapturingMailer()) {
-    await deliverOutbox({ db: t.db, mailer, logger: new CapturingLogger(), appUrl: TEST_APP_URL, now: t.clock.now });
+    await deliverOutbox({
+      db: t.db,
+      mailer,
+      logger: new CapturingLogger(),
+      appUrl: TEST_APP_URL,
+      now: t.clock.now,
+      jobs: OUTBOX_JOBS,
+    });
     return mailer.sent;
   }
   const reminders = (sent: Awaited<ReturnType<typeof round>>) => sent.filter((m) => m.subject.startsWith('Promemoria'));

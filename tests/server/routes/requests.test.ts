@@ -7,7 +7,7 @@ import { REQUEST_ANSWER_MINUTES, TEAM_ANSWER_HOURS } from '../../../contract/con
 import { declinedBecause, PRO_MESSAGES } from '../../../contract/pro';
 import { MESSAGES } from '../../../contract/messages';
 import { formatPrice } from '../../../contract/money';
-import type { App } from '../../../server/app';
+import { OUTBOX_JOBS, type App } from '../../../server/app';
 import { users } from '../../../server/db/schema/accounts';
 import { bookingAssignments, bookings } from '../../../server/db/schema/bookings';
 import { services } from '../../../server/db/schema/catalogue';
@@ -91,6 +91,7 @@ describeEachDb('the professionals’ side: requests answered', (t) => {
       logger: new CapturingLogger(),
       appUrl: TEST_APP_URL,
       now: t.clock.now,
+      jobs: OUTBOX_JOBS,
     });
   const mailsTo = (to: string) => t.mailer.sent.filter((m) => m.to === to);
   const lastMailTo = (to: string) => mailsTo(to).at(-1);

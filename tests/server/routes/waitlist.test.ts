@@ -8,6 +8,7 @@ import { users } from '../../../server/db/schema/accounts';
 import { waitlist } from '../../../server/db/schema/waitlist';
 import { API_MESSAGES } from '../../../server/http/messages';
 import { sha256 } from '../../../server/accounts/secrets';
+import { OUTBOX_JOBS } from '../../../server/app';
 import { deliverOutbox } from '../../../server/jobs/outbox';
 import { describeEachDb } from '../helpers/databases';
 import { TEST_APP_URL } from '../helpers/test-app';
@@ -30,7 +31,14 @@ describeEachDb('waitlist', (t) => {
     ...overrides,
   });
   const outboxRound = () =>
-    deliverOutbox({ db: t.db, mailer: t.mailer, logger: t.logger, appUrl: TEST_APP_URL, now: t.clock.now });
+    deliverOutbox({
+      db: t.db,
+      mailer: t.mailer,
+      logger: t.logger,
+      appUrl: TEST_APP_URL,
+      now: t.clock.now,
+      jobs: OUTBOX_JOBS,
+    });
   const offers = () => t.mailer.sent.filter((m) => m.subject.startsWith('Si è liberato un orario'));
 
   async function booked() {
