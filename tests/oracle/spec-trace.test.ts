@@ -134,6 +134,16 @@ function sourcesUnder(dir: string): string {
 }
 
 const specFound = existsSync(SPEC_PATH);
+/**
+ * Issue 41: SPEC is not part of the repository; CI lays it beside the clone. A bare clone (a new
+ * user's) leaves out the checks that read it, saying so in one line; `.ci/run` sets SPEC_REQUIRED=1,
+ * so there a missing SPEC fails the run.
+ */
+const specRequired = process.env.SPEC_REQUIRED === '1';
+if (!specFound && !specRequired)
+  console.warn(
+    `SPEC trace: the checks that read SPEC are left out: ${SPEC_PATH} is not beside this clone (CI lays it there and runs them).`,
+  );
 
 describe('docs/spec-trace.md traces SPEC §2, §4, §5 and §9 sentence by sentence', () => {
   const spec = specFound ? readFileSync(SPEC_PATH, 'utf8') : '';
@@ -148,17 +158,20 @@ describe('docs/spec-trace.md traces SPEC §2, §4, §5 and §9 sentence by sente
     }),
   );
 
-  it('reads SPEC where the CI lays it (../shared/spec/SPEC.md) and finds its four sections', () => {
-    expect(specFound, `${SPEC_PATH} is missing`).toBe(true);
-    expect([...new Set(sentences.map((sentence) => sentence.section))]).toEqual(SECTIONS);
-  });
+  it.runIf(specFound || specRequired)(
+    'reads SPEC where the CI lays it (../shared/spec/SPEC.md) and finds its four sections',
+    () => {
+      expect(specFound, `${SPEC_PATH} is missing`).toBe(true);
+      expect([...new Set(sentences.map((sentence) => sentence.section))]).toEqual(SECTIONS);
+    },
+  );
 
   it('has only rows of three cells whose first one quotes SPEC in a code span', () => {
     expect(malformed).toEqual([]);
     expect(rows.length).toBeGreaterThan(0);
   });
 
-  it('quotes SPEC verbatim: each quote is in exactly one sentence', () => {
+  it.runIf(specFound || specRequired)('quotes SPEC verbatim: each quote is in exactly one sentence', () => {
     const wrong = rows.flatMap((row) => {
       const found = sentencesOfQuote(row.quote).length;
       if (found === 1) return [];
@@ -167,7 +180,7 @@ describe('docs/spec-trace.md traces SPEC §2, §4, §5 and §9 sentence by sente
     expect(wrong).toEqual([]);
   });
 
-  it('has a row for every sentence (every letter of it quoted by its rows)', () => {
+  it.runIf(specFound || specRequired)('has a row for every sentence (every letter of it quoted by its rows)', () => {
     const missing: string[] = [];
     for (const sentence of sentences) {
       const covered = new Array<boolean>(sentence.text.length).fill(false);
