@@ -4,7 +4,7 @@
  *   npm run paths -- --json       { paths: [{ name, input, steps: [{ state, event }] }], coverage }
  *   npm run paths -- --grep hair  only the paths whose name contains "hair"
  */
-import { generatePaths, personEvents } from '../machines/paths';
+import { cachedPaths } from '../tests/machines/paths-cache';
 import { UNOFFERED_TRANSITIONS } from '../machines/testing/model';
 
 const args = process.argv.slice(2);
@@ -13,7 +13,7 @@ const grepAt = args.indexOf('--grep');
 const grep = grepAt >= 0 ? (args[grepAt + 1] ?? '') : '';
 
 const started = Date.now();
-const { paths, coverage } = generatePaths();
+const { paths, coverage, personEvents } = cachedPaths();
 const chosen = grep ? paths.filter((path) => path.name.toLowerCase().includes(grep.toLowerCase())) : paths;
 const summary = {
   states: { covered: coverage.states.covered, total: coverage.states.total, missing: coverage.states.missing },
@@ -25,7 +25,7 @@ const summary = {
   unreachable: coverage.unreachable,
   unoffered: coverage.unoffered,
   // The person's own events among the steps the paths take (issue 25): the browser's, the impatient ones.
-  personEvents: personEvents(paths),
+  personEvents,
 };
 
 if (json) {

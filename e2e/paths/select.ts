@@ -3,9 +3,10 @@
  * it), else `QUICK_SAMPLE`, the few that `npm test`'s Playwright run replays, one per kind of journey.
  */
 import { PRO_CALL_NAMES } from '../../machines/app/provide';
-import { generatePaths, type GeneratedPath } from '../../machines/paths';
+import type { GeneratedPath } from '../../machines/paths';
 import { walkPath, walkPathsOfSeed } from '../../machines/testing/walks';
 import { shortestFailingWalk } from '../../tests/oracle/walk-problems';
+import { cachedPaths } from '../../tests/machines/paths-cache';
 
 // 'session-login-profile-update-logout' is left out: in npm test's run the other suites have
 // already used the demo customer (login backoff, profile edits), so its login is refused there.
@@ -50,6 +51,6 @@ export const onProSide = (path: GeneratedPath): boolean =>
 
 export function selectPaths(): GeneratedPath[] {
   if (process.env.E2E_WALK_SEED) return walksOfSeed(Number(process.env.E2E_WALK_SEED));
-  const paths = generatePaths().paths;
+  const paths = cachedPaths().paths;
   return process.env.E2E_PATHS === 'all' ? paths : paths.filter((path) => QUICK_SAMPLE.includes(path.name));
 }

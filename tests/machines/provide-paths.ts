@@ -8,10 +8,12 @@
  * mutant. Generating at import ran all of machines/ there, so every mutant was static. Here the
  * paths come from the machines as written, and the tests replay them on the machines under test;
  * the checks that need the machines under test to generate (coverage, every explored step) do so
- * inside their test (tests/machines/generated.ts).
+ * inside their test (tests/machines/generated.ts). The paths are read from the cache of the machines'
+ * sources (tests/machines/paths-cache.ts) when it is up to date: Playwright's run uses the same file.
  */
 import type { TestProject } from 'vitest/node';
-import { generatePaths, type GeneratedPath } from '../../machines/paths';
+import type { GeneratedPath } from '../../machines/paths';
+import { cachedPaths } from './paths-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +25,7 @@ declare module 'vitest' {
 export default function setup(project: TestProject): void {
   let paths: GeneratedPath[] = [];
   try {
-    paths = generatePaths().paths;
+    paths = cachedPaths().paths;
   } catch {
     // The test "the model can be played…" generates again inside the run and fails with the reason.
   }

@@ -1,0 +1,71 @@
+/**
+ * The generated paths, kept on disk between the processes of one run (issue 41). Generating them
+ * explores the whole model (~2 minutes of CPU on 2 cores), and a CI run needed them in vitest's
+ * global setup, in Playwright's main process and in `npm run paths`: the same answer each time.
+ *
+ * The file's name is a hash of everything the generation reads (machines/, contract/ and xstate's
+ * version), so a change to any of them generates anew; an old file is never read. Checks that must
+ * see the machines as they are in memory (Stryker's mutants: tests/machines/generated.ts) generate
+ * themselves and never come here.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generatePaths, personEvents, type GeneratedPath, type PathCoverage } from '../../machines/paths';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'musa-paths');
+
+export interface CachedPaths {
+  paths: GeneratedPath[];
+  coverage: PathCoverage;
+  personEvents: Record<string, number>;
+}
+
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? sourcesOf(full) : /\.tsx?$/.test(name) ? [full] : [];
+    });
+
+/** The hash of what the generation reads. */
+export function pathsInputHash(): string {
+  const hash = createHash('sha256');
+  for (const file of [...sourcesOf(path.join(ROOT, 'machines')), ...sourcesOf(path.join(ROOT, 'contract'))]) {
+    hash.update(path.relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  hash.update(readFileSync(path.join(ROOT, 'node_modules', 'xstate', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The paths and their coverage: read from the cache when the inputs are unchanged, else generated and kept. */
+export function cachedPaths(): CachedPaths {
+  const file = path.join(CACHE_DIR, `paths-${pathsInputHash()}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as CachedPaths;
+  } catch {
+    // Not there yet (or half written by a process that died): generate.
+  }
+  const { paths, coverage } = generatePaths();
+  const made: CachedPaths = { paths, coverage, personEvents: personEvents(paths) };
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // The newest few are kept (another checkout sharing node_modules may use another version).
+    const kept = readdirSync(CACHE_DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => ({ name, at: statSync(path.join(CACHE_DIR, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const { name } of kept.slice(3)) rmSync(path.join(CACHE_DIR, name), { force: true });
+    // Written aside, then renamed: a reader never sees half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(made));
+    renameSync(partial, file);
+  } catch {
+    // A read-only checkout: the paths are still right, only not kept.
+  }
+  return made;
+}
