@@ -13,6 +13,8 @@ import { E2E_NOW } from './support/clock';
 import { linkNeeds, needsLinks } from './paths/links';
 import { replayPath, unreplayable } from './paths/replay';
 import { onProSide, selectPaths } from './paths/select';
+import { judgedRules } from './paths/states';
+import { JUDGED_ATTACHMENT } from './paths/coverage-reporter';
 
 /**
  * Generating the paths takes seconds: the main process does it once and leaves them in a file for
@@ -85,6 +87,11 @@ test.describe('generated flow paths', () => {
       const runId = `${Date.now()}-${testInfo.testId}`.toLowerCase().replace(/[^a-z0-9-]/g, '');
       const today = new Date(startOf(path.name, testInfo.project.name)).toISOString().slice(0, 10);
       await replayPath(page, path, runId, today);
+      // What the coverage reporter counts (e2e/paths/coverage-reporter.ts).
+      await testInfo.attach(JUDGED_ATTACHMENT, {
+        body: JSON.stringify(judgedRules()),
+        contentType: 'application/json',
+      });
     });
   }
 });

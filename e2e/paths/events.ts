@@ -213,6 +213,9 @@ const EVENTS: EventTable = {
     await booking.next().click();
   },
   'step.back': async ({ page }) => {
+    // On a phone INDIETRO is in the header, under the toasts (SPEC §9: placed at the top): she closes
+    // them first, as for the header's other buttons, rather than wait out their 9 s.
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Indietro', exact: true }).click();
   },
   'draft.reset': { notSent: 'no screen empties the draft (machines/testing/model.ts UNSENT_EVENTS)' },

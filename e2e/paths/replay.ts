@@ -17,7 +17,7 @@ import { onProSide } from './select';
 import { BookingPage } from './booking-page';
 import { closeToasts, perform, unsupportedEvent } from './events';
 import { linkNeeds, needsLinks, prepareLinks } from './links';
-import { assertState, unsupportedState } from './states';
+import { assertState, startJudging, unsupportedState } from './states';
 import { World, type GeoSource } from './world';
 
 /** Why a path cannot be replayed: an event without a browser action or a state without assertions. */
@@ -128,6 +128,7 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
   if (reason) throw new Error(`not replayable in the browser: ${reason}`);
   if (process.env.E2E_PATHS_DEBUG)
     page.on('request', (request) => console.log(`> ${request.method()} ${request.url()}`));
+  startJudging();
   const world = new World(page);
   await world.start();
   const booking = new BookingPage(page, world);
@@ -210,7 +211,9 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         // The hold's minutes (issue 28) are not waited for: the clock flows while only they run.
         const waits = after.timers.some((timer) => !isHoldTimer(timer));
         if (waits && !closesDialog) await world.hold();
+        const performing = Date.now();
         await perform(context, event);
+        const performed = Date.now() - performing;
         await world.noteHoldTimers(sys.timers.filter(isHoldTimer), after.timers.filter(isHoldTimer));
         if (closesDialog) {
           await page
@@ -234,7 +237,13 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
             !(event.type === 'effect.settle' && event.src === effect.src)
           )
             await world.drop(effect.src, effect.actor);
+        const asserting = Date.now();
         await assertState({ page, booking, world, before: sys, sys: after });
+        // E2E_PATHS_TIMING=1: where a replay's time goes, step by step (the browser action, the assertions).
+        if (process.env.E2E_PATHS_TIMING)
+          console.log(
+            `step ${index + 1} ${describe(event)}: action ${performed} ms, assertions ${Date.now() - asserting} ms`,
+          );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         throw new Error(`step ${index + 1}/${path.steps.length} (${describe(event)} → ${state}): ${message}`, {
