@@ -1,21 +1,55 @@
-// `npm test`: type check, lint, vitest, then Playwright in the system Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type check and lint (side by side: each keeps one core busy), vitest, then Playwright in
+// the system Chromium. Stops at the first failure, and prints each step's time at the end.
+// With E2E_PATHS=all (CI) Playwright's journeys run first, then every generated path (`npm run
+// e2e:paths`, two workers); otherwise the journeys and a quick sample of the paths, in one run.
+import { spawn } from 'node:child_process';
 
+const run = (cmd, args) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+const allPaths = process.env.E2E_PATHS === 'all';
 const steps = [
-  ['Type check', 'npm', ['run', '--silent', 'typecheck']],
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-  ['Vitest', 'npx', ['vitest', 'run']],
-  ['Playwright', 'npm', ['run', '--silent', 'e2e']],
+  [
+    ['Type check', 'npm', ['run', '--silent', 'typecheck']],
+    ['Lint', 'npm', ['run', '--silent', 'lint']],
+  ],
+  [['Vitest', 'npx', ['vitest', 'run']]],
+  [
+    allPaths
+      ? ['Playwright: journeys', 'npm', ['run', '--silent', 'e2e', '--', '--project=mobile', '--project=desktop']]
+      : ['Playwright', 'npm', ['run', '--silent', 'e2e']],
+  ],
+  ...(allPaths ? [[['Playwright: every generated path', 'npm', ['run', '--silent', 'e2e:paths']]]] : []),
 ];
 
-for (const [label, cmd, args] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${label}`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`✖ ${label} failed (${seconds}s)`);
-    process.exit(status ?? 1);
+const times = [];
+const summary = () => {
+  console.log('\nnpm test:');
+  for (const [label, seconds, ok] of times)
+    console.log(
+      `  ${label.padEnd(34)} ${String(Math.floor(seconds / 60)).padStart(3)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s  ${ok ? 'ok' : 'FAILED'}`,
+    );
+};
+
+for (const group of steps) {
+  const results = await Promise.all(
+    group.map(async ([label, cmd, args]) => {
+      const started = Date.now();
+      console.log(`\n▶ ${label}`);
+      const status = await run(cmd, args);
+      const seconds = (Date.now() - started) / 1000;
+      times.push([label, seconds, status === 0]);
+      console.log(`${status === 0 ? '✔' : '✖'} ${label} (${seconds.toFixed(1)}s)`);
+      return status;
+    }),
+  );
+  const failed = results.find((status) => status !== 0);
+  if (failed !== undefined) {
+    summary();
+    process.exit(failed);
   }
-  console.log(`✔ ${label} (${seconds}s)`);
 }
+summary();
