@@ -170,7 +170,9 @@ export function signupTokenQueryOptions(signupToken: string | null, api: ApiClie
     queryFn: signupToken
       ? ({ signal }) => api.call(checkSignupTokenCall, { signal, query: { signupToken } })
       : skipToken,
-    staleTime: Infinity,
+    // A link is single-use and expires: each visit of its screen asks the server again, as the machine
+    // shows it ('Verifica del link in corso'), instead of an answer kept from an earlier visit.
+    staleTime: 0,
   });
 }
 
@@ -180,7 +182,8 @@ export function resetTokenQueryOptions(token: string | null, email: string | nul
     queryKey: queryKeys.resetToken(token, email),
     queryFn:
       token && email ? ({ signal }) => api.call(checkResetTokenCall, { signal, query: { token, email } }) : skipToken,
-    staleTime: Infinity,
+    // Single-use and expiring, as the sign-up link above: asked again at each visit.
+    staleTime: 0,
   });
 }
 

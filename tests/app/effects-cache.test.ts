@@ -7,7 +7,8 @@ import { createCalls, prefetchServiceList } from '../../src/app/effects';
 import type { Geocoder } from '../../src/app/geocoder-interface';
 import { openPgliteTestDb } from '../server/helpers/pglite';
 import { CapturingLogger, CapturingMailer, TestClock, buildTestApp } from '../server/helpers/test-app';
-import { TORINO } from '../server/helpers/fixtures';
+import { TORINO, createUser } from '../server/helpers/fixtures';
+import { createUserToken } from '../../server/accounts/user-tokens';
 import { PIEGA, WEDNESDAY, seedBookingData } from '../server/routes/booking-fixtures';
 
 /**
@@ -93,5 +94,17 @@ describe('the machine reads through the query cache', () => {
     await calls.loadAvailableTimes(input);
     await calls.loadAvailableTimes(input);
     expect(requests.filter((r) => r === 'POST /bookings/available-times')).toHaveLength(2);
+  });
+});
+
+describe('a link’s check (issue 41: found by a replay that opened the same link twice)', () => {
+  it('is asked of the server at each visit of its screen: a link is single-use, and the machine shows it checked', async () => {
+    const { calls } = appCalls();
+    const user = await createUser(handle.db, { password: null });
+    const token = await createUserToken(handle.db, user.id, 'signup');
+    const checks = () => requests.filter((r) => r === 'GET /check-signup-token').length;
+    await calls.checkSignupToken({ token });
+    await calls.checkSignupToken({ token });
+    expect(checks()).toBe(2);
   });
 });
