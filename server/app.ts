@@ -19,6 +19,9 @@ import { releaseHoldBeaconCall } from '../contract/calls';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { serviceRoutes } from './catalogue/services.routes';
 import { meRoutes } from './accounts/me.routes';
+import { meNextRoutes } from './appointments/me-next.routes';
+import { offerRoutes } from './requests/offer.routes';
+import { ratingRoutes } from './ratings/ratings.routes';
 import { proRoutes } from './requests/pro.routes';
 import { signupRoutes } from './accounts/signup.routes';
 import { subscriptionRoutes } from './accounts/subscriptions.routes';
@@ -164,14 +167,18 @@ export function createApp(input: AppInput) {
     return c.json(ok({ pong: true }));
   });
 
+  // Each room's routes (docs/architecture.md, server rooms).
   app.route('/', authRoutes);
   app.route('/', signupRoutes);
   app.route('/', meRoutes);
+  app.route('/', meNextRoutes);
   app.route('/', userRoutes);
   app.route('/', subscriptionRoutes);
   app.route('/', holdRoutes);
   app.route('/', bookingRoutes);
   app.route('/', appointmentRoutes);
+  app.route('/', offerRoutes);
+  app.route('/', ratingRoutes);
   app.route('/', proRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', serviceRoutes);

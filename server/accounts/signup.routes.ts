@@ -14,7 +14,7 @@ import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/input';
 import { enforceRateLimit } from '../http/rate-limit';
-import { resetPasswordEmail } from '../bookings/booking-emails';
+import { resetPasswordEmail } from './account-emails';
 import { API_MESSAGES } from '../http/messages';
 import { containsContextWord, isTriviallyGuessable } from './password-strength';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { providersOfUserCall, updateUserCall } from '../../contract/calls';
+import { updateUserCall } from '../../contract/calls';
 import { ok } from '../../contract/envelope';
 import { users } from '../db/schema/accounts';
 import { ApiError } from '../http/api-error';
@@ -8,11 +8,13 @@ import { requireSelf, requireUser } from './auth';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/input';
 import { API_MESSAGES } from '../http/messages';
-import { providersOfCustomer } from '../ratings/customer-providers';
 import { isUniqueViolation } from '../db/errors';
 import { normalizeEmail, toUserDto } from './users';
 
-/** A customer's own resources: only she may read or change them (403 for anyone else). */
+/**
+ * A customer's own profile: only she may change it (403 for anyone else). The professionals she
+ * met are the ratings room's (ratings/ratings.routes.ts).
+ */
 export const userRoutes = new Hono<AppEnv>();
 
 userRoutes.patch(updateUserCall.route, async (c) => {
@@ -47,10 +49,4 @@ userRoutes.patch(updateUserCall.route, async (c) => {
     if (isUniqueViolation(error)) throw new ApiError(409, API_MESSAGES.emailInUse);
     throw error;
   }
-});
-
-userRoutes.get(providersOfUserCall.route, async (c) => {
-  const current = await requireUser(c);
-  requireSelf(current, c.req.param('userId') ?? '');
-  return c.json(ok({ providers: await providersOfCustomer(c.var.deps.db, current.id, c.var.deps.now()) }));
 });

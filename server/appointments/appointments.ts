@@ -11,21 +11,20 @@
  * calendar revision goes up and the cancellation e-mail (with the .ics's METHOD:CANCEL, same UID)
  * is written to the outbox in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { asHairLength, FREE_CANCELLATION_HOURS } from '../../contract/constants';
 import { declinedBecause } from '../../contract/pro';
 import { MESSAGES } from '../../contract/messages';
 import type { Appointment } from '../../contract/appointment';
 import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
-import type { UserTokenKind } from '../db/schema/accounts';
 import { bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../http/messages';
 import { availableTimeOf } from '../availability/availability-replies';
-import { isUuid, loadAvailability } from '../availability/availability-store';
+import { loadAvailability } from '../availability/availability-store';
 import { calendarLockKeys, lockCalendars } from '../bookings/booking-store';
 import { clearExpiredHolds } from '../bookings/slot-holds';
 import { teamsOf } from '../bookings/booking-teams';
@@ -36,17 +35,9 @@ import { newRequestFields, requestJobs } from '../bookings/request-deadlines';
 import { dropWaitingReminders, REMINDER_KINDS, reminderRows, twoHoursReminderRow } from '../bookings/reminders';
 import { bookingSummary } from './me-next';
 import { HOUR_MS, instantToZoned } from '../domain/time';
-import { findValidToken } from '../accounts/user-tokens';
+import { bookingFor, ownerFor, type AppointmentCaller } from '../bookings/access';
 
 type BookingRow = typeof bookings.$inferSelect;
-
-/** Who asks: the signed-in customer, or whoever holds a manage token. */
-export interface AppointmentCaller {
-  /** The signed-in customer (a valid bearer), or null. */
-  userId: string | null;
-  /** The manage link's token (`?token=`), or null. */
-  manageToken: string | null;
-}
 
 /** The last instant a cancellation of an appointment starting at `startsAt` is free. */
 export const freeCancellationUntil = (startsAt: Date): Date =>
@@ -55,53 +46,6 @@ export const freeCancellationUntil = (startsAt: Date): Date =>
 /** Free cancellation is open up to and including its last instant. */
 export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
-
-/**
- * The user whose booking `bookingId` the caller may see; 404 otherwise (unknown, not hers, bad token).
- * `linkKinds`: the tokens bound to a booking that open it here (the manage link's; the rating's, issue 29).
- */
-export async function ownerFor(
-  db: Db,
-  bookingId: string,
-  caller: AppointmentCaller,
-  now: Date,
-  linkKinds: readonly UserTokenKind[] = ['manage'],
-): Promise<string> {
-  return (await ownerAndWay(db, bookingId, caller, now, linkKinds)).userId;
-}
-
-/** As `ownerFor`, and whether a link's token (rather than her session) opened it. */
-export async function ownerAndWay(
-  db: Db,
-  bookingId: string,
-  caller: AppointmentCaller,
-  now: Date,
-  linkKinds: readonly UserTokenKind[],
-): Promise<{ userId: string; viaLink: boolean }> {
-  const notFound = new ApiError(404, API_MESSAGES.appointmentNotFound);
-  // A booking id is a UUID: anything else cannot name one (and must not reach the database as one).
-  if (!isUuid(bookingId)) throw notFound;
-  // The link's token opens its booking whoever is signed in on that browser (she may be signed in
-  // with another account); without a token that opens it, her session must own it.
-  if (caller.manageToken) {
-    const found = await findValidToken(db, caller.manageToken, linkKinds, now);
-    if (found && found.bookingId === bookingId) return { userId: found.user.id, viaLink: true };
-  }
-  if (caller.userId) return { userId: caller.userId, viaLink: false };
-  throw notFound;
-}
-
-/** Her booking, as the caller may see it; 404 otherwise. `lock` holds the row for the transaction. */
-export async function bookingFor(db: Db, bookingId: string, userId: string, lock: boolean): Promise<BookingRow> {
-  const query = db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.ownerPending, false)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError(404, API_MESSAGES.appointmentNotFound);
-  return row;
-}
 
 export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appointment> {
   const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];
@@ -197,7 +141,7 @@ export async function cancelAppointment(
 
 /**
  * What a cancelled booking writes to the outbox: its customer's e-mail (`kind`: the cancellation,
- * or a declined request's), and the word to whoever waits for that day (server/services/waitlist.ts).
+ * or a declined request's), and the word to whoever waits for that day (server/waitlist/waitlist.ts).
  */
 export const cancellationRows = (
   kind: 'booking-cancellation' | 'request-declined',
@@ -219,7 +163,7 @@ function refuseMove(row: BookingRow, now: Date): void {
  * What availability offers on `date` for this single booking's address, services, hair length and
  * people, computed as the wizard's are: with one professional (`providerId`) or anyone, and with
  * the booking's own time counted as free when `ownTimeFree` (she gives it up by moving; a
- * professional offering another time gives it up too). Also used by services/requests.ts.
+ * professional offering another time gives it up too). Also used by server/requests/.
  */
 export async function slotsForBooking(
   db: Db,

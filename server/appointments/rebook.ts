@@ -13,10 +13,9 @@ import { SAVED_DRAFT_VERSION, savedDraftSchema, type SavedDraft } from '../../co
 import type { Service, ServiceList } from '../../contract/service';
 import { instantToZoned } from '../../contract/zoned-time';
 import type { Db } from '../db/client';
-import { bookingFor, ownerFor, type AppointmentCaller } from './appointments';
-import { professionalsServing } from '../availability/availability-store';
+import { bookingFor, ownerFor, type AppointmentCaller } from '../bookings/access';
 import { offeredSalottoServiceList, offeredServiceList } from '../catalogue/catalogue';
-import { catalogueCache } from '../catalogue/catalogue-store';
+import { catalogueCache, professionalsServing } from '../catalogue/catalogue-store';
 import { servingZoneIds } from '../domain/served-zones';
 
 export interface Rebooking {

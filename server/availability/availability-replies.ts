@@ -15,9 +15,7 @@
 import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
 import type { Slot } from './availability';
-import type { LoadedAvailability, LoadedProfessional } from './availability-store';
-import { bookingCandidates } from '../bookings/booking-store';
-import { AVOIDED_RANK, opinionRank, type CustomerOpinion } from '../ratings/ratings';
+import type { LoadedAvailability } from './availability-store';
 import { MINUTE_MS } from '../domain/time';
 
 /** Replies kept per process (the oldest goes first). */
@@ -75,30 +73,3 @@ export const availableTimeOf = (slot: Slot): AvailableTime => ({
   instantBooking: slot.instantBooking,
   serviceFee: slot.serviceFee,
 });
-
-/**
- * A slot as the signed-in customer who rated some professionals sees it (issue 29): who would come
- * is decided as the store decides it (bookingCandidates with her opinion); when that is one she
- * rated badly (nobody else is free), the time says so (`onlyWith`), and whether it books instantly
- * follows that professional's hours.
- */
-export function availableTimeFor(
-  slot: Slot,
-  opinion: CustomerOpinion,
-  pros: readonly LoadedProfessional[],
-  providerId: string | null,
-): AvailableTime {
-  const time = availableTimeOf(slot);
-  const { candidates, confirmedHours } = bookingCandidates(slot, { kind: 'single', providerId }, pros, opinion);
-  const first = candidates[0];
-  if (first === undefined) return time;
-  const instant = slot.instantBooking && confirmedHours.has(first);
-  const avoided = opinionRank(opinion, first) === AVOIDED_RANK;
-  const name = pros.find((p) => p.id === first)?.firstName;
-  return {
-    ...time,
-    instantBooking: instant,
-    toBeConfirmed: !instant,
-    ...(avoided && name ? { onlyWith: name } : {}),
-  };
-}

@@ -26,17 +26,17 @@ import {
 import { serviceDuration } from '../catalogue/catalogue';
 import {
   catalogueCache,
+  professionalsServing,
   toLoadedProfessional,
   type CatalogueSnapshot,
   type LoadedProfessional,
 } from '../catalogue/catalogue-store';
 import { ApiError } from '../http/api-error';
+import { isUuid } from '../http/input';
 import { servingZoneIds } from '../domain/served-zones';
 import { MINUTE_MS, dayFrame } from '../domain/time';
 
 export type { LoadedProfessional } from '../catalogue/catalogue-store';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export function toRequestedServices(
   services: readonly CatalogueService[],
@@ -71,18 +71,6 @@ export async function loadProfessionals(
     )
     .orderBy(asc(professionals.createdAt), asc(professionals.id));
   return rows.map(toLoadedProfessional);
-}
-
-/** The same, from the catalogue in memory (same order: the snapshot's). */
-export function professionalsServing(
-  catalogue: Pick<CatalogueSnapshot, 'professionals'>,
-  zoneIds: readonly string[],
-  providerId?: string | null,
-): LoadedProfessional[] {
-  if (zoneIds.length === 0) return [];
-  return catalogue.professionals.filter(
-    (p) => (!providerId || p.id === providerId) && p.zoneIds.some((z) => zoneIds.includes(z)),
-  );
 }
 
 /**

@@ -30,7 +30,12 @@
 import type { ApiCategory } from '../../contract/constants';
 import type { LatLng } from '../domain/distance';
 import type { Zone } from '../domain/zones';
-import type { ProfessionalSkills, WorkingHours } from '../domain/professionals';
+import {
+  canPerform,
+  type AvailabilityProfessional,
+  type RequestedService,
+  type WorkingHours,
+} from '../domain/professionals';
 import {
   TIME_ZONE,
   dayFrame,
@@ -45,6 +50,9 @@ import {
   type DayFrame,
 } from '../domain/time';
 import { servingZoneIds } from '../domain/served-zones';
+
+// The engine's inputs it shares with the catalogue (domain/professionals.ts), part of its API.
+export { canPerform, type AvailabilityProfessional, type RequestedService };
 
 export interface AvailabilityRules {
   timeZone: string;
@@ -71,27 +79,10 @@ export const DEFAULT_AVAILABILITY_RULES: AvailabilityRules = {
   maxRangeDays: 366,
 };
 
-export interface AvailabilityProfessional {
-  id: string;
-  zoneIds: readonly string[];
-  skills: ProfessionalSkills;
-  hours: readonly WorkingHours[];
-  hoursConfirmed: boolean;
-  travelBufferMM: number;
-}
-
 /** A time a professional cannot take a booking: an appointment or time off. End exclusive. */
 export interface BusyInterval {
   start: Date | number | string;
   end: Date | number | string;
-}
-
-export interface RequestedService {
-  id: string;
-  category: ApiCategory;
-  durationMM: number;
-  excludeFromBooking?: boolean;
-  isManualFlow?: boolean;
 }
 
 export interface AvailabilityQuery {
@@ -158,17 +149,6 @@ export function bookingDurationMM(
   let total = 0;
   for (const s of services) if (!s.excludeFromBooking) total += s.durationMM;
   return total;
-}
-
-/** Whether the professional offers every (time-taking) service requested. */
-export function canPerform(
-  professional: Pick<AvailabilityProfessional, 'skills'>,
-  services: readonly RequestedService[],
-): boolean {
-  const { categories, exceptServiceIds } = professional.skills;
-  return services.every(
-    (s) => s.excludeFromBooking || (categories.includes(s.category) && !exceptServiceIds?.includes(s.id)),
-  );
 }
 
 interface PreparedProfessional {

@@ -1,6 +1,6 @@
 /**
  * The booking confirmation e-mail, built from the stored booking when the outbox delivers it.
- * Its link depends on who the customer is to the booking (server/services/booking-store.ts):
+ * Its link depends on who the customer is to the booking (booking-store.ts):
  * - the booking was made with the e-mail of an account its sender did not prove to be hers
  *   (`ownerPending`): a single-use link bound to the booking, valid 24 hours, that confirms it as
  *   the owner's (completing the account first when it has no password yet); no manage link (the

@@ -48,7 +48,7 @@ import type { UserRow } from '../accounts/sessions';
 import { completionLink } from './booking-mail';
 import { outbox } from '../db/schema/outbox';
 import { enqueueBookingConfirmation } from './booking-jobs';
-import { customerOpinion, NO_OPINION, opinionRank, type CustomerOpinion } from '../ratings/ratings';
+import { customerOpinion, NO_OPINION, opinionRank, type CustomerOpinion } from './opinion';
 import { newRequestFields, requestJobs } from './request-deadlines';
 import { randomToken, sha256 } from '../accounts/secrets';
 import { createUserToken, USER_TOKEN_TTL_MS } from '../accounts/user-tokens';

@@ -22,13 +22,9 @@ import { enforceRateLimit } from '../http/rate-limit';
 import type { AppEnv } from '../http/env';
 import { parseInput, readQuery } from '../http/input';
 import { API_MESSAGES } from '../http/messages';
-import {
-  availableTimeFor,
-  availableTimeOf,
-  cachedAvailabilityReply,
-  availabilityKey,
-} from '../availability/availability-replies';
-import { customerOpinion, NO_OPINION } from '../ratings/ratings';
+import { availableTimeOf, cachedAvailabilityReply, availabilityKey } from '../availability/availability-replies';
+import { availableTimeFor } from './offered-times';
+import { customerOpinion, NO_OPINION } from './opinion';
 import { loadAvailability } from '../availability/availability-store';
 import { availableDaysOf } from '../availability/available-days';
 import { checkCoupon, requestFingerprint, storeBooking, type BookingDraftInput } from './booking-store';

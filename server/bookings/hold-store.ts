@@ -25,7 +25,7 @@ import {
   type CalendarClaim,
   type SlotHoldRow,
 } from './slot-holds';
-import { NO_OPINION, type CustomerOpinion } from '../ratings/ratings';
+import { NO_OPINION, type CustomerOpinion } from './opinion';
 
 export type HoldRequest = SlotDraft & { startTime: string; holderKey: string };
 

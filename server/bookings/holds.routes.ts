@@ -16,7 +16,7 @@ import { parseInput, readJson } from '../http/input';
 import { enforceRateLimit } from '../http/rate-limit';
 import { API_MESSAGES } from '../http/messages';
 import { placeHold } from './hold-store';
-import { customerOpinion, NO_OPINION } from '../ratings/ratings';
+import { customerOpinion, NO_OPINION } from './opinion';
 import { userIfSignedIn } from '../accounts/auth';
 import { deleteHoldOf, holdReply, renewHold } from './slot-holds';
 

@@ -2,7 +2,7 @@
  * The reminder e-mails of an appointment (issue 16): the day before at REMINDER_TIME in the
  * booking's zone, always; and, when she asks for it (POST /appointments/:id/reminder),
  * TWO_HOURS_REMINDER_HOURS real hours before the start. Each is an outbox row
- * (server/services/outbox.ts) written with what makes it due (the booking, a move, her asking),
+ * (server/jobs/outbox.ts; this room registers their kinds, booking-jobs.ts) written with what makes it due (the booking, a move, her asking),
  * due at that time: the outbox's claim (`FOR UPDATE SKIP LOCKED`) makes several API processes send
  * it once, its retries back off, and it carries the start it reminds of (`for_starts_at`), so a
  * reminder of a booking since cancelled or moved (or, two hours before, turned off) is dropped when

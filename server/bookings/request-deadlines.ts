@@ -1,6 +1,6 @@
 /**
  * A request's deadlines and the outbox rows a request in its stage needs (issue 27;
- * services/requests.ts runs them). Apart so that the booking store and the move, which open
+ * server/requests/requests.ts runs them). Apart so that the booking store and the move, which open
  * requests, need nothing else of the requests' code.
  */
 import {

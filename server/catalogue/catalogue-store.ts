@@ -16,7 +16,7 @@ import type { BookingKind } from '../db/schema/bookings';
 import type { CatalogueSection, CatalogueService } from '../domain/catalogue';
 import { normalizeCode, type Coupon, type GiftCard } from '../domain/coupons';
 import type { Zone } from '../domain/zones';
-import type { AvailabilityProfessional, RequestedService } from '../availability/availability';
+import type { AvailabilityProfessional, RequestedService } from '../domain/professionals';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -297,3 +297,19 @@ export const toGiftCard = (row: typeof giftCards.$inferSelect): GiftCard => ({
   balance: row.balance,
   validUntil: row.validUntil,
 });
+
+/**
+ * The professionals serving at least one of `zoneIds` (only `providerId` when given), from the
+ * catalogue in memory, in the snapshot's order (availability-store.ts loadProfessionals reads the same
+ * from the database).
+ */
+export function professionalsServing(
+  catalogue: Pick<CatalogueSnapshot, 'professionals'>,
+  zoneIds: readonly string[],
+  providerId?: string | null,
+): LoadedProfessional[] {
+  if (zoneIds.length === 0) return [];
+  return catalogue.professionals.filter(
+    (p) => (!providerId || p.id === providerId) && p.zoneIds.some((z) => zoneIds.includes(z)),
+  );
+}

@@ -5,7 +5,7 @@
  */
 import type { ApiCategory, HairLength } from '../../contract/constants';
 import type { ServiceInput, ServiceListInput } from '../../contract/service';
-import { canPerform, type AvailabilityProfessional } from '../availability/availability';
+import { canPerform, type AvailabilityProfessional } from '../domain/professionals';
 import {
   SERVICE_GROUP_TITLES,
   type CatalogueSection,

@@ -3,9 +3,8 @@ import { salottoServicesCall, servicesCall } from '../../contract/calls';
 import { ok } from '../../contract/envelope';
 import type { AppEnv } from '../http/env';
 import { readQuery } from '../http/input';
-import { professionalsServing } from '../availability/availability-store';
 import { offeredSalottoServiceList, offeredServiceList } from './catalogue';
-import { catalogueCache } from './catalogue-store';
+import { catalogueCache, professionalsServing } from './catalogue-store';
 import { servingZoneIds } from '../domain/served-zones';
 import { renderReply, sendCached } from './cached-reply';
 

@@ -31,7 +31,7 @@ const rules = (perIp: number, windowMs: number, perEmail = perIp): RateLimitRule
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // Per account, a high backstop against guesses spread over many addresses; one address's
-  // guesses on one account are slowed much sooner (server/services/login-backoff.ts).
+  // guesses on one account are slowed much sooner (server/accounts/login-backoff.ts).
   login: rules(30, 15 * MINUTE, 100),
   askResetPassword: rules(20, HOUR, 5),
   subscribeToList: rules(30, HOUR, 10),
@@ -137,6 +137,6 @@ export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): ApiClock {
 
 /**
  * The API's time. `moveTo` exists only on the browser tests' clock (E2E_NOW): issue 29's journey
- * moves it past an appointment to rate it (server/routes/e2e/clock.routes.ts), then back.
+ * moves it past an appointment to rate it (server/runtime/e2e-clock.routes.ts), then back.
  */
 export type ApiClock = (() => Date) & { moveTo?: (at: Date | null) => void };

@@ -1,6 +1,6 @@
 /**
  * The catalogue's shapes (services, the sections the service step shows them in) and the service
- * step's block titles. The services of server/services/ read these; server/seed-data/ fills them
+ * step's block titles. The rooms of server/ read these; server/seed-data/ fills them
  * with the seeded catalogue.
  */
 import type { ApiCategory, HairLength, ItemType } from '../../contract/constants';

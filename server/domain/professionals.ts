@@ -16,3 +16,33 @@ export interface ProfessionalSkills {
   /** Services of those categories she does not offer (e.g. no balayage). */
   exceptServiceIds?: readonly string[];
 }
+
+/** A professional as availability computes with her: where she goes, what she does, when she works. */
+export interface AvailabilityProfessional {
+  id: string;
+  zoneIds: readonly string[];
+  skills: ProfessionalSkills;
+  hours: readonly WorkingHours[];
+  hoursConfirmed: boolean;
+  travelBufferMM: number;
+}
+
+/** A service asked, as availability needs it: who may do it (category) and how long it takes. */
+export interface RequestedService {
+  id: string;
+  category: ApiCategory;
+  durationMM: number;
+  excludeFromBooking?: boolean;
+  isManualFlow?: boolean;
+}
+
+/** Whether the professional offers every (time-taking) service requested. */
+export function canPerform(
+  professional: Pick<AvailabilityProfessional, 'skills'>,
+  services: readonly RequestedService[],
+): boolean {
+  const { categories, exceptServiceIds } = professional.skills;
+  return services.every(
+    (s) => s.excludeFromBooking || (categories.includes(s.category) && !exceptServiceIds?.includes(s.id)),
+  );
+}

@@ -1,6 +1,6 @@
 import type { LatLng } from './distance';
 
-/** A served zone: every address within `radiusKm` of `center` can book. See server/services/served-zones.ts. */
+/** A served zone: every address within `radiusKm` of `center` can book. See served-zones.ts. */
 export interface Zone {
   id: string;
   name: string;

@@ -28,3 +28,7 @@ export async function readJson<TSchema extends v.GenericSchema>(
 /** The query string (single values), validated. */
 export const readQuery = <TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> =>
   parseInput(schema, c.req.query());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a path's or a body's id can name a row: anything but a UUID must not reach the database as one. */
+export const isUuid = (value: string) => UUID.test(value);

@@ -10,15 +10,14 @@
  * What the ratings change:
  * - the professional's standing (customer-providers.ts, and proRatings below): the average with one decimal of the ratings
  *   given or changed in the last RATING_WINDOW_MONTHS, from RATING_AVERAGE_FROM of them;
- * - the assignment of that customer's next bookings (customerOpinion, opinionRank): a professional
- *   she last rated RATING_LOW_MAX stars or fewer goes last (she comes only when nobody else is
- *   free), one she last rated RATING_PREFERRED stars goes first.
+ * - the assignment of that customer's next bookings (server/bookings/opinion.ts, the bookings
+ *   room's: customerOpinion, opinionRank): a professional she last rated RATING_LOW_MAX stars or
+ *   fewer goes last (she comes only when nobody else is free), one she last rated RATING_PREFERRED
+ *   stars goes first.
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   RATING_EDIT_DAYS,
-  RATING_LOW_MAX,
-  RATING_PREFERRED,
   RATING_WINDOW_MONTHS,
   ratingSummaryOf,
   type AppointmentRating,
@@ -33,14 +32,13 @@ import { bookings } from '../db/schema/bookings';
 import { ratings } from '../db/schema/ratings';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../http/messages';
-import { ownerAndWay, type AppointmentCaller } from '../appointments/appointments';
+import { ownerAndWay, type AppointmentCaller } from '../bookings/access';
 import { membersOf, type MemberRow } from '../bookings/booking-teams';
 import { whenOf } from '../bookings/booking-mail';
 import type { MailMessage } from '../mail/mailer';
-import { ratingInviteEmail } from '../bookings/booking-emails';
+import { ratingInviteEmail } from './rating-emails';
 import { HOUR_MS, instantToZoned } from '../domain/time';
 import { createUserToken } from '../accounts/user-tokens';
-import { normalizeEmail } from '../accounts/users';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -193,52 +191,6 @@ export async function proRatings(
     })),
   };
 }
-
-/** What a customer last said of the professionals she rated: whom to send her last, whom first. */
-export interface CustomerOpinion {
-  avoid: ReadonlySet<string>;
-  prefer: ReadonlySet<string>;
-}
-
-export const NO_OPINION: CustomerOpinion = { avoid: new Set(), prefer: new Set() };
-
-/**
- * Her latest rating of each professional she rated (whenever given): ≤ RATING_LOW_MAX avoid,
- * RATING_PREFERRED prefer. She is named by her account, or (a visitor at the store) by the e-mail she
- * typed: one query either way, joined to the accounts only for the e-mail.
- */
-export async function customerOpinion(
-  db: Db,
-  customer: { userId?: string | null; email?: string | null },
-): Promise<CustomerOpinion> {
-  const who = customer.userId
-    ? eq(ratings.userId, customer.userId)
-    : customer.email
-      ? eq(users.email, normalizeEmail(customer.email))
-      : null;
-  if (!who) return NO_OPINION;
-  const rows = await db
-    .selectDistinctOn([ratings.professionalId], { professionalId: ratings.professionalId, stars: ratings.stars })
-    .from(ratings)
-    .innerJoin(users, eq(users.id, ratings.userId))
-    .where(who)
-    .orderBy(ratings.professionalId, desc(ratings.updatedAt), desc(ratings.id));
-  if (rows.length === 0) return NO_OPINION;
-  return {
-    avoid: new Set(rows.filter((r) => r.stars <= RATING_LOW_MAX).map((r) => r.professionalId)),
-    prefer: new Set(rows.filter((r) => r.stars >= RATING_PREFERRED).map((r) => r.professionalId)),
-  };
-}
-
-/**
- * The first key of the assignment's order for this customer: 0 for one she rated RATING_PREFERRED,
- * 1 for the others, 2 for one she rated RATING_LOW_MAX or fewer (sent only when nobody else can go).
- */
-export const opinionRank = (opinion: CustomerOpinion, professionalId: string): number =>
-  opinion.prefer.has(professionalId) ? 0 : opinion.avoid.has(professionalId) ? AVOIDED_RANK : 1;
-
-/** The rank of a professional the customer rated RATING_LOW_MAX stars or fewer. */
-export const AVOIDED_RANK = 2;
 
 /** The rating screen opened with the invitation's token (GET /appointments/:id/rating?token=). */
 export const ratingLink = (appUrl: string, bookingId: string, token: string) =>

@@ -1,7 +1,7 @@
 /**
  * The professionals' side, what they read (issue 27): who the caller is on this side, her agenda,
  * the requests waiting for her (or for the team), one request. What each may see, and what she may
- * do with a request (`actionsFor`), lives here only; services/requests.ts answers with the same rules.
+ * do with a request (`actionsFor`), lives here only; requests.ts answers with the same rules.
  *
  * Who sees what:
  * - a professional (a user with `is_provider`, linked by `professionals.user_id`): her own
@@ -20,7 +20,7 @@ import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../http/messages';
-import { isUuid } from '../availability/availability-store';
+import { isUuid } from '../http/input';
 import { membersOf } from '../bookings/booking-teams';
 import { loadZones } from '../catalogue/catalogue-store';
 import { servingZoneIds } from '../domain/served-zones';

@@ -33,7 +33,7 @@ import {
 /**
  * The professionals' side (issue 27): her agenda, the requests waiting for her or the team, and
  * their answers. Signed in only (401); a customer is refused (403); a request the caller may not
- * address is a 404 (services/pro-appointments.ts says who sees what).
+ * address is a 404 (pro-appointments.ts says who sees what).
  */
 export const proRoutes = new Hono<AppEnv>();
 

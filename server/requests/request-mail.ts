@@ -13,12 +13,7 @@ import type { Db } from '../db/client';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import type { MailMessage } from '../mail/mailer';
-import {
-  proRequestEmail,
-  proRequestPassedEmail,
-  requestDeclinedEmail,
-  requestOfferEmail,
-} from '../bookings/booking-emails';
+import { proRequestEmail, proRequestPassedEmail, requestDeclinedEmail, requestOfferEmail } from './request-emails';
 import { slotsForBooking } from '../appointments/appointments';
 import {
   bookingForMail,

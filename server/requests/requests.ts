@@ -31,14 +31,8 @@ import { outbox } from '../db/schema/outbox';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../http/messages';
-import {
-  appointmentOf,
-  bookingFor,
-  cancellationRows,
-  ownerFor,
-  slotsForBooking,
-  type AppointmentCaller,
-} from '../appointments/appointments';
+import { appointmentOf, cancellationRows, slotsForBooking } from '../appointments/appointments';
+import { bookingFor, ownerFor, type AppointmentCaller } from '../bookings/access';
 import { availableTimeOf } from '../availability/availability-replies';
 import { calendarLockKeys, lockCalendars } from '../bookings/booking-store';
 import { loadZones } from '../catalogue/catalogue-store';

@@ -11,7 +11,7 @@ const moveClockPayload = v.object({ at: v.nullable(isoDateTimeField) });
 /**
  * POST /e2e/clock: the browser tests move the API's time (issue 29: past an appointment, for its
  * invitation to rate). Mounted only when the clock can move, i.e. when Playwright starts the API
- * with `E2E_FRESH_DB=1` and `E2E_NOW` (server/config.ts clockFromEnv); never in production, never in
+ * with `E2E_FRESH_DB=1` and `E2E_NOW` (server/config/config.ts clockFromEnv); never in production, never in
  * the OpenAPI document. The e2e API runs one process (PGlite), so one process's clock is the API's.
  */
 export function e2eClockRoutes(moveTo: (at: Date | null) => void) {

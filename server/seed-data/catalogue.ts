@@ -1,7 +1,7 @@
 /**
  * The seeded catalogue: services by category (API names: hair, estetica, make-up), the sections
  * the service step shows them in, and the salotto (group) services. Plain data: the pure helpers
- * that read it live in server/services/catalogue.ts; the database seed copies it into tables.
+ * that read it live in server/catalogue/catalogue.ts; the database seed copies it into tables.
  *
  * Prices are euros. Hair services are priced (and timed) by hair length. `price: null` means
  * "on quote" (isManualFlow). A variant group (`groupId`) is one item of a section with several

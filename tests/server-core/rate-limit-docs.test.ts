@@ -26,10 +26,10 @@ function documentedTable(): Map<string, { perIp: string; perEmail: string }> {
   return rows;
 }
 
-/** Every `enforceRateLimit(c, '<action>'…)` of the routes, with whether it passes an e-mail. */
+/** Every `enforceRateLimit(c, '<action>'…)` of the rooms' routes (server/), with whether it passes an e-mail. */
 function routeCalls(): Array<{ action: string; withEmail: boolean }> {
   const found: Array<{ action: string; withEmail: boolean }> = [];
-  const dir = path.join(ROOT, 'server/routes');
+  const dir = path.join(ROOT, 'server');
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
     const source = readFileSync(path.join(dir, file), 'utf8');
     for (const match of source.matchAll(/enforceRateLimit\(c, '(\w+)'(,)?/g))
@@ -51,7 +51,7 @@ describe('the rate-limit table of docs/api.md', () => {
     expect([...table.keys()].sort()).toEqual([...actions].sort());
   });
 
-  it.each(actions)('%s: the limits of server/config.ts', (action) => {
+  it.each(actions)('%s: the limits of server/config/config.ts', (action) => {
     const row = table.get(action);
     const rules = DEFAULT_RATE_LIMITS[action];
     expect(row?.perIp).toBe(written(rules.perIp));

@@ -84,7 +84,7 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_token_hash_idx').on(t.tokenHash), index('user_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Fixed-window counters shared by every API process (see server/services/rate-limit.ts). */
+/** Fixed-window counters shared by every API process (see server/http/rate-limit-store.ts). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -97,7 +97,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Failed logins per client address and account (server/services/login-backoff.ts): after a few,
+ * Failed logins per client address and account (server/accounts/login-backoff.ts): after a few,
  * that address waits longer and longer before it may try that account again; the account's owner,
  * from her own address, is never slowed down by someone else's guesses.
  */

@@ -42,7 +42,7 @@ export const serviceSections = pgTable('service_sections', {
   position: integer('position').notNull().default(0),
 });
 
-/** Served zones: circles (see server/services/served-zones.ts for why). */
+/** Served zones: circles (see server/domain/served-zones.ts for why). */
 export const zones = pgTable('zones', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -25,7 +25,7 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * E-mails to send, written in the same transaction as what they announce (a booking), so a crash
- * after the commit never loses one: every API process delivers due rows (server/services/outbox.ts),
+ * after the commit never loses one: every API process delivers due rows (server/jobs/outbox.ts, running the kind each room registered),
  * claiming them with `FOR UPDATE SKIP LOCKED` so two processes never take the same row, and retries
  * with a growing delay.
  */

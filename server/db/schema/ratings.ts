@@ -8,7 +8,7 @@ import { professionals } from './professionals';
  * A customer's rating of one professional for one appointment that took place (issue 29): 1–5
  * stars and her words. One per booking and professional (a salotto: one per member of its team),
  * the unique index's rule, so concurrent sends store one and the last one written wins; she may
- * change it until RATING_EDIT_DAYS after the end (server/services/ratings.ts). `user_id` is the
+ * change it until RATING_EDIT_DAYS after the end (server/ratings/ratings.ts). `user_id` is the
  * booking's customer, kept here so what she thinks of a professional is one index away when her
  * next booking is assigned. `created_at` is when it was first given, `updated_at` its last change:
  * the averages count the ratings of the last RATING_WINDOW_MONTHS by `updated_at`.

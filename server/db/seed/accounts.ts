@@ -10,8 +10,8 @@ export const DEMO_PASSWORD = 'Musa2026!';
 
 /**
  * argon2id of DEMO_PASSWORD, computed once with @node-rs/argon2's defaults (the ones
- * services/passwords.ts uses; the hash carries its parameters and salt). The seed is data: it needs
- * no hashing code, and the database layer imports nothing from services/. The demo sign-in test of
+ * accounts/passwords.ts uses; the hash carries its parameters and salt). The seed is data: it needs
+ * no hashing code, and the database layer imports no room above it. The demo sign-in test of
  * tests/server/db/database.test.ts fails if it stops matching.
  */
 const DEMO_PASSWORD_HASH =

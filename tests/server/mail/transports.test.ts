@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer, createSmtpMailer } from '../../../server/mail/transports';
-import { resetPasswordEmail } from '../../../server/bookings/booking-emails';
+import { resetPasswordEmail } from '../../../server/accounts/account-emails';
 import { CapturingLogger } from '../helpers/test-app';
 import { readMail } from '../helpers/mime';
 

@@ -12,7 +12,7 @@ import { bookingPayload, professionalId, seedBookingData, timesPayload, WEDNESDA
 
 /**
  * A salotto is served by a team, one professional per chosen category, all from the same start
- * (server/services/availability.ts). In Torino on Wednesday 4 March only Francesca Gallo does
+ * (server/availability/availability.ts). In Torino on Wednesday 4 March only Francesca Gallo does
  * make-up (12:00–21:00): every team of hair + estetica + make-up that day has her in it.
  */
 const TEAM_SERVICES = ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'];
