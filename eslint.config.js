@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -47,6 +48,64 @@ const srcLayerRules = SRC_LAYERS.slice(1).map((layer, i) => {
     },
   };
 });
+
+/**
+ * The rooms of server/ (server/rooms.json, drawn in docs/architecture.md, issue 42), top to
+ * bottom: a room imports only rooms of the layers under its own. The same table is read by
+ * tests/architecture/server-imports.test.ts, which also refuses circles between files.
+ * @type {{ layers: string[][], rooms: Record<string, { path: string, owns: string, onlyFrom?: string[] }> }}
+ */
+const SERVER_ROOMS = JSON.parse(readFileSync(new URL('./server/rooms.json', import.meta.url), 'utf8'));
+const seedDataOnly = {
+  group: ['**/seed-data/*'],
+  message: 'Only the database seed (server/db/seed) reads server/seed-data/.',
+};
+const serverRoom = (/** @type {string} */ name) => {
+  const room = SERVER_ROOMS.rooms[name];
+  if (!room) throw new Error(`server/rooms.json: the layers name a room '${name}' it does not describe`);
+  return room;
+};
+/** How an import names a room: its folder, or its file without `.ts` (server/app.ts: 'app'). */
+const roomName = (/** @type {string} */ name) =>
+  serverRoom(name)
+    .path.replace(/^server\//, '')
+    .replace(/\.ts$/, '');
+const serverRoomRules = SERVER_ROOMS.layers.flatMap((layer, i) =>
+  layer.flatMap((name) => {
+    const room = serverRoom(name);
+    const atOrAbove = SERVER_ROOMS.layers
+      .slice(0, i + 1)
+      .flat()
+      .filter((other) => other !== name);
+    const atRoot = room.path.endsWith('.ts');
+    const direction = {
+      // A room's files reach another room through '../' (a file at server/'s root through './').
+      regex: `^${atRoot ? '\\./' : '(\\.\\./)+'}(${atOrAbove.map(roomName).join('|')})(/|$)`,
+      message: `${room.path} (layer ${i + 1} of server/rooms.json) imports only the rooms of the layers under it, never ${atOrAbove.join(', ')} (docs/architecture.md, server rooms).`,
+    };
+    const files = atRoot ? [room.path] : [`${room.path}/**/*.ts`];
+    // A room holding the folders that may read a restricted room (the seed, in db/): they may.
+    const readers = Object.values(SERVER_ROOMS.rooms)
+      .flatMap((other) => other.onlyFrom ?? [])
+      .filter((dir) => dir.startsWith(`${room.path}/`));
+    const rule = (/** @type {boolean} */ seedData) => ({
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            ...(seedData || name === 'seed-data' ? [] : [seedDataOnly]),
+            ...(atOrAbove.length > 0 ? [direction] : []),
+          ],
+        },
+      ],
+    });
+    return [
+      { files, ignores: readers.map((dir) => `${dir}/**`), rules: rule(false) },
+      ...(readers.length > 0 ? [{ files: readers.map((dir) => `${dir}/**/*.ts`), rules: rule(true) }] : []),
+    ];
+  }),
+);
 
 export default tseslint.config(
   {
@@ -114,35 +173,17 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
+  // Each room of server/ (the running API reads its catalogue from the database; the seed data
+  // only fills it, so only the seed reads server/seed-data/).
+  ...serverRoomRules,
   {
-    // The running API reads its catalogue from the database; the seed data only fills it.
-    files: ['server/domain/**/*.ts', 'server/services/**/*.ts', 'server/routes/**/*.ts', 'server/http/**/*.ts'],
+    // The web server is built and run on its own: what it needs lives in web-server/ (issue 42).
+    files: ['web-server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...serverPatterns,
-            { group: ['**/seed-data/*'], message: 'Only the database seed (server/db/seed) reads server/seed-data/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The database layer (schema, migrations, seed) sits under the services that use it.
-    files: ['server/db/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...serverPatterns,
-            {
-              group: ['**/services/*', '**/routes/*', '**/http/*'],
-              message: 'server/db/ imports nothing from services/, routes/ or http/: they build on it.',
-            },
-          ],
+          patterns: [{ regex: '^(\\.\\./)+scripts/', message: 'web-server/ imports nothing of scripts/ (issue 42).' }],
         },
       ],
     },
