@@ -27,7 +27,7 @@ export type BuildFacts = {
   /**
    * The hashes ('sha256-…') of the inline scripts of the prerendered pages (one: the script that
    * fetches the app's scripts once the page has painted, `startAfterPaint` in
-   * scripts/build-prerender.mjs): script-src allows exactly those. Absent: no inline script runs.
+   * web-server/build-prerender.mjs): script-src allows exactly those. Absent: no inline script runs.
    */
   scriptHashes?: string[];
 };

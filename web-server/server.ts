@@ -135,7 +135,7 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((segment, i) => segment.startsWith('$') || segment === got[i]);
 }
 
-/** The prerendered not-found page the build writes beside index.html (scripts/build-prerender.mjs). */
+/** The prerendered not-found page the build writes beside index.html (build-prerender.mjs). */
 export const NOT_FOUND_PAGE = '404.html';
 
 export type RequestHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;

@@ -152,8 +152,8 @@ export function webServerBuild(): Plugin {
         return;
       }
       const { build } = await import('vite');
-      // @ts-expect-error -- a plain ES module of scripts/ (no types): prerenderPages({ root, outDir, ssrOutDir, build })
-      const { prerenderPages } = (await import('../scripts/build-prerender.mjs')) as {
+      // @ts-expect-error -- a plain ES module (no types): prerenderPages({ root, outDir, ssrOutDir, build })
+      const { prerenderPages } = (await import('./build-prerender.mjs')) as {
         prerenderPages: (options: {
           root: string;
           outDir: string;

@@ -40,7 +40,7 @@ import { API_URL, DEMO, PRO_MARTINA } from '../support/app';
 import { E2E_NOW } from '../support/clock';
 import { linkIn, waitForMail } from '../support/outbox';
 import { realServiceName } from './catalogue';
-import { appointmentOf, envelopeData, withData, type Answer, type Json, type Obtain } from './world';
+import { appointmentOf, envelopeData, withData, type Answer, type Json, type Obtain } from './answers';
 
 /** What a path asks of the real world, read from its events replayed on the model. */
 export interface LinkNeeds {

@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { appointmentRatingSchema, ratingPayloadSchema, type AppointmentRating } from '../../contract/rating';
 import { RATED_FINAL, TO_RATE } from '../../machines/testing/fixtures';
 import { API_URL } from '../support/app';
+import { appointmentOf, envelopeData, failure, withData, type Answer, type Json, type Obtain } from './answers';
 import type { RealLinks } from './links';
 
 export type CallSource =
@@ -125,25 +126,6 @@ const GEO: Record<GeoSource, (url: URL) => boolean> = {
   lookupStreetNumber: (u) => u.pathname === '/geo/autocomplete' || u.pathname.startsWith('/geo/place/'),
 };
 
-export type Json = Record<string, unknown>;
-export interface Answer {
-  status: number;
-  body: Json;
-}
-
-export const envelopeData = (body: Json): unknown => (body.result as { data?: unknown } | undefined)?.data;
-export const withData = (body: Json, data: unknown): Json => ({ result: { ...(body.result as Json), data } });
-export const failure = (message: string): Json => ({ result: { success: false, error: { message } } });
-
-/**
- * How each outcome a path names is obtained: `real` checks the real answer is of that kind;
- * `forced` makes it from the real answer (or the error envelope). Exhaustive over the fixtures'
- * outcomes (checked at the start of the replay, e2e/paths/coverage.ts).
- */
-export type Obtain =
-  | { kind: 'real'; holds: (data: unknown, sent: unknown) => boolean; what: string; refused?: true }
-  | { kind: 'forced'; answer: (real: Answer | null, message: string, url: URL, sent?: unknown) => Answer };
-
 type Group = { title: string; sections: unknown[] } | null;
 /** A service list whose main sections are served as extras (the model's beauty list, SPEC §5). */
 const extrasOnly = (real: Answer): Answer => {
@@ -154,18 +136,6 @@ const extrasOnly = (real: Answer): Answer => {
   const secondaryServices = { title: list.mainServices.title, sections };
   return { ...real, body: withData(real.body, { ...data, services: { mainServices: null, secondaryServices } }) };
 };
-
-type AppointmentData = {
-  status?: string;
-  offeredInsteadOf?: unknown;
-  cancellable?: boolean;
-  reschedulable?: boolean;
-  twoHoursReminder?: boolean;
-  date?: string;
-  startTime?: string;
-};
-export const appointmentOf = (data: unknown): AppointmentData =>
-  (data as { appointment?: AppointmentData } | undefined)?.appointment ?? {};
 
 /** Issue 27: a request as the professionals' calls answer it (the appointment itself, or under `appointment`). */
 type ProAppointmentData = {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../web-server/policy';
 import { readBuildFacts } from '../../web-server/server';
 import { inlineStylesheets } from '../../web-server/vite-plugin';
-// @ts-expect-error -- a plain ES module of scripts/ (no types)
-import * as prerender from '../../scripts/build-prerender.mjs';
+// @ts-expect-error -- a plain ES module of web-server/ (no types)
+import * as prerender from '../../web-server/build-prerender.mjs';
 
 const { scriptsAfterPaint, START_AFTER_PAINT, START_AFTER_PAINT_HASH } = prerender as unknown as {
   scriptsAfterPaint: (html: string, routeChunks?: string[]) => string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain ES module of scripts/ (no types)
-import * as prerender from '../../scripts/build-prerender.mjs';
+// @ts-expect-error -- a plain ES module of web-server/ (no types)
+import * as prerender from '../../web-server/build-prerender.mjs';
 
 const { scriptsAfterPaint } = prerender as unknown as {
   scriptsAfterPaint: (html: string, routeChunks?: string[]) => string;
