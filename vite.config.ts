@@ -61,10 +61,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'constants', test: /[\\/]contract[\\/]constants\.ts$/, priority: 3 },
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
             // The professionals' side (issue 27) stays out of the groups: it loads with its own pages; so
-            // do the rating calls (issue 29), with the rating screen's and the agenda's.
+            // do the rating calls (issue 29), with the rating screen's and the agenda's, and the
+            // professionals' week (issue 40: hours, time off, the team's board, the feed).
             {
               name: 'contract',
-              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](?!pro(-calls)?\.ts$|rating-calls\.ts$)/,
+              test: /node_modules[\\/]valibot[\\/]|[\\/]contract[\\/](?!pro(-calls|-week)?\.ts$|rating-calls\.ts$)/,
               priority: 2,
             },
             {

@@ -34,6 +34,12 @@ export const appointmentSchema = v.object({
   ),
   /** Issue 27: why her request was declined, as she is told; null unless it was. */
   declinedBecause: v.optional(v.nullable(v.string(MESSAGES.invalidValue)), null),
+  /**
+   * Issue 40: why she may cancel free of charge past the usual FREE_CANCELLATION_HOURS, as she is
+   * told (her professional was replaced, or the team is looking for one): then `cancellable` is
+   * true and `cancellableUntil` is the start. Null otherwise.
+   */
+  cancellableBecause: v.optional(v.nullable(v.string(MESSAGES.invalidValue)), null),
 });
 export type Appointment = v.InferOutput<typeof appointmentSchema>;
 export type AppointmentInput = v.InferInput<typeof appointmentSchema>;
