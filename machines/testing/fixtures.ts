@@ -218,6 +218,7 @@ export const APPOINTMENT: Appointment = {
   answerBy: null,
   offeredInsteadOf: null,
   declinedBecause: null,
+  cancellableBecause: null,
 };
 
 /** The same, less than 24 hours before it starts: neither cancelled nor moved from the app. */

@@ -67,6 +67,8 @@ export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise
     reschedulable: open && row.kind === 'single',
     twoHoursReminder: row.twoHoursReminder,
     ...requestStateOf(row),
+    // Issue 40: set once a professional's absence moves or strands the appointment (hand-over).
+    cancellableBecause: null,
   };
 }
 
