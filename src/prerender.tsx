@@ -15,7 +15,7 @@ import { createAppRouter } from './shell/router';
 import { todayInRome } from './app/today';
 
 /**
- * Build-time rendering of the entry screens (issue 15, scripts/build-prerender.mjs): the same
+ * Build-time rendering of the entry screens (issue 15, web-server/build-prerender.mjs): the same
  * components as the app, drawn for a visitor who just arrived (no session, no query string, no
  * saved draft), so that the heading and the address field are in the HTML before any JavaScript.
  * start-app.tsx hydrates this markup when the browser's first screen is that same one.

@@ -28,7 +28,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   // In prerendered HTML a press before the app runs is queued and made again once it does
-  // (scripts/build-prerender.mjs queueEarlyTaps, components/early-input.ts).
+  // (web-server/build-prerender.mjs queueEarlyTaps, components/early-input.ts).
   return (
     <button
       {...rest}
