@@ -13,7 +13,7 @@ import { expect, test as pinned } from './support/clock';
 
 type Event = Record<string, unknown> & { event: string; label?: string; page_path: string };
 
-/** The page (and the API) run at the suite's pinned instant (support/clock.ts); `events` records. */
+/** The page runs at the suite's pinned instant, in its own week (support/clock.ts); `events` records. */
 const test = pinned.extend<{ events: Event[] }>({
   events: async ({ page }, use) => {
     const events: Event[] = [];

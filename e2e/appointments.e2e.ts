@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/clock';
+import { expect, longDate, pinClock, suiteDate, test } from './support/clock';
 import { expectNoSeriousViolations } from './support/axe';
 import { BOOKING_START, DEMO, login, mainButton } from './support/app';
 import { bookHairAsVisitor, confirmSlot, fillCheckoutAndSend, pickFirstFreeSlot, toHairData } from './support/booking';
@@ -16,7 +16,7 @@ const MANAGE_LINK = /\/appointments\/[^?]+/;
 
 const uniqueEmail = (name: string) => `e2e-${name}-${Date.now()}-${test.info().project.name}@musa.example`;
 
-/** The appointment's card: 'sabato 5 dicembre, ore 10:30' names it. */
+/** The appointment's card: 'sabato 12 dicembre, ore 10:30' names it. */
 const card = (page: Page) => page.getByRole('main').getByRole('article');
 
 /** SPOSTA APPUNTAMENTO → a free time of another day → SPOSTA QUI; the new time. */
@@ -73,7 +73,7 @@ test('from the confirmation e-mail’s link, without a password: she moves her a
   // Another browser, nobody signed in: the link alone opens it.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const visitor = await context.newPage();
-  await visitor.clock.install({ time: new Date('2026-12-01T08:00:00.000Z') });
+  await pinClock(visitor);
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Il tuo appuntamento' })).toBeVisible();
   await expect(card(visitor)).toHaveAccessibleName(new RegExp(`ore ${booked}$`));
@@ -159,8 +159,10 @@ test('a sold-out day: she joins its waitlist; when a booking of that day is canc
   browser,
 }) => {
   test.setTimeout(150_000);
-  // The demo customer met Giulia Ferrero (seed): with her as the filter, Saturday 5 December (she
+  // The demo customer met Giulia Ferrero (seed): with her as the filter, the suite's Saturday (she
   // works Monday to Friday) is sold out.
+  const saturday = suiteDate('saturday');
+  const day = (on: Page) => on.getByRole('group', { name: 'Scegli il giorno' }).locator(`[data-date="${saturday}"]`);
   await login(page);
   await toHairData(page);
   await page.getByRole('button', { name: 'Filtra professionista' }).click();
@@ -168,10 +170,8 @@ test('a sold-out day: she joins its waitlist; when a booking of that day is canc
   await filter.getByText('Giulia Ferrero').click();
   await filter.getByRole('button', { name: 'APPLICA FILTRO' }).click();
   await expect(filter).toBeHidden();
-  await page
-    .getByRole('group', { name: 'Scegli il giorno' })
-    .getByRole('button', { name: /sabato 5 dicembre/ })
-    .click();
+  await expect(day(page)).toHaveAccessibleName(new RegExp(`^${longDate(saturday)}`));
+  await day(page).click();
   await expect(page.getByText('Prova a guardare un altro giorno!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Avvisami se si libera un orario' }).click();
@@ -183,17 +183,14 @@ test('a sold-out day: she joins its waitlist; when a booking of that day is canc
   await expect(page.getByText('Ti avviseremo se si libera un orario')).toBeVisible();
   await expect(waitlist).toBeHidden();
 
-  // Someone else books Saturday 5 December and cancels it from her e-mail's link.
+  // Someone else books that Saturday and cancels it from her e-mail's link.
   const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const other = await otherContext.newPage();
-  await other.clock.install({ time: new Date('2026-12-01T08:00:00.000Z') });
+  await pinClock(other);
   const otherEmail = uniqueEmail('sabato');
   const since = Date.now();
   await toHairData(other);
-  await other
-    .getByRole('group', { name: 'Scegli il giorno' })
-    .getByRole('button', { name: /sabato 5 dicembre/ })
-    .click();
+  await day(other).click();
   const slot = other.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first();
   await slot.click();
   await confirmSlot(other, /\/booking\/hair\/checkout/);
@@ -215,9 +212,7 @@ test('a sold-out day: she joins its waitlist; when a booking of that day is canc
   await page.goto(offerLink);
   await expect(page).toHaveURL(/\/booking\/hair\/data/);
   await expect(page.getByRole('heading', { name: 'Quando vorresti ricevere il servizio, Musa?' })).toBeVisible();
-  await expect(
-    page.getByRole('group', { name: 'Scegli il giorno' }).getByRole('button', { name: /sabato 5 dicembre/ }),
-  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(day(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first()).toBeVisible();
   await expect(page).not.toHaveURL(/token=/);
 });

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/clock';
-import { DEMO, appStarted, login, mainButton } from './support/app';
+import { API_URL, DEMO, appStarted, login, mainButton } from './support/app';
 import { TORINO_ADDRESS } from './support/booking';
 import { MESSAGES } from '../contract/messages';
 
@@ -113,27 +113,38 @@ test.describe('typing before the app has taken the prerendered page over', () =>
     expect(errors).toEqual([]);
   });
 
-  test('signed in, the app draws the page anew: the typed text, the focus and the caret go into its field', async ({
+  test('signed in, the app draws the page anew while her profile loads: what she types meanwhile, the focus and the caret go into its field', async ({
     page,
   }) => {
     // A stored credential: the app loads the profile and draws the step itself (src/start-app.tsx).
     await login(page);
     const { release, errors } = await openWithAppHeldBack(page);
+    // Issue 41: her profile answers only once she has typed on, so the app draws the page anew while
+    // it loads and she types through it, whatever the machine's speed (the window where her keys went
+    // into a field turned read-only, and were lost).
+    let answerProfile = () => {};
+    const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+    await page.route(new RegExp(`^${API_URL}/me(\\?.*)?$`), async (route) => {
+      await profileHeld;
+      await route.continue();
+    });
     const address = page.getByRole('combobox', { name: 'Indirizzo' });
     await address.click();
     await page.keyboard.type('Via Roma 2', { delay: 20 });
 
     release();
     await appStarted(page, 20_000);
-    // The app's own field, once drawn: the prerendered one takes no typing meanwhile (read-only).
-    await expect(address).toBeEditable({ timeout: 15_000 });
-    await expect(address).toHaveValue('Via Roma 2');
-    await expect(address).toBeFocused();
+    // No waiting for the app's field: she goes on typing while it replaces the prerendered one.
     await page.keyboard.type(', Torino', { delay: 20 });
-    await expect(address).toHaveValue(TORINO_ADDRESS.typed);
+    await expect(address).toHaveValue(TORINO_ADDRESS.typed, { timeout: 15_000 });
+    await expect(address).toBeEditable();
+    await expect(address).toBeFocused();
+    answerProfile();
     await expect(page.getByRole('option', { name: TORINO_ADDRESS.suggestion }).first()).toBeVisible({
       timeout: 15_000,
     });
+    await expect(address).toHaveValue(TORINO_ADDRESS.typed);
+    await expect(address).toBeFocused();
     expect(errors).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GeneratedPath } from '../machines/paths';
 import { test as base } from '@playwright/test';
-import { E2E_NOW } from './support/clock';
+import { JOURNEYS_END } from './support/clock';
 import { linkNeeds, needsLinks } from './paths/links';
 import { replayPath, unreplayable } from './paths/replay';
 import { onProSide, selectPaths } from './paths/select';
@@ -33,11 +33,12 @@ function loadPaths(): GeneratedPath[] {
 }
 
 /**
- * The pages of the replay live on a Thursday at 09:00 in Rome, from 3 December 2026, two days after
- * the API's E2E_NOW (which only sets the minimum notice, before that day): the first day on which the
- * seeded Torino team of every flow has both a slot booked instantly and one to be confirmed (on
- * Tuesday and Wednesday every make-up slot waits for the professional's confirmation), so a path's
- * `time.set` of either kind has a slot to press.
+ * The pages of the replay live on a Thursday at 09:00 in Rome, two days after the journeys' weeks
+ * (JOURNEYS_END, e2e/support/clock.ts: each suite books in weeks of its own), long after the API's
+ * E2E_NOW (which only sets the minimum notice): the first day on which the seeded Torino team of
+ * every flow has both a slot booked instantly and one to be confirmed (on Tuesday and Wednesday every
+ * make-up slot waits for the professional's confirmation), so a path's `time.set` of either kind has
+ * a slot to press.
  *
  * Each path that picks a slot lives its own week (the n-th such path n weeks later, still a Thursday):
  * the paths share one database, and a slot to be confirmed is scarce (on a Friday in Torino only one
@@ -47,7 +48,7 @@ function loadPaths(): GeneratedPath[] {
  * made on its own Friday and Saturday (e2e/paths/links.ts).
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PATHS_NOW = Date.parse(E2E_NOW) + Number(process.env.E2E_PATHS_DAYS ?? 2) * DAY_MS;
+const PATHS_NOW = JOURNEYS_END + Number(process.env.E2E_PATHS_DAYS ?? 2) * DAY_MS;
 
 const paths = loadPaths();
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, E2E_NOW } from './support/clock';
+import { expect, longDate, pinClock, suiteDate, test } from './support/clock';
 import { expectNoSeriousViolations } from './support/axe';
 import { askSalotto, data, torinoAddress } from './support/api';
 import { mainButton, PRO_MARTINA, TEAM } from './support/app';
@@ -14,24 +14,14 @@ import { calendarIn, linkIn, waitForMail } from './support/outbox';
  * salotto quoted and confirmed by the team.
  *
  * Martina Rinaldi's hours in Torino are on request, and at 07:30 on a Saturday she alone works: a
- * booking then is hers to answer. Each journey has its own Saturday in each project (the suites share
- * one database), from two weeks ahead (the other suites book the first free days).
+ * booking then is hers to answer. Each journey has its own Saturday, in a week of the suite's own
+ * (e2e/support/clock.ts: the suites share one database).
  */
 
 const uniqueEmail = (name: string) => `e2e-pro-${name}-${Date.now()}-${test.info().project.name}@musa.example`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** The Saturdays from Saturday 12 December 2026, one per journey and project. */
-const saturday = (journey: number): string => {
-  const index = journey * 2 + (test.info().project.name === 'desktop' ? 1 : 0);
-  return new Date(Date.parse('2026-12-12T12:00:00.000Z') + index * 7 * DAY_MS).toISOString().slice(0, 10);
-};
-
-/** 'sabato 12 dicembre' for a date (the screens' long date, without the year). */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+/** The Saturday of a journey: the n-th journey's is in the suite's n-th week. */
+const saturday = (journey: number): string => suiteDate('saturday', journey);
 
 // The bookings that start the journeys not about booking are made as the app makes them (support/api.ts).
 
@@ -75,7 +65,7 @@ async function signIn(page: Page, who: { email: string; password: string }, home
 async function customerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
-  await page.clock.install({ time: new Date(E2E_NOW) });
+  await pinClock(page);
   return page;
 }
 
@@ -242,8 +232,8 @@ test('a salotto request quoted and confirmed by the team; the customer gets the 
   test.setTimeout(120_000);
   const email = uniqueEmail('salotto');
   const location = await torinoAddress();
-  // A weekday afternoon two weeks and more ahead, at the first time the team is free.
-  const date = new Date(Date.parse(saturday(3)) - 3 * DAY_MS).toISOString().slice(0, 10);
+  // A weekday afternoon of the suite's fourth week, at the first time the team is free.
+  const date = suiteDate('wednesday', 3);
   const id = await askSalotto(customer(email), location, [date]);
 
   await signIn(page, TEAM, /\/pro\/requests$/);

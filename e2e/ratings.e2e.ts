@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { E2E_NOW, expect, test } from './support/clock';
+import { expect, pinClock, romeInstant, suiteDate, test } from './support/clock';
 import { expectNoSeriousViolations } from './support/axe';
 import { call, data, torinoAddress } from './support/api';
 import { DEMO, login } from './support/app';
@@ -41,8 +41,6 @@ async function expectStanding(filter: Locator, count: number) {
 }
 
 const GIULIA = 'Giulia Ferrero';
-/** Thursday 3 December 2026: Giulia works (Monday to Friday); the other suites book Saturdays or the first free days. */
-const THURSDAY = '2026-12-03';
 
 /** The filter dialog of the demo customer's date step, open. */
 async function providerFilter(page: Page) {
@@ -60,7 +58,7 @@ async function providerFilter(page: Page) {
 async function customerPage(browser: Browser, at: Date): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
-  await page.clock.install({ time: at });
+  await pinClock(page, at);
   return page;
 }
 
@@ -88,13 +86,15 @@ test('after a past appointment: the invitation, its link, 4 stars and a comment;
   await expect(before.getByText(GIULIA)).toBeVisible();
   await expectStanding(before, count);
 
-  // A visitor books Giulia's first free time on Thursday, as the app books it.
+  // A visitor books Giulia's first free time on the suite's Thursday (she works Monday to Friday), as
+  // the app books it.
+  const thursday = suiteDate('thursday');
   const location = await torinoAddress();
   const services = ['capelli-piega-liscia'];
   const { availableTimes } = await data<{ availableTimes: { startTime: string; endTime: string }[] }>(
     'POST',
     '/bookings/available-times',
-    { bookingLocation: location, services, startDate: THURSDAY, providerId: giulia._id, hairLength: 'long' },
+    { bookingLocation: location, services, startDate: thursday, providerId: giulia._id, hairLength: 'long' },
   );
   const time = availableTimes[0]!;
   await data('POST', '/bookings/store', {
@@ -106,14 +106,14 @@ test('after a past appointment: the invitation, its link, 4 stars and a comment;
     fitToPlead: true,
     location,
     services,
-    startDate: THURSDAY,
+    startDate: thursday,
     startTime: time.startTime,
     providerId: giulia._id,
     hairLength: 'long',
   });
 
-  // Two hours after its end (Rome is UTC+1 in December) the invitation goes out.
-  const invitedAt = new Date(Date.parse(`${THURSDAY}T${time.endTime}:00+01:00`) + 2 * 60 * 60 * 1000 + 30_000);
+  // Two hours after its end (in Rome) the invitation goes out.
+  const invitedAt = new Date(romeInstant(thursday, time.endTime).getTime() + 2 * 60 * 60 * 1000 + 30_000);
   const since = Date.now();
   expect((await call('POST', '/e2e/clock', { at: invitedAt.toISOString() })).status).toBe(200);
   try {
@@ -144,7 +144,7 @@ test('after a past appointment: the invitation, its link, 4 stars and a comment;
   // After: the next customer who met Giulia reads her average with this rating counted.
   const next = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const nextPage = await next.newPage();
-  await nextPage.clock.install({ time: new Date(E2E_NOW) });
+  await pinClock(nextPage);
   const after = await providerFilter(nextPage);
   await expect(after.getByText(GIULIA)).toBeVisible();
   await expectStanding(after, count + 1);

@@ -6,10 +6,11 @@
  *    one; the first books hers;
  *  - with the first one's clock moved past the hold on checkout, she is told, sees the day's times
  *    again with her booking kept, and the time is free for the second.
- * Each project uses a day of its own, so the phone's run and the desktop's never meet.
+ * Each test uses a day of its own, in the suite's own weeks (e2e/support/clock.ts): no other suite,
+ * nor the other project's run, meets them there.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { E2E_NOW, expect, test } from './support/clock';
+import { expect, pinClock, test } from './support/clock';
 import { mainButton } from './support/app';
 import { confirmSlot, fillCheckoutAndSend, toHairData } from './support/booking';
 
@@ -58,14 +59,14 @@ async function secondCustomer(browser: Browser, project: string, dayIndex: numbe
     timezoneId: 'Europe/Rome',
   });
   const page = await context.newPage();
-  await page.clock.install({ time: new Date(E2E_NOW) });
+  await pinClock(page);
   await toHairData(page);
   await day(page, dayIndex).click();
   return { context, page, project };
 }
 
-const dayFor = (project: string, test: 'two' | 'lapse') =>
-  ({ mobile: { two: 6, lapse: 8 }, desktop: { two: 7, lapse: 9 } })[project as 'mobile' | 'desktop']?.[test] ?? 6;
+/** Each test's day: the day picker's 7th and 9th free days from the suite's start. */
+const DAY_OF = { two: 6, lapse: 8 } as const;
 
 test('two browsers: a time picked is hers alone; picking another gives it back; she books hers', async ({
   page,
@@ -73,7 +74,7 @@ test('two browsers: a time picked is hers alone; picking another gives it back; 
 }) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
-  const dayIndex = dayFor(project, 'two');
+  const dayIndex = DAY_OF.two;
 
   await toHairData(page);
   await day(page, dayIndex).click();
@@ -123,7 +124,7 @@ test('the hold lapses on checkout (her clock moved past it): told, the day’s t
 }) => {
   test.setTimeout(120_000);
   const project = test.info().project.name;
-  const dayIndex = dayFor(project, 'lapse');
+  const dayIndex = DAY_OF.lapse;
 
   await toHairData(page);
   await day(page, dayIndex).click();

@@ -1,10 +1,19 @@
-import { useRef, type CSSProperties, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { LIMITS } from '../../contract/constants';
 import { mobile } from '../styles/theme.css';
 import * as css from './dialog.css';
 import { CloseIcon } from './icons';
+import { completeMissedExit, inertOutside } from './modal-layers';
 
 export interface DialogProps {
   /** Controlled: the machine decides (CONVENTIONS §6). */
@@ -39,9 +48,30 @@ const isSheetLayout = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(mobile).matches;
 
 /**
+ * While `open`, everything but the dialog's own layers (and the toasts) is inert (modal-layers.ts).
+ * Undone in the commit that closes it, before zag gives the focus back to what opened it (an inert
+ * element takes no focus). Returns the refs of the layers.
+ */
+function useInertBehind(open: boolean) {
+  const [backdrop, setBackdrop] = useState<HTMLElement | null>(null);
+  const [positioner, setPositioner] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open || !backdrop || !positioner) return;
+    return inertOutside([backdrop, positioner]);
+  }, [open, backdrop, positioner]);
+  const backdropRef = useCallback((node: HTMLDivElement | null) => {
+    setBackdrop(node);
+    // Its own presence: it may miss the end of its exit as the content may.
+    if (node) completeMissedExit(node);
+  }, []);
+  return { backdropRef, positionerRef: setPositioner };
+}
+
+/**
  * A dialog: bottom sheet at ≤ 1024px (top radius 16px, dragged down past half its height to close,
  * otherwise it springs back), centred modal above (max width 560px, radius 24px). Focus is trapped
- * and restored; Escape and outside clicks close it.
+ * and restored; Escape and outside clicks close it. While it is open the page behind it is inert,
+ * the toasts aside (issue 41).
  */
 export function Dialog({
   open,
@@ -62,8 +92,13 @@ export function Dialog({
   onExitComplete,
   className,
 }: DialogProps) {
-  const contentRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
   const drag = useRef<{ pointerId: number; startY: number; dy: number } | null>(null);
+  const { backdropRef, positionerRef } = useInertBehind(open);
+  const setContent = useCallback((node: HTMLDivElement | null) => {
+    contentRef.current = node;
+    if (node) completeMissedExit(node);
+  }, []);
 
   const setOffset = (dy: number, animate: boolean) => {
     const el = contentRef.current;
@@ -130,10 +165,10 @@ export function Dialog({
       onExitComplete={onExitComplete}
     >
       <Portal>
-        <ArkDialog.Backdrop className={css.backdrop} />
-        <ArkDialog.Positioner className={css.positioner}>
+        <ArkDialog.Backdrop ref={backdropRef} className={css.backdrop} />
+        <ArkDialog.Positioner ref={positionerRef} className={css.positioner}>
           <ArkDialog.Content
-            ref={contentRef}
+            ref={setContent}
             className={[css.content, className].filter(Boolean).join(' ')}
             style={style}
           >

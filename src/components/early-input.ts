@@ -8,9 +8,10 @@ import type { AddressPickerEvent } from '../../machines/address-picker/machine';
  * - **Typing** goes into the HTML's own fields. Taken over (hydration), each field is the same
  *   element, holding her text: the field tells the app what it holds (carryTypedValue; the address
  *   field: carryEarlyTyping). Drawn anew (a session, a saved draft or a query string makes the app
- *   draw something else), keepTypingForRedraw keeps their text by field name for the fields the
- *   app draws, and turns them read-only until those appear.
- * - **Presses** are queued by the page's inline script (scripts/build-prerender.mjs,
+ *   draw something else), keepTypingForRedraw keeps the old fields by name: they take typing until
+ *   the app's own replace them, and the field of that name the app draws takes, in the commit that
+ *   replaces them, what they hold then, with the focus and the caret (issue 41).
+ * - **Presses** are queued by the page's inline script (web-server/build-prerender.mjs,
  *   `queueEarlyTaps`): it marks each button pressed with `data-early-tap` (the order of the presses)
  *   and stops the native form submission. The app stops the queue before React starts
  *   (takeEarlyTaps), then presses those buttons again once the page is its own (replayEarlyTaps).
@@ -23,13 +24,22 @@ import type { AddressPickerEvent } from '../../machines/address-picker/machine';
 /** What the person had typed into a prerendered field, whether it had the focus, and where her caret was. */
 interface EarlyTyping {
   value: string;
+  /** False when the field holds the HTML's own value (she was in it, typing nothing yet). */
+  typed: boolean;
   focused: boolean;
   selectionStart: number | null;
   selectionEnd: number | null;
 }
 
-/** The text typed into the prerendered fields of a page the app draws anew, by field name (keepTypingForRedraw). */
-const typedBeforeRedraw = new Map<string, EarlyTyping>();
+/** The prerendered fields of a page the app draws anew, by field name (keepTypingForRedraw), until the app's take them. */
+const fieldsBeforeRedraw = new Map<string, HTMLInputElement>();
+/**
+ * Which of them has the focus. React replacing the markup takes it away with a `blur` (Chromium sends
+ * one, the element still in the page) that is not hers: a field keeps it unless it is still in the
+ * page a microtask after its blur, i.e. unless she left it. The field the app draws in its place
+ * (in the same commit, before that microtask) finds it focused.
+ */
+let focusedBeforeRedraw: HTMLInputElement | null = null;
 /** The buttons pressed before the app ran, in the order of their last press (takeEarlyTaps). */
 let pressedEarly: HTMLButtonElement[] = [];
 
@@ -39,42 +49,53 @@ const EARLY_TAP = 'data-early-tap';
 const QUEUE = 'earlyTaps';
 
 /**
- * The app draws the page anew instead of taking the prerendered fields over (start-app.tsx): what
- * she typed into them is kept, by field name, for the fields the app draws (takeTyped), and the old
- * ones take no more typing meanwhile: typed into while the app prepares its own (a signed-in
- * customer's profile loads meanwhile: a long window), the text was seen lost in CI; read-only, the
- * field makes her wait for the app's. Their buttons turn inert, and the presses made on them are
- * dropped: the page they were on is about to be replaced by another.
+ * The app draws the page anew instead of taking the prerendered fields over (start-app.tsx): the
+ * fields are kept, by name, for the fields the app draws (takeTyped), and go on taking typing until
+ * then. Issue 41: they used to be read at this moment and turned read-only, and what she typed while
+ * the app prepared its own (a signed-in customer's profile loading, a slow phone: a second or more)
+ * was dropped, her keys as a test's `fill` checked against a field that turned read-only before its
+ * text arrived (the booking journey's suggestions never came). Read when the app's field replaces
+ * them, they lose nothing. Their buttons turn inert, and the presses made on them are dropped: the
+ * page they were on is about to be replaced by another.
  */
 export function keepTypingForRedraw(page: ParentNode): void {
   for (const field of page.querySelectorAll<HTMLInputElement>('input[name]')) {
-    field.readOnly = true;
-    // The HTML's own value (value="") is the field's default: anything else was typed.
-    if (field.value === field.defaultValue) continue;
-    typedBeforeRedraw.set(field.name, {
-      value: field.value,
-      focused: field.ownerDocument.activeElement === field,
-      selectionStart: field.selectionStart,
-      selectionEnd: field.selectionEnd,
-    });
+    fieldsBeforeRedraw.set(field.name, field);
+    if (field.ownerDocument.activeElement === field) focusedBeforeRedraw = field;
+    field.addEventListener('focus', () => (focusedBeforeRedraw = field));
+    field.addEventListener('blur', () =>
+      queueMicrotask(() => {
+        if (field.isConnected && focusedBeforeRedraw === field) focusedBeforeRedraw = null;
+      }),
+    );
   }
   for (const button of page.querySelectorAll('button')) button.disabled = true;
   pressedEarly = [];
 }
 
-/** What was typed into the prerendered field of that name of a page drawn anew, once; null if nothing. */
+/**
+ * What the prerendered field of that name of a page drawn anew holds now, once: her text (anything
+ * but the HTML's own value), whether it had the focus and where her caret was; null when she neither
+ * typed into it nor was in it.
+ */
 function takeTyped(name: string): EarlyTyping | null {
-  const kept = typedBeforeRedraw.get(name) ?? null;
-  typedBeforeRedraw.delete(name);
-  return kept;
+  const field = fieldsBeforeRedraw.get(name);
+  if (!field) return null;
+  fieldsBeforeRedraw.delete(name);
+  const focused = focusedBeforeRedraw === field;
+  if (focused) focusedBeforeRedraw = null;
+  // The HTML's own value (value="") is the field's default: anything else was typed.
+  const typed = field.value !== field.defaultValue;
+  if (!typed && !focused) return null;
+  return { value: field.value, typed, focused, selectionStart: field.selectionStart, selectionEnd: field.selectionEnd };
 }
 
 /** Puts kept text into the field the app drew, with the focus and the caret where they were. */
 function restore(input: HTMLInputElement, kept: EarlyTyping): void {
-  input.value = kept.value;
+  if (kept.typed) input.value = kept.value;
   if (!kept.focused) return;
   input.focus();
-  caretAt(input, kept.selectionStart, kept.selectionEnd);
+  if (kept.typed) caretAt(input, kept.selectionStart, kept.selectionEnd);
 }
 
 /** Puts the caret back, where the field has one to put (an e-mail field has none: its selection is null). */
@@ -114,7 +135,7 @@ function announce({ input, typed, drawn, focused, selectionStart, selectionEnd }
 /**
  * A controlled field the app has just drawn or taken over: what was typed before the app ran reaches
  * its owner's onChange, as if typed now. `drawn` is the value the app gave the field.
- * - Drawn anew: the text kept by keepTypingForRedraw for its name, with the focus and the caret.
+ * - Drawn anew: what the old field of its name holds (keepTypingForRedraw), with the focus and the caret.
  * - Taken over: the field holds her text while the app drew its own value ('' on an entry screen).
  * A field the app drew itself, with nothing kept, holds what the app drew: nothing happens.
  *
@@ -143,8 +164,8 @@ export function carryTypedValue(input: HTMLInputElement, drawn: string): void {
  * - Taken over (hydration): the field is the same element, with her text, caret and focus, while the
  *   picker still holds the query it started with. The field then draws the text it already holds,
  *   so the caret stays where it is.
- * - Drawn anew: the text kept by keepTypingForRedraw goes into the new field, with the focus and
- *   the caret where they were.
+ * - Drawn anew: what the old field holds (keepTypingForRedraw) goes into the new one, with the focus
+ *   and the caret where they were.
  * A field the app drew itself, with nothing kept, holds the picker's query: nothing is sent.
  */
 export function carryEarlyTyping(
@@ -154,9 +175,10 @@ export function carryEarlyTyping(
 ): void {
   const kept = takeTyped(input.name);
   if (kept) {
-    // The text first, so that the field React draws next already holds it and the caret can be set.
+    // The text first, so that the field React draws next already holds it and the caret can be set;
+    // the focus it gets back tells the picker (the field's onFocus).
     restore(input, kept);
-    send({ type: 'address.type', value: kept.value });
+    if (kept.typed && kept.value !== query) send({ type: 'address.type', value: kept.value });
     return;
   }
   if (input.value === query) return;

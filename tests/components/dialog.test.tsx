@@ -144,6 +144,81 @@ describe('Dialog', () => {
   });
 });
 
+/** The app's shell, as far as a dialog sees it: the page, and the toasts' region beside it. */
+function PageWithToasts() {
+  return (
+    <div>
+      <main>
+        <Harness />
+      </main>
+      <div data-scope="toast" data-part="group" aria-label="Notifiche (Alt+T)">
+        <button type="button">Chiudi notifica</button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where jsdom lays out no CSS: each dialog layer (its content, its backdrop) reads as a browser's
+ * would, an enter animation while open and an exit animation while closed, so that zag's presence
+ * waits for the exit's `animationend` as it does in Chromium.
+ */
+function withLayerAnimations() {
+  const real = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element: Element, pseudo?: string | null) => {
+    const style = real(element, pseudo);
+    const part = element.getAttribute('data-part');
+    if (element.getAttribute('data-scope') !== 'dialog' || (part !== 'content' && part !== 'backdrop')) return style;
+    const state = () => element.getAttribute('data-state');
+    return new Proxy(style, {
+      get(target, key: string | symbol) {
+        if (key === 'animationName') return state() === 'closed' ? 'sheetOut' : 'sheetIn';
+        if (key === 'animationDuration') return '240ms';
+        if (key === 'display') return 'block';
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  });
+}
+
+describe('Dialog, modal (issue 41)', () => {
+  it('while open, the page behind it is inert, the toasts aside; closed, nothing is, and the focus is back', async () => {
+    render(<PageWithToasts />);
+    const trigger = screen.getByRole('button', { name: 'Filtra professionista' });
+    const dialog = await openDialog();
+    await waitFor(() => expect(trigger.closest('[inert]')).not.toBeNull());
+    expect(dialog.closest('[inert]')).toBeNull();
+    // zag hides the page from assistive technology (aria-hidden), toasts included: found by their text.
+    const toast = screen.getByText('Chiudi notifica');
+    expect(toast.closest('[inert]')).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('[inert]')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('closed, it leaves even when its exit animation ended before zag listened for the end', async () => {
+    withLayerAnimations();
+    render(<Harness />);
+    await openDialog();
+    const layers = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-scope="dialog"][data-part="content"], [data-scope="dialog"][data-part="backdrop"]',
+      ),
+    ];
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    // Looked at as soon as the layers say closed (a mutation away), before zag's next frame.
+    await waitFor(() => expect(layers.map((layer) => layer.dataset.state)).toEqual(['closed', 'closed']));
+    // The exit ends at once, before the animation frame in which zag starts listening for its end
+    // (a main thread busy past the 240 ms exit; Playwright's clock, whose frames are timers).
+    for (const layer of layers) layer.dispatchEvent(new Event('animationend'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-scope="dialog"]')).toBeNull());
+  });
+});
+
 describe('HelpDialog', () => {
   it('offers WhatsApp help with the tracking link', async () => {
     render(<HelpDialog open onOpenChange={() => undefined} whatsappHref="https://wa.me/39000?text=Ciao" />);

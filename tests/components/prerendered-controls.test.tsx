@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain ES module of scripts/ (no types)
-import * as prerender from '../../scripts/build-prerender.mjs';
+import * as prerender from '../../web-server/build-prerender.mjs';
 import { Button } from '../../src/components/button';
 import { PasswordField } from '../../src/components/password-field';
 import { TextField } from '../../src/components/text-field';
@@ -17,7 +17,7 @@ const { queueEarlyTaps } = prerender as unknown as { queueEarlyTaps: () => void 
 /**
  * The entry screens come as HTML rendered at build time, and the app takes them over later (issue
  * 15). What she types and presses in between must reach the app (issue 25): the fields take typing,
- * the page's inline script queues the presses (scripts/build-prerender.mjs queueEarlyTaps), and the
+ * the page's inline script queues the presses (web-server/build-prerender.mjs queueEarlyTaps), and the
  * app makes them again once the page is its own (src/start-app.tsx, src/components/early-input.ts).
  */
 
@@ -167,13 +167,14 @@ describe('controls in prerendered HTML', () => {
   it('drawn anew: the typed text goes into the new fields, the old page’s presses are dropped', async () => {
     const { field, password, login } = prerenderedPage();
     field.value = GIULIA.email;
-    password.value = GIULIA.password;
     login.click();
     takeEarlyTaps(root!);
     keepTypingForRedraw(root!);
     expect(login.disabled).toBe(true);
-    // Typing waits for the app's fields (typed into now, the text was seen lost while a profile loaded).
-    expect([field.readOnly, password.readOnly]).toEqual([true, true]);
+    // The fields take typing until the app's replace them (issue 41: read-only, her keys were lost
+    // while a profile loaded): the password typed now is carried too.
+    expect([field.readOnly, password.readOnly]).toEqual([false, false]);
+    password.value = GIULIA.password;
 
     const submit = vi.fn();
     await act(async () => {

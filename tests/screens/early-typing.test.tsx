@@ -112,12 +112,10 @@ describe('typing into the prerendered address field before the app runs', () => 
     expect(picker.getSnapshot().context.query).toBe('');
   });
 
-  it('drawn anew: the new field gets the text, the focus and the caret; the old one takes no more typing', async () => {
+  it('drawn anew: the new field gets the text, the focus and the caret', async () => {
     const input = prerendered();
     typeInto(input, 'Via Roma 2', 3);
     keepTypingForRedraw(container!);
-    // Typed into while the app prepares its own field (a profile loading), the text was seen lost.
-    expect(input.readOnly).toBe(true);
 
     const picker = startPicker();
     pickers.push(picker);
@@ -134,6 +132,65 @@ describe('typing into the prerendered address field before the app runs', () => 
     expect(picker.getSnapshot().matches({ open: 'debouncing' })).toBe(true);
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('drawn anew: what she types while the app prepares its own field (a profile loading) reaches it too', async () => {
+    const input = prerendered();
+    typeInto(input, 'Via Roma');
+    keepTypingForRedraw(container!);
+    // Issue 41: the old field took no typing from here on (read-only), and her keys went nowhere.
+    expect(input.readOnly).toBe(false);
+    typeInto(input, 'Via Roma 2, Torino');
+
+    const picker = startPicker();
+    pickers.push(picker);
+    await act(async () => {
+      const root = createRoot(container!);
+      roots.push(root);
+      root.render(<Field picker={picker} />);
+    });
+
+    const field = container!.querySelector('input')!;
+    expect(field).not.toBe(input);
+    expect(field.value).toBe('Via Roma 2, Torino');
+    expect(picker.getSnapshot().context.query).toBe('Via Roma 2, Torino');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('drawn anew: in the field with nothing typed yet, the new field has the focus for her next key', async () => {
+    const input = prerendered();
+    input.focus();
+    keepTypingForRedraw(container!);
+    const picker = startPicker();
+    pickers.push(picker);
+    await act(async () => {
+      const root = createRoot(container!);
+      roots.push(root);
+      root.render(<Field picker={picker} />);
+    });
+    const field = container!.querySelector('input')!;
+    expect(field).not.toBe(input);
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('');
+    expect(picker.getSnapshot().context.query).toBe('');
+    expect(picker.getSnapshot().matches('open')).toBe(true);
+  });
+
+  it('drawn anew after she left the field: the text reaches the picker, no focus is made up', async () => {
+    const input = prerendered();
+    typeInto(input, 'Via Roma 2, Torino');
+    keepTypingForRedraw(container!);
+    input.blur();
+    await Promise.resolve();
+    const picker = startPicker();
+    pickers.push(picker);
+    await act(async () => {
+      const root = createRoot(container!);
+      roots.push(root);
+      root.render(<Field picker={picker} />);
+    });
+    expect(picker.getSnapshot().context.query).toBe('Via Roma 2, Torino');
+    expect(document.activeElement).not.toBe(container!.querySelector('input'));
   });
 
   it('drawn anew: what was kept goes to one field only, once', async () => {
@@ -161,10 +218,9 @@ describe('typing into the prerendered address field before the app runs', () => 
     other.remove();
   });
 
-  it('drawn anew with nothing typed: nothing is kept, typing waits for the field the app draws', async () => {
-    const input = prerendered();
+  it('drawn anew with nothing typed nor focused: the picker is told nothing, no focus is made up', async () => {
+    prerendered();
     keepTypingForRedraw(container!);
-    expect(input.readOnly).toBe(true);
     const picker = startPicker();
     pickers.push(picker);
     await act(async () => {
