@@ -1,6 +1,6 @@
 import { expect, test } from './support/clock';
 import { STORAGE_KEYS } from '../contract/constants';
-import { API_URL, BOOKING_START, DEMO, appStarted, login, mainButton } from './support/app';
+import { API_URL, BOOKING_START, DEMO, appInteractive, login, mainButton } from './support/app';
 import { linkIn, waitForMail } from './support/outbox';
 
 test.describe('access rules (SPEC §2)', () => {
@@ -41,8 +41,8 @@ test.describe('login → personal area → logout', () => {
     await expect(page.getByRole('heading', { name: 'Bentornata, Musa!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Recupera password' })).toHaveAttribute('href', /\/ask-reset-password/);
 
-    // The form is in the prerendered HTML: it checks on blur once the app has taken it over.
-    await appStarted(page);
+    // The form is in the prerendered HTML: it checks on blur once the app has taken its fields over.
+    await appInteractive(page);
     const email = page.getByLabel('Email');
     await email.focus();
     await email.blur();
