@@ -24,6 +24,7 @@ import { busyTextSql } from '../../server/availability/availability-store';
 import { loadCatalogueSnapshot } from '../../server/catalogue/catalogue-store';
 import { startPostgres, type PostgresServer } from '../../tests/server/helpers/postgres';
 import type { LoadJob } from '../load';
+import { databaseErrorText } from '../db-error';
 import { formatted, writeDocsBlock } from '../docs-block';
 import { MASCHERA, PIEGA, TORINO } from '../payloads';
 import { ROOT, sleep, startApi, startLoader, type Api, type Loader } from '../processes';
@@ -360,7 +361,8 @@ export async function runScale(target: number, options: Options): Promise<number
           }),
         );
       } catch (error) {
-        failures.push(`${database} N=${scale}: ${error instanceof Error ? error.message : String(error)}`);
+        // The database's own answer (constraint, key, detail), not only Drizzle's "Failed query" (issue 44).
+        failures.push(`${database} N=${scale}: ${databaseErrorText(error)}`);
         console.log(`\n${database} N=${scale} broke: ${failures.at(-1)}`);
       }
     }
@@ -373,7 +375,9 @@ export async function runScale(target: number, options: Options): Promise<number
   console.log(`\n${report.text}`);
   if (failures.length) {
     // What was measured is printed; nothing is written: a table with a world missing would read as figures.
-    console.error(`\nThe scale bench broke, nothing written:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+    console.error(
+      `\nThe scale bench broke, nothing written:\n${failures.map((f) => `- ${f.replaceAll('\n', '\n  ')}`).join('\n')}`,
+    );
     return 1;
   }
   const now = new Date();

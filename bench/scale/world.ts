@@ -14,6 +14,10 @@
  *   slots are booked, and of those about 8% are cancelled and 6% moved (a raised calendar
  *   revision and its e-mail). A day's bookings of all professionals go to distinct customers (the
  *   customer no-overlap constraints hold: all of a day's appointments end before midnight).
+ * - Around what is already there (issue 44): a slot whose busy range (appointment and travel
+ *   buffer, `assignment_busy_range`, as the exclusion constraint widens it) meets an active
+ *   assignment already in the database (the seed's bookings, which move with `now`; a hold; a time
+ *   off) is left free, so the world grows on any day and at any hour.
  * - Outbox: each booking's confirmation (sent), its reminder (sent when due before the bench
  *   could see it, waiting otherwise), the cancellations' and moves' e-mails (sent).
  * - Waitlist: two entries per city and day (those of past days told).
@@ -74,21 +78,43 @@ export interface WorldSummary {
 
 export const groupsFor = (scale: number) => Math.min(1 + CITY_GROUPS.length, scale);
 
-/** Grows the seeded database to `scale` × the seed. */
-export async function growWorld(db: Db, scale: number, now: Date): Promise<WorldSummary> {
-  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale wants a whole number ≥ 1, not ${scale}`);
-  const started = Date.now();
+/** One statement of the world, timed under its step's name; a failure says which step it was. */
+export type Step = (name: string, query: SQL) => Promise<void>;
+
+function stepper(db: Db): { step: Step; steps: Record<string, number> } {
   const steps: Record<string, number> = {};
-  const step = async (name: string, query: SQL) => {
+  const step: Step = async (name, query) => {
     const since = Date.now();
-    await db.execute(query);
-    steps[name] = (steps[name] ?? 0) + (Date.now() - since) / 1000;
+    try {
+      await db.execute(query);
+    } catch (error) {
+      // The driver's error stays the cause: bench/db-error.ts prints its constraint, key and detail.
+      throw new Error(`the world's step "${name}" failed`, { cause: error });
+    } finally {
+      steps[name] = (steps[name] ?? 0) + (Date.now() - since) / 1000;
+    }
   };
+  return { step, steps };
+}
+
+/** The first and last generated day (Europe/Rome) for `now`. */
+function worldDays(now: Date): { today: string; from: string; to: string } {
+  const today = localToday(now);
+  return { today, from: addDays(today, -DAYS_BACK), to: addDays(today, DAYS_AHEAD) };
+}
+
+/**
+ * The first half of `growWorld`: the other cities' zones (`bench_zone_map`), the copies of the
+ * professionals, and the year's appointments in the table `bench_gen` (one row per booking to
+ * load: `pro`, `buf`, `starts_at`, `ends_at`, `status`, …), generated around the active
+ * assignments already in the database. Nothing is booked yet; `tests/bench/scale-world.test.ts`
+ * checks this calendar against the database at many values of `now` (loading it costs seconds).
+ */
+export async function planWorld(db: Db, scale: number, now: Date, step: Step = stepper(db).step): Promise<void> {
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale wants a whole number ≥ 1, not ${scale}`);
   const groups = groupsFor(scale);
   const customers = CUSTOMERS_PER_SCALE * scale;
-  const today = localToday(now);
-  const from = addDays(today, -DAYS_BACK);
-  const to = addDays(today, DAYS_AHEAD);
+  const { from, to } = worldDays(now);
   const nowIso = now.toISOString();
 
   // Zones of the other cities: the seed zone's radius around another centre.
@@ -126,6 +152,67 @@ export async function growWorld(db: Db, scale: number, now: Date): Promise<World
         WHERE p.slug IS NOT NULL AND p.slug NOT LIKE '%-x%'`,
     );
 
+  // The slot grid of every professional over the year, 70% of it booked.
+  await step('generate', sql`DROP TABLE IF EXISTS bench_gen`);
+  await step(
+    'generate',
+    sql`CREATE TABLE bench_gen AS
+      WITH pros AS (
+        SELECT p.id, (row_number() OVER (ORDER BY p.created_at, p.id) - 1)::int AS idx, p.weekly_hours,
+          p.hours_confirmed, p.travel_buffer_mm AS buf, p.skill_categories[1] AS cat,
+          z.center_lat, z.center_lng, z.city
+        FROM professionals p JOIN zones z ON z.id = p.zone_ids[1]
+        WHERE p.active AND cardinality(p.skill_categories) > 0
+      ), ranges AS MATERIALIZED (
+        -- Materialized: a day's appointment length (hashtext) computed once, not at each use.
+        SELECT pros.id, pros.idx, pros.hours_confirmed, pros.buf, pros.cat, pros.center_lat, pros.center_lng,
+          pros.city, d::date AS day, (d::date - ${from}::date) AS dix, w.ord::int AS ord,
+          (w.h->>'start')::time AS rs,
+          (extract(epoch FROM (w.h->>'end')::time - (w.h->>'start')::time) / 60)::int AS len,
+          (ARRAY[45, 60, 60, 90, 120])[1 + abs(hashtext(pros.id::text || d::date::text || w.ord::text)) % 5] AS dur
+        FROM pros
+        CROSS JOIN generate_series(${from}::date, ${to}::date, interval '1 day') AS d
+        CROSS JOIN LATERAL jsonb_array_elements(pros.weekly_hours) WITH ORDINALITY AS w(h, ord)
+        WHERE (w.h->>'weekday')::int = extract(isodow FROM d)::int AND w.ord <= 2
+      ), slots AS (
+        SELECT r.*, i, t.starts_at, t.h
+        FROM ranges r CROSS JOIN LATERAL generate_series(0, (r.len - r.dur) / (r.dur + r.buf)) AS i
+        -- Computed once per slot (OFFSET 0 keeps the planner from copying them into each use).
+        CROSS JOIN LATERAL (
+          SELECT ((r.day + r.rs + make_interval(mins => i * (r.dur + r.buf))) AT TIME ZONE 'Europe/Rome') AS starts_at,
+            abs(hashtext(r.id::text || '/' || r.dix || '/' || r.ord || '/' || i)) % 100000 AS h
+          OFFSET 0) t
+        WHERE r.len >= r.dur AND i < 10
+      )
+      SELECT gen_random_uuid() AS id, s.id AS pro, s.buf, s.cat, s.dur, s.starts_at,
+        s.starts_at + make_interval(mins => s.dur) AS ends_at, s.hours_confirmed,
+        s.center_lat, s.center_lng, s.city, s.day,
+        (s.idx * 20 + (s.ord - 1) * 10 + s.i + s.dix * 7919) % ${customers} AS cust,
+        CASE WHEN s.h % 13 = 0 THEN 'cancelled'
+             WHEN s.starts_at > ${nowIso}::timestamptz AND NOT s.hours_confirmed THEN 'pending'
+             ELSE 'confirmed' END AS status,
+        s.h % 17 = 1 AS moved
+      FROM slots s WHERE s.h % 1000 < ${OCCUPANCY}
+        -- Around what is there: the seed's bookings (they move with now), holds, time off. Met as
+        -- the exclusion constraint judges it: her busy ranges, each widened by its own buffer.
+        AND NOT EXISTS (
+          SELECT 1 FROM booking_assignments a
+          WHERE a.professional_id = s.id AND a.active
+            AND assignment_busy_range(a.starts_at, a.ends_at, a.travel_buffer_mm)
+              && assignment_busy_range(s.starts_at, s.starts_at + make_interval(mins => s.dur), s.buf))`,
+  );
+}
+
+/** Grows the seeded database to `scale` × the seed. */
+export async function growWorld(db: Db, scale: number, now: Date): Promise<WorldSummary> {
+  const started = Date.now();
+  const { step, steps } = stepper(db);
+  await planWorld(db, scale, now, step);
+  const groups = groupsFor(scale);
+  const customers = CUSTOMERS_PER_SCALE * scale;
+  const { today, from, to } = worldDays(now);
+  const nowIso = now.toISOString();
+
   // Customers, and the index the bookings refer to them by.
   await step('customers', sql`DROP TABLE IF EXISTS bench_customer`);
   await step(
@@ -139,44 +226,6 @@ export async function growWorld(db: Db, scale: number, now: Date): Promise<World
         '+39 333 ' || lpad((idx % 10000000)::text, 7, '0'), true,
         ${nowIso}::timestamptz - interval '400 days', ${nowIso}::timestamptz - interval '400 days'
       FROM bench_customer`,
-  );
-
-  // The slot grid of every professional over the year, 70% of it booked.
-  await step('generate', sql`DROP TABLE IF EXISTS bench_gen`);
-  await step(
-    'generate',
-    sql`CREATE TABLE bench_gen AS
-      WITH pros AS (
-        SELECT p.id, (row_number() OVER (ORDER BY p.created_at, p.id) - 1)::int AS idx, p.weekly_hours,
-          p.hours_confirmed, p.travel_buffer_mm AS buf, p.skill_categories[1] AS cat,
-          z.center_lat, z.center_lng, z.city
-        FROM professionals p JOIN zones z ON z.id = p.zone_ids[1]
-        WHERE p.active AND cardinality(p.skill_categories) > 0
-      ), ranges AS (
-        SELECT pros.*, d::date AS day, (d::date - ${from}::date) AS dix, w.ord::int AS ord,
-          (w.h->>'start')::time AS rs,
-          (extract(epoch FROM (w.h->>'end')::time - (w.h->>'start')::time) / 60)::int AS len,
-          (ARRAY[45, 60, 60, 90, 120])[1 + abs(hashtext(pros.id::text || d::date::text || w.ord::text)) % 5] AS dur
-        FROM pros
-        CROSS JOIN generate_series(${from}::date, ${to}::date, interval '1 day') AS d
-        CROSS JOIN LATERAL jsonb_array_elements(pros.weekly_hours) WITH ORDINALITY AS w(h, ord)
-        WHERE (w.h->>'weekday')::int = extract(isodow FROM d)::int AND w.ord <= 2
-      ), slots AS (
-        SELECT r.*, i,
-          ((r.day + r.rs + make_interval(mins => i * (r.dur + r.buf))) AT TIME ZONE 'Europe/Rome') AS starts_at,
-          abs(hashtext(r.id::text || '/' || r.dix || '/' || r.ord || '/' || i)) % 100000 AS h
-        FROM ranges r CROSS JOIN LATERAL generate_series(0, (r.len - r.dur) / (r.dur + r.buf)) AS i
-        WHERE r.len >= r.dur AND i < 10
-      )
-      SELECT gen_random_uuid() AS id, s.id AS pro, s.buf, s.cat, s.dur, s.starts_at,
-        s.starts_at + make_interval(mins => s.dur) AS ends_at, s.hours_confirmed,
-        s.center_lat, s.center_lng, s.city, s.day,
-        (s.idx * 20 + (s.ord - 1) * 10 + s.i + s.dix * 7919) % ${customers} AS cust,
-        CASE WHEN s.h % 13 = 0 THEN 'cancelled'
-             WHEN s.starts_at > ${nowIso}::timestamptz AND NOT s.hours_confirmed THEN 'pending'
-             ELSE 'confirmed' END AS status,
-        s.h % 17 = 1 AS moved
-      FROM slots s WHERE s.h % 1000 < ${OCCUPANCY}`,
   );
 
   // Bookings and their assignments: the triggers' work in one statement each.
