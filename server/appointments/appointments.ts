@@ -25,7 +25,8 @@ import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../http/messages';
 import { availableTimeOf } from '../availability/availability-replies';
 import { loadAvailability } from '../availability/availability-store';
-import { calendarLockKeys, lockCalendars } from '../bookings/booking-store';
+import { bookingCandidates, calendarLockKeys, lockCalendars } from '../bookings/booking-store';
+import { customerOpinion, NO_OPINION } from '../bookings/opinion';
 import { clearExpiredHolds } from '../bookings/slot-holds';
 import { teamsOf } from '../bookings/booking-teams';
 import { bookableServices } from '../catalogue/catalogue-store';
@@ -266,11 +267,12 @@ export async function rescheduleAppointment(
     keep,
   } = await slotsForMove(db, current, move.startDate, move.keepProfessional, now);
   const slot = slots.find((s) => s.startTime === move.startTime);
-  const confirmed = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
-  // Whoever is free then, professionals whose hours are confirmed first (an instant slot stays instant).
-  const candidates = (slot?.professionalIds ?? [])
-    .filter((id) => !keep || id === current.professionalId)
-    .sort((a, b) => Number(confirmed.has(b)) - Number(confirmed.has(a)));
+  // Her professional kept, or whoever is free then by the one rule of who gets a time, with what
+  // she thought of them (bookingCandidates: fairOrder, server/availability/fair-order.ts).
+  const opinion = keep ? NO_OPINION : await customerOpinion(db, { userId: current.userId });
+  const { candidates, confirmedHours: confirmed } = slot
+    ? bookingCandidates(slot, { kind: 'single', providerId: keep ? current.professionalId : null }, pros, opinion)
+    : { candidates: [], confirmedHours: new Set<string>() };
   const professionalId = candidates[0];
   if (!slot || !professionalId) throw new ApiError(409, MESSAGES.slotTaken);
   const startsAt = new Date(slot.startDateTime);

@@ -19,10 +19,11 @@
  * - Minimum notice: a slot starts at least 2 hours after `now` (time to confirm, travel and
  *   prepare); past slots never show.
  * - Extra-hours supplement (€10) when the appointment starts before 09:00 or ends after 19:00.
- * - The slot is assigned to a free professional, preferring one with confirmed hours (instant
- *   booking), then the one with fewest appointments that day (a team: the same order in each
- *   category). `instantBooking` follows her `hoursConfirmed`; a service on quote (`isManualFlow`)
- *   is always to be confirmed.
+ * - The slot goes to the first of its free professionals in the order of fair-order.ts (issue 40,
+ *   the one rule of who gets a time: confirmed hours, fewer appointments that day, a rotation; the
+ *   customer's ratings are the store's to add), `professionalIds` in that order (a team: the same
+ *   order in each category). `instantBooking` follows her `hoursConfirmed`; a service on quote
+ *   (`isManualFlow`) is always to be confirmed.
  * - `serviceFee` is the list fee the app shows crossed out (we charge €0,00).
  *
  * Instants come from the time zone's rules (time.ts), so the DST days (23 and 25 hours) are right.
@@ -50,6 +51,7 @@ import {
   type DayFrame,
 } from '../domain/time';
 import { servingZoneIds } from '../domain/served-zones';
+import { compareFairRanks, fairRank, type FairRank } from './fair-order';
 
 // The engine's inputs it shares with the catalogue (domain/professionals.ts), part of its API.
 export { canPerform, type AvailabilityProfessional, type RequestedService };
@@ -121,8 +123,13 @@ export interface Slot {
   serviceFee: string | null;
   /** The professional the booking goes to. */
   providerId: string;
-  /** Every professional free for this slot, in order of preference (providerId first); a salotto: its team. */
+  /** Every professional free for this slot, in the fair order (fair-order.ts; providerId first); a salotto: its team. */
   professionalIds: string[];
+  /**
+   * The appointments that day of each professional working it (a single booking's slots; one map
+   * per day): what the store needs to order them again with the customer's ratings (fairOrder).
+   */
+  appointmentsThatDay?: ReadonlyMap<string, number>;
   durationMM: number;
   /** A salotto's team, one member per category in the order of the services asked. */
   team?: TeamMember[];
@@ -158,6 +165,8 @@ interface PreparedProfessional {
   /** Busy intervals widened by the travel buffer, sorted by start, as [start, end) ms. */
   busyStart: Float64Array;
   busyEnd: Float64Array;
+  /** The starts of her appointments (the busy intervals as given, not merged), ascending, ms. */
+  appointmentStarts: Float64Array;
 }
 
 function toMs(value: Date | number | string): number {
@@ -187,10 +196,11 @@ function weeklyRanges(hours: readonly WorkingHours[]): WeeklyRanges {
 function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): PreparedProfessional {
   const ranges = weeklyRanges(pro.hours);
   const bufferMs = Math.max(0, pro.travelBufferMM) * MINUTE_MS;
-  const intervals = busyOf(query, pro.id)
-    .map((b) => [toMs(b.start) - bufferMs, toMs(b.end) + bufferMs] as const)
+  const appointments = busyOf(query, pro.id)
+    .map((b) => [toMs(b.start), toMs(b.end)] as const)
     .filter(([s, e]) => Number.isFinite(s) && Number.isFinite(e) && e > s)
     .sort((a, b) => a[0] - b[0]);
+  const intervals = appointments.map(([s, e]) => [s - bufferMs, e + bufferMs] as const);
   // Merged, so starts and ends both ascend (binary search and the scan cursor rely on it).
   const merged: Array<[number, number]> = [];
   for (const [s, e] of intervals) {
@@ -204,7 +214,32 @@ function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): Prepa
     busyStart[i] = s;
     busyEnd[i] = e;
   });
-  return { pro, ranges, busyStart, busyEnd };
+  return { pro, ranges, busyStart, busyEnd, appointmentStarts: Float64Array.from(appointments, ([s]) => s) };
+}
+
+/** Index of the first value ≥ `ms` in an ascending array. */
+function lowerBound(values: Float64Array, ms: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! < ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Her appointments that local day (fair-order.ts's `fewerAppointments`): each one starting in it,
+ * counted once, whatever her travel buffer (merged busy intervals would count two close ones as one).
+ */
+function appointmentsOn(p: PreparedProfessional, frame: DayFrame): number {
+  return lowerBound(p.appointmentStarts, frame.endMs) - lowerBound(p.appointmentStarts, frame.startMs);
+}
+
+/** Her place in the fair order on that day (no customer's ratings: the store adds them). */
+function rankOn(p: PreparedProfessional, date: string, appointmentsThatDay: number): FairRank {
+  return fairRank({ id: p.pro.id, hoursConfirmed: p.pro.hoursConfirmed, appointmentsThatDay }, { day: date });
 }
 
 /** Index of the first busy interval ending after `ms`. */
@@ -221,8 +256,10 @@ function firstBusyAfter(p: PreparedProfessional, ms: number): number {
 
 interface DayPlan {
   frame: DayFrame;
-  /** Professionals working that day, their windows as instants, and a scan cursor. */
-  working: Array<{ p: PreparedProfessional; windows: number[]; cursor: number; load: number }>;
+  /** Professionals working that day, their windows as instants, a scan cursor and their fair rank that day. */
+  working: Array<{ p: PreparedProfessional; windows: number[]; cursor: number; rank: FairRank }>;
+  /** The appointments that day of each professional working it. */
+  appointmentsThatDay: Map<string, number>;
   firstStart: number;
   lastStart: number;
 }
@@ -286,6 +323,7 @@ export function createAvailability(query: AvailabilityQuery): Availability {
     if (frame.endMs <= earliestStart) return null;
     const weekday = isoWeekday(date);
     const working: DayPlan['working'] = [];
+    const appointmentsThatDay = new Map<string, number>();
     let firstStart = Infinity;
     let lastStart = -Infinity;
     for (const p of qualified) {
@@ -302,12 +340,12 @@ export function createAvailability(query: AvailabilityQuery): Availability {
       }
       if (windows.length === 0) continue;
       const cursor = firstBusyAfter(p, frame.startMs);
-      let load = 0;
-      for (let i = cursor; i < p.busyStart.length && p.busyStart[i]! < frame.endMs; i++) load++;
-      working.push({ p, windows, cursor, load });
+      const appointments = appointmentsOn(p, frame);
+      appointmentsThatDay.set(p.pro.id, appointments);
+      working.push({ p, windows, cursor, rank: rankOn(p, date, appointments) });
     }
     if (working.length === 0) return null;
-    return { frame, working, firstStart, lastStart };
+    return { frame, working, appointmentsThatDay, firstStart, lastStart };
   }
 
   /**
@@ -353,11 +391,7 @@ export function createAvailability(query: AvailabilityQuery): Availability {
     if (!day) return [];
     const result: Slot[] = [];
     scan(day, (start, free) => {
-      const ranked = [...free].sort((a, b) => {
-        const wa = day.working[a]!;
-        const wb = day.working[b]!;
-        return Number(wb.p.pro.hoursConfirmed) - Number(wa.p.pro.hoursConfirmed) || wa.load - wb.load || a - b;
-      });
+      const ranked = [...free].sort((a, b) => compareFairRanks(day.working[a]!.rank, day.working[b]!.rank));
       const chosen = day.working[ranked[0]!]!.p.pro;
       const instant = chosen.hoursConfirmed && !manual;
       result.push({
@@ -367,6 +401,7 @@ export function createAvailability(query: AvailabilityQuery): Availability {
         serviceFee: rules.serviceFee,
         providerId: chosen.id,
         professionalIds: ranked.map((i) => day.working[i]!.p.pro.id),
+        appointmentsThatDay: day.appointmentsThatDay,
         durationMM,
       });
       return true;
@@ -428,9 +463,9 @@ interface TeamPart {
 
 /**
  * A salotto: one professional per category, all from the same start (see the header). The day
- * is scanned on the step grid; at each start every part lists its free professionals in order of
- * preference, and the first team in that order with nobody twice (and the filtered professional
- * in it, when there is a filter) makes the slot.
+ * is scanned on the step grid; at each start every part lists its free professionals in the fair
+ * order (fair-order.ts), and the first team in that order with nobody twice (and the filtered
+ * professional in it, when there is a filter) makes the slot.
  */
 function createTeamAvailability(query: AvailabilityQuery): Availability {
   const rules: AvailabilityRules = { ...DEFAULT_AVAILABILITY_RULES, ...query.rules };
@@ -471,24 +506,12 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
     return !(j < p.busyStart.length && p.busyStart[j]! < end);
   }
 
-  /** Appointments she has that day: fewer first, as for single bookings. */
-  function loadOn(p: PreparedProfessional, frame: DayFrame): number {
-    let load = 0;
-    for (let i = firstBusyAfter(p, frame.startMs); i < p.busyStart.length && p.busyStart[i]! < frame.endMs; i++) load++;
-    return load;
-  }
-
   /** The team at `start` (indices into `prepared`, one per part), or null. */
-  function teamAt(frame: DayFrame, weekday: number, loads: Map<number, number>, start: number): number[] | null {
+  function teamAt(frame: DayFrame, weekday: number, ranks: Map<number, FairRank>, start: number): number[] | null {
     const free = parts.map((part) =>
       part.candidates
         .filter((i) => freeFor(prepared[i]!, frame, weekday, start, start + part.durationMs))
-        .sort(
-          (a, b) =>
-            Number(prepared[b]!.pro.hoursConfirmed) - Number(prepared[a]!.pro.hoursConfirmed) ||
-            loads.get(a)! - loads.get(b)! ||
-            a - b,
-        ),
+        .sort((a, b) => compareFairRanks(ranks.get(a)!, ranks.get(b)!)),
     );
     if (free.some((list) => list.length === 0)) return null;
     const chosen: number[] = [];
@@ -510,11 +533,12 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
     const frame = dayFrame(date, rules.timeZone);
     if (frame.endMs <= earliestStart) return;
     const weekday = isoWeekday(date);
-    const loads = new Map<number, number>();
-    for (const i of qualified) loads.set(i, loadOn(prepared[i]!, frame));
+    // Each one's place in the fair order that day (fair-order.ts), as for single bookings.
+    const ranks = new Map<number, FairRank>();
+    for (const i of qualified) ranks.set(i, rankOn(prepared[i]!, date, appointmentsOn(prepared[i]!, frame)));
     const from = Math.max(earliestStart, frame.startMs);
     for (let t = frame.startMs + Math.ceil((from - frame.startMs) / stepMs) * stepMs; t < frame.endMs; t += stepMs) {
-      const team = teamAt(frame, weekday, loads, t);
+      const team = teamAt(frame, weekday, ranks, t);
       if (team && onSlot(frame, t, team) === false) return;
     }
   }

@@ -34,6 +34,7 @@ import { API_MESSAGES } from '../http/messages';
 import type { CatalogueService } from '../domain/catalogue';
 import type { Slot } from '../availability/availability';
 import { loadAvailability, type LoadedProfessional } from '../availability/availability-store';
+import { fairOrder } from '../availability/fair-order';
 import {
   bookableServices,
   catalogueCache,
@@ -48,7 +49,7 @@ import type { UserRow } from '../accounts/sessions';
 import { completionLink } from './booking-mail';
 import { outbox } from '../db/schema/outbox';
 import { enqueueBookingConfirmation } from './booking-jobs';
-import { customerOpinion, NO_OPINION, opinionRank, type CustomerOpinion } from './opinion';
+import { customerOpinion, NO_OPINION, type CustomerOpinion } from './opinion';
 import { newRequestFields, requestJobs } from './request-deadlines';
 import { randomToken, sha256 } from '../accounts/secrets';
 import { createUserToken, USER_TOKEN_TTL_MS } from '../accounts/user-tokens';
@@ -209,10 +210,13 @@ export async function slotForDraft(
 }
 
 /**
- * Who may take the slot, in the one global order every transaction takes its calendar locks in
- * (professionals whose hours are confirmed first, so an instant slot books instantly, then by id):
- * a salotto's team, or the free professionals of a single booking (only the filtered one with the
- * filter). The first of a single booking's is the one it goes to, and the one a hold takes.
+ * Who may take the slot. A single booking: its free professionals (only the filtered one with the
+ * filter) in the one rule's order (fairOrder, server/availability/fair-order.ts: her 1–2★ last,
+ * confirmed hours, fewer appointments that day, her 5★, the day's rotation); the first is the one
+ * it goes to, and the one a hold takes. It takes that one's calendar locks only. A salotto: its
+ * team (chosen by availability, in the same order per category), sorted in the one global order
+ * every transaction takes several calendars' locks in (hours confirmed first, then by id), so two
+ * never wait for each other in a cycle.
  */
 export function bookingCandidates(
   slot: Slot,
@@ -222,18 +226,20 @@ export function bookingCandidates(
 ): { candidates: string[]; confirmedHours: Set<string>; bufferOf: (id: string) => number } {
   const confirmedHours = new Set(pros.filter((p) => p.hoursConfirmed).map((p) => p.id));
   const bufferOf = (id: string) => pros.find((p) => p.id === id)?.travelBufferMM ?? 0;
-  const globalOrder = (a: string, b: string) =>
-    Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
-  // A single booking takes one calendar lock (its first candidate's), so what the customer thought
-  // of them may come first (issue 29: her 5★ first, her 1–2★ last); a team keeps the lock order.
-  const forHer = (a: string, b: string) => opinionRank(opinion, a) - opinionRank(opinion, b) || globalOrder(a, b);
-  const candidates =
-    draft.kind === 'salotto'
-      ? (slot.team ?? []).map((m) => m.professionalId).sort(globalOrder)
-      : (draft.providerId
-          ? slot.professionalIds.filter((id) => id === draft.providerId)
-          : [...slot.professionalIds]
-        ).sort(forHer);
+  if (draft.kind === 'salotto') {
+    const lockOrder = (a: string, b: string) =>
+      Number(confirmedHours.has(b)) - Number(confirmedHours.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
+    return { candidates: (slot.team ?? []).map((m) => m.professionalId).sort(lockOrder), confirmedHours, bufferOf };
+  }
+  const free = draft.providerId ? slot.professionalIds.filter((id) => id === draft.providerId) : slot.professionalIds;
+  const candidates = fairOrder(
+    free.map((id) => ({
+      id,
+      hoursConfirmed: confirmedHours.has(id),
+      appointmentsThatDay: slot.appointmentsThatDay?.get(id) ?? 0,
+    })),
+    { day: slot.date, ratings: opinion },
+  ).map((c) => c.id);
   return { candidates, confirmedHours, bufferOf };
 }
 
@@ -489,8 +495,9 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
   const { draft, details, idempotencyKey, appUrl } = input;
   const { services, slot, professionals: pros } = await slotForDraft(db, draft);
   if (!slot) throw new ApiError(409, MESSAGES.slotTaken);
-  // Every transaction takes its calendar locks in one global order (bookingCandidates; each one's
-  // hours in time order): two transactions never wait for each other in a cycle.
+  // Who gets it, by the one rule (bookingCandidates). A single booking locks one calendar; a team's
+  // calendars are locked in one global order (each one's hours in time order): two transactions
+  // never wait for each other in a cycle.
   // What she thought of the professionals she rated (issue 29), when she is known: signed in, or
   // the account of the e-mail she typed (one query, without reading the account itself).
   const opinion =
@@ -574,8 +581,8 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
     let row: BookingRow | undefined;
     try {
       if (team) {
-        // The whole team's calendars, in the global order (a single booking takes hers in the
-        // same order), then the booking and one assignment per member.
+        // The whole team's calendars, in the global lock order (bookingCandidates), then the
+        // booking and one assignment per member.
         const byId = new Map(team.map((m) => [m.professionalId, m]));
         await lockCalendars(
           tx,
@@ -616,7 +623,7 @@ async function storeOnce(db: Db, input: StoreInput): Promise<StoreResult> {
           })),
         );
       } else {
-        // The first free professional in the global order; her assignment is written by the
+        // The first free professional in the fair order; her assignment is written by the
         // database with the row. Should she have been taken a moment ago, the exclusion
         // constraint refuses the insert and the attempt starts again with the slot computed anew.
         const professionalId = candidates[0]!;

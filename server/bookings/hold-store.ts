@@ -3,13 +3,14 @@
  *
  * The slot is computed as the store computes it (pickedSlot: her own previous hold does not count
  * as busy, everyone else's unexpired hold does), and only the professional the booking would go to
- * is taken (bookingCandidates' first; a salotto: each member of its team), not every professional
- * who could serve. Then one short transaction: the calendar locks of those hours (the store's, in
- * the same global order), her previous hold deleted (one holder, one hold), the expired holds in
- * the way deleted, the hold and its assignments inserted. The exclusion constraint decides between
- * concurrent picks and bookings: the loser's insert fails (23P01) and the slot is computed again
- * (another professional, or 409 'just taken'). Two picks of one holder at once (two tabs): the
- * holder key's unique index refuses the second, which runs again and replaces the first.
+ * is taken (bookingCandidates' first, by the fair order with her ratings; a salotto: each member
+ * of its team), not every professional who could serve. Then one short transaction: the calendar
+ * locks of those hours (the store's, a team's in the same global lock order), her previous hold
+ * deleted (one holder, one hold), the expired holds in the way deleted, the hold and its
+ * assignments inserted. The exclusion constraint decides between concurrent picks and bookings:
+ * the loser's insert fails (23P01) and the slot is computed again (another professional, or 409
+ * 'just taken'). Two picks of one holder at once (two tabs): the holder key's unique index refuses
+ * the second, which runs again and replaces the first.
  */
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
@@ -110,9 +111,9 @@ async function placeOnce(db: Db, request: HoldRequest, opinion: CustomerOpinion)
         endsAt: new Date(slot.endDateTime),
         timeZone: slot.timeZone,
         supplement: slot.supplement,
-        // Confirmed hours come first in both orders (availability's and bookingCandidates'), so the
-        // professional held books instantly exactly when the slot said so; unless what she thought
-        // of them (issue 29) put one whose hours are to be confirmed first.
+        // Confirmed hours come first in the fair order (availability's, and bookingCandidates' with
+        // her ratings), so the professional held books instantly exactly when the slot said so;
+        // unless she rated every free one with confirmed hours 1–2★ (issue 29).
         instantBooking: slot.instantBooking && (request.kind === 'salotto' || confirmedHours.has(chosen)),
         serviceFee: slot.serviceFee,
         expiresAt: holdExpiry(request.now),

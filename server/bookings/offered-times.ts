@@ -7,7 +7,7 @@ import { availableTimeOf } from '../availability/availability-replies';
 import type { Slot } from '../availability/availability';
 import type { LoadedProfessional } from '../availability/availability-store';
 import { bookingCandidates } from './booking-store';
-import { AVOIDED_RANK, opinionRank, type CustomerOpinion } from './opinion';
+import type { CustomerOpinion } from './opinion';
 
 /**
  * A slot as the signed-in customer who rated some professionals sees it (issue 29): who would come
@@ -26,7 +26,7 @@ export function availableTimeFor(
   const first = candidates[0];
   if (first === undefined) return time;
   const instant = slot.instantBooking && confirmedHours.has(first);
-  const avoided = opinionRank(opinion, first) === AVOIDED_RANK;
+  const avoided = opinion.avoid.has(first);
   const name = pros.find((p) => p.id === first)?.firstName;
   return {
     ...time,

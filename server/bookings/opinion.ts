@@ -1,9 +1,10 @@
 /**
- * What the customer thought of the professionals she rated orders who is sent to her (issue 29):
- * a professional she last rated RATING_LOW_MAX stars or fewer goes last (she comes only when
- * nobody else is free), one she last rated RATING_PREFERRED stars goes first. Read by the store,
- * the holds and the times offered to her (offered-times.ts); the ratings themselves are the
- * ratings room's (server/ratings/).
+ * What the customer thought of the professionals she rated (issue 29), read for the one rule of
+ * who gets a time (fairOrder, server/availability/fair-order.ts: one she last rated RATING_LOW_MAX
+ * stars or fewer comes only when nobody else is free, one she last rated RATING_PREFERRED stars
+ * first among equals). Read by the store, the holds, the times offered to her (offered-times.ts),
+ * a move without her professional (server/appointments/) and a request passed on
+ * (server/requests/requests.ts); the ratings themselves are the ratings room's (server/ratings/).
  */
 import { desc, eq } from 'drizzle-orm';
 import { RATING_LOW_MAX, RATING_PREFERRED } from '../../contract/rating';
@@ -11,14 +12,12 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { ratings } from '../db/schema/ratings';
 import { normalizeEmail } from '../accounts/users';
+import { NO_RATINGS, type CustomerRatings } from '../availability/fair-order';
 
 /** What a customer last said of the professionals she rated: whom to send her last, whom first. */
-export interface CustomerOpinion {
-  avoid: ReadonlySet<string>;
-  prefer: ReadonlySet<string>;
-}
+export type CustomerOpinion = CustomerRatings;
 
-export const NO_OPINION: CustomerOpinion = { avoid: new Set(), prefer: new Set() };
+export const NO_OPINION: CustomerOpinion = NO_RATINGS;
 
 /**
  * Her latest rating of each professional she rated (whenever given): ≤ RATING_LOW_MAX avoid,
@@ -47,13 +46,3 @@ export async function customerOpinion(
     prefer: new Set(rows.filter((r) => r.stars >= RATING_PREFERRED).map((r) => r.professionalId)),
   };
 }
-
-/**
- * The first key of the assignment's order for this customer: 0 for one she rated RATING_PREFERRED,
- * 1 for the others, 2 for one she rated RATING_LOW_MAX or fewer (sent only when nobody else can go).
- */
-export const opinionRank = (opinion: CustomerOpinion, professionalId: string): number =>
-  opinion.prefer.has(professionalId) ? 0 : opinion.avoid.has(professionalId) ? AVOIDED_RANK : 1;
-
-/** The rank of a professional the customer rated RATING_LOW_MAX stars or fewer. */
-export const AVOIDED_RANK = 2;

@@ -10,10 +10,10 @@
  * What the ratings change:
  * - the professional's standing (customer-providers.ts, and proRatings below): the average with one decimal of the ratings
  *   given or changed in the last RATING_WINDOW_MONTHS, from RATING_AVERAGE_FROM of them;
- * - the assignment of that customer's next bookings (server/bookings/opinion.ts, the bookings
- *   room's: customerOpinion, opinionRank): a professional she last rated RATING_LOW_MAX stars or
- *   fewer goes last (she comes only when nobody else is free), one she last rated RATING_PREFERRED
- *   stars goes first.
+ * - the assignment of that customer's next bookings (customerOpinion in server/bookings/opinion.ts,
+ *   read by the one rule, fairOrder in server/availability/fair-order.ts): a professional she last
+ *   rated RATING_LOW_MAX stars or fewer goes last (she comes only when nobody else is free), one she
+ *   last rated RATING_PREFERRED stars first among those equal on hours and appointments that day.
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {

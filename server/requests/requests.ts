@@ -6,8 +6,9 @@
  * 'offered'). Each stage has a deadline (`answer_by`) and an outbox job due then
  * ('request-deadline', its `for_starts_at` the deadline it was written for): unanswered, the
  * professional's request passes to the next free professional who serves that address, services
- * and time, and when none is left to the team; the team's is declined with an apology two hours
- * before the start; an offer left unanswered is declined too.
+ * and time (the fair order, server/availability/fair-order.ts), and when none is left to the
+ * team; the team's is declined with an apology two hours before the start; an offer left
+ * unanswered is declined too.
  *
  * Exactly one answer wins. Every answer, the deadline's pass and the customer's own cancel or
  * answer lock the booking's row (`FOR UPDATE`) and check its state again in the same transaction:
@@ -34,9 +35,11 @@ import { API_MESSAGES } from '../http/messages';
 import { appointmentOf, cancellationRows, slotsForBooking } from '../appointments/appointments';
 import { bookingFor, ownerFor, type AppointmentCaller } from '../bookings/access';
 import { availableTimeOf } from '../availability/availability-replies';
+import { fairOrder } from '../availability/fair-order';
 import { calendarLockKeys, lockCalendars } from '../bookings/booking-store';
 import { loadZones } from '../catalogue/catalogue-store';
 import { isCustomerOverlap } from '../bookings/customer-overlap';
+import { customerOpinion } from '../bookings/opinion';
 import { sqlState } from '../db/errors';
 import {
   requestRowFor,
@@ -365,8 +368,8 @@ export async function answerOffer(
 
 /**
  * The next professionals to ask for this single request, in order: free for its whole time (its
- * address, services, length and people, as availability offers it), not asked yet; those whose
- * hours are confirmed first.
+ * address, services, length and people, as availability offers it), not asked yet, in the one
+ * rule's order (fairOrder, server/availability/fair-order.ts) with what its customer thought of them.
  */
 async function nextProfessionals(db: Db, row: BookingRow, now: Date): Promise<Array<{ id: string; buffer: number }>> {
   const date = instantToZoned(row.startsAt, row.timeZone).date;
@@ -383,10 +386,15 @@ async function nextProfessionals(db: Db, row: BookingRow, now: Date): Promise<Ar
   if (!slot) return [];
   const asked = new Set([...row.askedProfessionalIds, ...(row.professionalId ? [row.professionalId] : [])]);
   const byId = new Map(pros.map((p) => [p.id, p]));
-  return slot.professionalIds
+  const ratings = await customerOpinion(db, { userId: row.userId });
+  const free = slot.professionalIds
     .filter((id) => !asked.has(id) && byId.has(id))
-    .sort((a, b) => Number(byId.get(b)!.hoursConfirmed) - Number(byId.get(a)!.hoursConfirmed))
-    .map((id) => ({ id, buffer: byId.get(id)!.travelBufferMM }));
+    .map((id) => ({
+      id,
+      hoursConfirmed: byId.get(id)!.hoursConfirmed,
+      appointmentsThatDay: slot.appointmentsThatDay?.get(id) ?? 0,
+    }));
+  return fairOrder(free, { day: slot.date, ratings }).map(({ id }) => ({ id, buffer: byId.get(id)!.travelBufferMM }));
 }
 
 /** What a deadline's job did (for the logs and the tests). */

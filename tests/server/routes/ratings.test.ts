@@ -562,10 +562,13 @@ describeEachDb('ratings', (t) => {
       expect(lucia.find((s) => s.startTime === '14:00')?.onlyWith).toBeUndefined();
     });
 
-    it('after 5★, she comes first when free, before one whose hours are confirmed', async () => {
+    it('after 5★, she comes first among equals only: not before one whose hours are confirmed (issue 40)', async () => {
+      // The one rule of who gets the time (docs/api.md): confirmed calendars, fewer appointments
+      // that day, then her 5★ (tests/server/routes/fair-assignment.test.ts: 5★ between equals).
       await seedBookingData(t.db);
-      const { rated: martina, bearer } = await luciaRated('pro-martina-rinaldi', 5);
-      expect((await next(bearer)).professionalId).toBe(martina);
+      const giulia = await professionalId(t.db, 'pro-giulia-ferrero');
+      const { bearer } = await luciaRated('pro-martina-rinaldi', 5);
+      expect((await next(bearer)).professionalId).toBe(giulia);
     });
 
     it('the time she picks is held for the professional she did not rate badly, and booked with her', async () => {
