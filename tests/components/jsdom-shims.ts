@@ -2,11 +2,10 @@
  * Browser APIs jsdom 26 lacks and Ark UI / zag or our components use. Imported first by the
  * component tests (the shared tests/setup.ts runs in node files too).
  */
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 
-// CI shares 2 cores with the database suites: give findBy/waitFor room before calling a screen late.
-configure({ asyncUtilTimeout: 4000 });
+// How long findBy/waitFor wait is set once, in tests/setup.ts (it ran here too, at 4 s, over setup's 5 s).
 
 // zag schedules short timers (presence animations, remove delays) that may set React state; let them
 // run while jsdom is still there, or they fire into a torn-down window ('window is not defined').
