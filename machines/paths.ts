@@ -214,12 +214,131 @@ export function countedKeys(): { states: string[]; transitions: string[]; everyT
   };
 }
 
+/**
+ * Issue 41: how far a generated path goes on to take more transitions. A path's replay costs a page
+ * load and a walk to its screen (~3 s on 2 cores) before its own steps (~0.2 s each): a transition
+ * a few steps away from where a path lands is cheaper taken there than from the start.
+ */
+export const CHAIN = {
+  /** The most steps between one transition taken and the next one a path goes on to. */
+  reach: 6,
+  /** The most steps of a path that goes on (its replay's time limit grows with them). */
+  steps: 48,
+  /** The most times picked in one path: a time to be confirmed is scarce on the path's own day. */
+  timesPicked: 2,
+  /** The most bookings one path makes (each takes a real time of its day). */
+  bookings: 1,
+} as const;
+
+const isBooking = (event: SystemEvent) =>
+  event.type === 'effect.settle' && event.src === 'createBooking' && event.outcome === 'ok';
+
+/**
+ * What a path goes on through: the person's presses on the pages she is on and the answers that
+ * succeed. Its replay prepares the world from the whole path before the first step
+ * (e2e/paths/links.ts reads its URLs and the first answer of an appointment, a waitlist offer or a
+ * sign-in) and fails a call ahead of the page's prefetch by the path's next answer of it
+ * (e2e/paths/replay.ts), so a URL typed, changed or walked by Back and Forward, those answers, a
+ * forced failure and a press while the app waits stay in paths of their own, as each is written.
+ */
+const LINKED_CALLS = ['loadAppointment', 'loadWaitlistOffer', 'loginWithToken', 'completeSignup', 'login'];
+const goesOnThrough = ({ from, event }: ExploredEdge) => {
+  if (event.type === 'route.changed' || event.type.startsWith('browser.')) return false;
+  if (event.type === 'effect.settle') return !LINKED_CALLS.includes(event.src) && event.outcome !== 'failed';
+  if (event.type === 'timer.elapse') return true;
+  return from.effects.length === 0 && !from.timers.some((timer) => !isHoldTimer(timer));
+};
+
+/** The professionals' side loads anew: the model follows a path no further (tests/oracle/observe.ts). */
+const leavesTheModel = (sys: SystemSnapshot) => JSON.stringify(sys.root.value).includes('leavingForProSide');
+
+/**
+ * `events` (ending in `at`), gone on to the nearest transitions of `counted` not in `taken`, one after
+ * another (breadth-first over the explored steps `outOf`), within CHAIN's limits. Only counted ones:
+ * a transition the page never offers (UNOFFERED_TRANSITIONS: APPLICA with no code) is never sought.
+ */
+function chainOn(
+  input: PathInput,
+  events: SystemEvent[],
+  at: SystemSnapshot,
+  outOf: Map<string, ExploredEdge[]>,
+  taken: Set<string>,
+  counted: Set<string>,
+): SystemEvent[] {
+  const path = [...events];
+  // Where the path really is: two states the model tells apart by less than their key (which time
+  // was picked, the tab's history…) share their explored steps, so each step gone on through is
+  // checked to land where the explored one did, and the path stops going on where it would not.
+  let actual = initialSystem(PATH_INPUTS[input]);
+  for (const event of events) actual = step(actual, event);
+  const follows = (route: ExploredEdge[]): SystemSnapshot | null => {
+    let sys = actual;
+    try {
+      for (const edge of route) {
+        sys = step(sys, edge.event);
+        if (serializeSystem(sys) !== serializeSystem(edge.to)) return null;
+      }
+    } catch {
+      return null;
+    }
+    return sys;
+  };
+  const covered = new Set([...taken, ...at.taken.transitions]);
+  const count = (test: (event: SystemEvent) => boolean) => path.filter(test).length;
+  let here = at;
+  for (;;) {
+    if (leavesTheModel(here)) return path;
+    const start = serializeSystem(here);
+    const seen = new Set([start]);
+    let frontier: { key: string; via: ExploredEdge[] }[] = [{ key: start, via: [] }];
+    let found: ExploredEdge[] | null = null;
+    for (let depth = 0; depth < CHAIN.reach && !found && frontier.length > 0; depth++) {
+      const next: typeof frontier = [];
+      for (const { key, via } of frontier) {
+        for (const edge of outOf.get(key) ?? []) {
+          if (!goesOnThrough(edge)) continue;
+          const route = [...via, edge];
+          if (edge.to.taken.transitions.some((transition) => counted.has(transition) && !covered.has(transition))) {
+            const added = route.map((step) => step.event);
+            const times = added.filter((event) => event.type === 'time.set').length;
+            const bookings = added.filter(isBooking).length;
+            if (
+              path.length + added.length <= CHAIN.steps &&
+              count((event) => event.type === 'time.set') + times <= CHAIN.timesPicked &&
+              count(isBooking) + bookings <= CHAIN.bookings
+            ) {
+              found = route;
+              break;
+            }
+          }
+          const toKey = serializeSystem(edge.to);
+          if (seen.has(toKey) || leavesTheModel(edge.to)) continue;
+          seen.add(toKey);
+          next.push({ key: toKey, via: route });
+        }
+        if (found) break;
+      }
+      frontier = next;
+    }
+    if (!found) return path;
+    const landed = follows(found);
+    if (!landed) return path;
+    for (const edge of found) {
+      path.push(edge.event);
+      edge.to.taken.transitions.forEach((transition) => covered.add(transition));
+    }
+    actual = landed;
+    here = found[found.length - 1]!.to;
+  }
+}
+
 export function generatePaths(): Generated {
   const { states: allStates, transitions: allTransitions, everyTransition } = countedKeys();
   const states = new Set<string>();
   const transitions = new Set<string>();
   const kept: (Walked & { scenario: boolean })[] = [];
   const explored: ExploredEdge[] = [];
+  const countedTransitions = new Set(allTransitions);
   const keep = (walked: Walked, scenario = false) => {
     kept.push({ ...walked, scenario });
     walked.states.forEach((key) => states.add(key));
@@ -244,13 +363,23 @@ export function generatePaths(): Generated {
       keep(replay(`${input}: reach ${describeState(path.state)}`, input, events));
     }
     // Transitions no path took yet: from the nearest state where they are enabled (the edges
-    // are the ones the shortest-path walk explored, in breadth-first order).
+    // are the ones the shortest-path walk explored, in breadth-first order), then on from where
+    // that one lands to the nearest transition still not taken, and so on (`chainOn`): one page
+    // load and one walk to the screen serve several transitions (issue 41).
+    const outOf = new Map<string, ExploredEdge[]>();
+    for (const edge of edges) {
+      const key = serializeSystem(edge.from);
+      const list = outOf.get(key);
+      if (list) list.push(edge);
+      else outOf.set(key, [edge]);
+    }
     for (const { from, event, to } of edges) {
       if (!to.taken.transitions.some((key) => !transitions.has(key))) continue;
       const head = bySerial.get(serializeSystem(from));
       if (!head) continue;
       const events = head.steps.map((s) => s.event).filter((e) => (e as { type: string }).type !== 'xstate.init');
-      keep(replay(`${input}: ${describeState(from)} → ${event.type}`, input, [...events, event]));
+      const chained = chainOn(input, [...events, event], to, outOf, transitions, countedTransitions);
+      keep(replay(`${input}: ${describeState(from)} → ${event.type}`, input, chained));
     }
     explored.push(...edges);
   }

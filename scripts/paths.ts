@@ -3,6 +3,8 @@
  *   npm run paths                 names, step counts and the coverage summary
  *   npm run paths -- --json       { paths: [{ name, input, steps: [{ state, event }] }], coverage }
  *   npm run paths -- --grep hair  only the paths whose name contains "hair"
+ *   npm run paths -- --summary    the coverage summary alone (`npm test` runs it beside the type check:
+ *                                 the paths are generated and cached there, not in vitest's setup)
  */
 import { cachedPaths } from '../tests/machines/paths-cache';
 import { UNOFFERED_TRANSITIONS } from '../machines/testing/model';
@@ -11,6 +13,7 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const grepAt = args.indexOf('--grep');
 const grep = grepAt >= 0 ? (args[grepAt + 1] ?? '') : '';
+const summaryOnly = args.includes('--summary');
 
 const started = Date.now();
 const { paths, coverage, personEvents } = cachedPaths();
@@ -31,7 +34,7 @@ const summary = {
 if (json) {
   process.stdout.write(`${JSON.stringify({ paths: chosen, coverage: summary }, null, 2)}\n`);
 } else {
-  for (const path of chosen) console.log(`${path.name}  [${path.input}, ${path.steps.length} steps]`);
+  if (!summaryOnly) for (const path of chosen) console.log(`${path.name}  [${path.input}, ${path.steps.length} steps]`);
   const percent = (covered: number, total: number) => `${((100 * covered) / Math.max(total, 1)).toFixed(1)}%`;
   console.log('');
   console.log(`${chosen.length} paths (of ${paths.length}) in ${Date.now() - started} ms`);
@@ -51,6 +54,6 @@ if (json) {
   console.log(
     `not counted: ${coverage.unoffered.length} transitions in a state where the page does not send their event:`,
   );
-  for (const key of coverage.unoffered) console.log(`  ${key}: ${UNOFFERED_TRANSITIONS[key]}`);
+  if (!summaryOnly) for (const key of coverage.unoffered) console.log(`  ${key}: ${UNOFFERED_TRANSITIONS[key]}`);
 }
 if (coverage.states.missing.length > 0 || coverage.transitions.missing.length > 0) process.exitCode = 1;

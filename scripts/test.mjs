@@ -1,4 +1,4 @@
-// `npm test`: type check and lint (side by side: each keeps one core busy), vitest, then Playwright in
+// `npm test`: type check, lint and the paths' generation (side by side), vitest, then Playwright in
 // the system Chromium. Stops at the first failure, and prints each step's time at the end.
 // With E2E_PATHS=all (CI) Playwright's journeys run first, then every generated path (`npm run
 // e2e:paths`, two workers); otherwise the journeys and a quick sample of the paths, in one run.
@@ -15,6 +15,10 @@ const steps = [
   [
     ['Type check', 'npm', ['run', '--silent', 'typecheck']],
     ['Lint', 'npm', ['run', '--silent', 'lint']],
+    // The statechart's paths, generated once and cached (tests/machines/paths-cache.ts) beside the two
+    // above, for vitest and Playwright: on a fresh clone vitest's setup would otherwise make them on one
+    // core while the other waits (~2 min).
+    ['Paths generated', 'npm', ['run', '--silent', 'paths', '--', '--summary']],
   ],
   [['Vitest', 'npx', ['vitest', 'run']]],
   [
