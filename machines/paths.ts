@@ -155,13 +155,17 @@ interface Walked {
   transitions: Set<string>;
 }
 
+/** A press of the person while a call or a timer of the app is still pending (the hold's minutes aside). */
+const isImpatient = (sys: SystemSnapshot, event: SystemEvent) =>
+  (sys.effects.length > 0 || sys.timers.some((timer) => !isHoldTimer(timer))) && !isWorldEvent(event);
+
 const walk = (name: string, input: PathInput, events: (sys: SystemSnapshot) => SystemEvent | null): Walked => {
   let sys = initialSystem(PATH_INPUTS[input]);
   const states = new Set(sys.taken.states);
   const transitions = new Set(sys.taken.transitions);
   const steps: PathStep[] = [];
   for (let event = events(sys); event; event = events(sys)) {
-    const waiting = (sys.effects.length > 0 || sys.timers.some((timer) => !isHoldTimer(timer))) && !isWorldEvent(event);
+    const waiting = isImpatient(sys, event);
     sys = step(sys, event);
     sys.taken.states.forEach((key) => states.add(key));
     sys.taken.transitions.forEach((key) => transitions.add(key));
@@ -245,12 +249,8 @@ const LINKED_CALLS = ['loadAppointment', 'loadWaitlistOffer', 'loginWithToken', 
 const goesOnThrough = ({ from, event }: ExploredEdge) => {
   if (event.type === 'route.changed' || event.type.startsWith('browser.')) return false;
   if (event.type === 'effect.settle') return !LINKED_CALLS.includes(event.src) && event.outcome !== 'failed';
-  if (event.type === 'timer.elapse') return true;
-  return from.effects.length === 0 && !from.timers.some((timer) => !isHoldTimer(timer));
+  return !isImpatient(from, event);
 };
-
-/** The professionals' side loads anew: the model follows a path no further (tests/oracle/observe.ts). */
-const leavesTheModel = (sys: SystemSnapshot) => JSON.stringify(sys.root.value).includes('leavingForProSide');
 
 /**
  * `events` (ending in `at`), gone on to the nearest transitions of `counted` not in `taken`, one after
@@ -286,8 +286,8 @@ function chainOn(
   const covered = new Set([...taken, ...at.taken.transitions]);
   const count = (test: (event: SystemEvent) => boolean) => path.filter(test).length;
   let here = at;
+  // (Where the page loads anew at the professionals' side the model offers nothing: no step goes on.)
   for (;;) {
-    if (leavesTheModel(here)) return path;
     const start = serializeSystem(here);
     const seen = new Set([start]);
     let frontier: { key: string; via: ExploredEdge[] }[] = [{ key: start, via: [] }];
@@ -312,7 +312,7 @@ function chainOn(
             }
           }
           const toKey = serializeSystem(edge.to);
-          if (seen.has(toKey) || leavesTheModel(edge.to)) continue;
+          if (seen.has(toKey)) continue;
           seen.add(toKey);
           next.push({ key: toKey, via: route });
         }
