@@ -22,7 +22,6 @@ import {
 import { DECLINE_REASONS } from '../../../contract/pro';
 import { users, type StoredLocation } from './accounts';
 import { professionals } from './professionals';
-import { timeOff } from './time-off';
 
 /** The contract's list: what the API answers is what the table holds. */
 export const BOOKING_STATUSES = APPOINTMENT_STATUSES;
@@ -232,14 +231,8 @@ export const bookingAssignments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The booking it is part of; null on a hold's assignment. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    /** The hold it is part of (issue 28); null on a booking's assignment. */
+    /** The hold it is part of (issue 28); null on a booking's assignment. Exactly one is set. */
     holdId: uuid('hold_id').references(() => slotHolds.id, { onDelete: 'cascade' }),
-    /**
-     * The time off it is one day of (issue 40). Exactly one of booking, hold and time off is set. A
-     * time off's rows carry no travel buffer (the trigger writes 0): the days of one time off touch
-     * without refusing each other, and her appointment keeps half her buffer from it.
-     */
-    timeOffId: uuid('time_off_id').references(() => timeOff.id, { onDelete: 'cascade' }),
     professionalId: uuid('professional_id')
       .notNull()
       .references(() => professionals.id, { onDelete: 'cascade' }),
@@ -257,16 +250,10 @@ export const bookingAssignments = pgTable(
     // Availability's read (availability-store.ts, issue 30): a professional's active assignments by
     // start, answered from the index alone. A btree descent per professional costs a fraction of the
     // exclusion constraint's GiST one, which made most of a city's busy-interval query at 40× the seed.
-    // Issue 40: with the time off's id, so the read tells a time off from an appointment (the
-    // assignment's order counts appointments only) from the index alone.
     index('booking_assignments_active_starts_idx')
-      .on(t.professionalId, t.startsAt, t.endsAt, t.holdId, t.timeOffId)
+      .on(t.professionalId, t.startsAt, t.endsAt, t.holdId)
       .where(sql`${t.active}`),
-    index('booking_assignments_time_off_idx').on(t.timeOffId),
-    check(
-      'booking_assignments_booking_or_hold',
-      sql`num_nonnulls(${t.bookingId}, ${t.holdId}, ${t.timeOffId}) = 1`,
-    ),
+    check('booking_assignments_booking_or_hold', sql`(${t.bookingId} IS NULL) <> (${t.holdId} IS NULL)`),
     // No part of an appointment lasts a day (a slot lies within one day's working hours): the read
     // above then finds whatever touches a window among the assignments starting up to a day before it.
     check('booking_assignments_within_a_day', sql`${t.endsAt} - ${t.startsAt} <= interval '1 day'`),

@@ -5,11 +5,16 @@ import { professionals } from './professionals';
 
 /**
  * A professional's time off (issue 40): whole days (`start_date`…`end_date`, local days of
- * Europe/Rome) or hours of one day, with an optional reason only she and the team read. What keeps
- * her out of it is not this row but its `booking_assignments` rows (`time_off_id`, one per local day
- * it touches, active until it is cancelled): the no-overlap exclusion constraint refuses any booking
- * or hold of hers that overlaps one of them, whoever writes it and however concurrently (migration
- * 0022). A time off is cancelled, never deleted (its rows stop being active).
+ * Europe/Rome) or hours of one day, with an optional reason only she and the team read. A time off
+ * is cancelled, never deleted.
+ *
+ * The database keeps her out of it (migration 0022): a trigger on `booking_assignments` refuses
+ * (SQLSTATE 23P01, constraint `booking_assignments_time_off`) any booking or hold of hers written
+ * into a time off not cancelled, and writing a time off waits for the bookings of hers being
+ * written at that moment (an advisory lock per professional: exclusive for the time off, shared
+ * for her bookings), so of a time off and a booking stored at once, either the booking came first
+ * (an appointment the time off covers, which is allowed and handed over) or it is refused. Two time
+ * offs of hers never overlap (the `time_off_no_overlap` exclusion constraint).
  */
 export const timeOff = pgTable(
   'time_off',
