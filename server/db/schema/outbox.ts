@@ -20,16 +20,6 @@ export const OUTBOX_KINDS = [
   // Issue 29: 'Com’è andata con …?', RATING_INVITE_HOURS after the end of the start it was written
   // for (`for_starts_at`): dropped when the booking was cancelled, moved, or never confirmed.
   'rating-invite',
-  // Issue 40: a hand-over's job (booking_id, professional_id: whose part it was) moves it to a
-  // colleague or puts it on the team's board; its deadline (for_starts_at) cancels one still
-  // unplaced; the customer's e-mails ('Cambio di professionista', the team is on it, cancelled with
-  // an apology) and the colleague's (professional_id: hers).
-  'hand-over',
-  'hand-over-deadline',
-  'hand-over-moved',
-  'hand-over-placing',
-  'hand-over-cancelled',
-  'hand-over-colleague',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
