@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAvailability, type AvailabilityProfessional } from '../../server/availability/availability';
+import {
+  createAvailability,
+  type AvailabilityProfessional,
+  type RequestedService,
+} from '../../server/availability/availability';
 import type { WorkingHours } from '../../server/domain/professionals';
 import { zonedDateTimeToInstant } from '../../server/domain/time';
 import { hoursOn, withinHours, workingWindows, worksOn } from '../../server/domain/working-time';
@@ -73,8 +77,8 @@ describe('workingWindows: her hours that day minus her time off', () => {
 });
 
 describe('availability applies it', () => {
-  const piega = { id: 'piega', category: 'hair' as const, durationMM: 60 };
-  const trucco = { id: 'trucco', category: 'make-up' as const, durationMM: 60 };
+  const piega: RequestedService = { id: 'piega', category: 'hair', durationMM: 60 };
+  const trucco: RequestedService = { id: 'trucco', category: 'make-up', durationMM: 60 };
   const zones = [{ id: 'torino', name: 'Torino', city: 'Torino', center: { lat: 45.0677, lng: 7.6826 }, radiusKm: 20 }];
   const query = (
     professionals: AvailabilityProfessional[],
