@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_NOW } from './e2e/support/clock';
+import { CLOCK_PROJECT_PREFIX, CLOCK_SUITES, E2E_NOW } from './e2e/support/clock';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
@@ -43,12 +43,18 @@ const phone = {
   launchOptions,
 };
 
+/** The journeys' desktop (the team plans the days at a desk). */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // Issue 41: two workers, one per core. The journeys' suites (files) run side by side, each in weeks
+  // of its own (e2e/support/clock.ts SUITE_WEEKS) and with customers of its own; the one suite that
+  // moves the API's clock (ratings) runs before all of them, alone (its projects below).
+  workers: 2,
   // A test that passes only on a second try has a cause to find (issue 41): never retried.
   retries: 0,
   // The generated paths' replay prints what it covered (states, transitions, page rules judged).
@@ -61,17 +67,33 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // The suites that move the API's clock (POST /e2e/clock: ratings, past its appointment) run first
+    // and one at a time: a moved clock would lapse the holds and sessions of a suite running beside
+    // them. The journeys' projects depend on them (`--project=mobile` runs them too).
+    {
+      name: `${CLOCK_PROJECT_PREFIX}mobile`,
+      use: phone,
+      testMatch: CLOCK_SUITES,
+    },
+    {
+      name: `${CLOCK_PROJECT_PREFIX}desktop`,
+      use: desktop,
+      testMatch: CLOCK_SUITES,
+      dependencies: [`${CLOCK_PROJECT_PREFIX}mobile`],
+    },
     {
       name: 'mobile',
       use: phone,
-      testIgnore: /\.paths\.e2e\.ts$/,
+      testIgnore: [/\.paths\.e2e\.ts$/, CLOCK_SUITES],
       testMatch: /.*\.e2e\.ts$/,
+      dependencies: [`${CLOCK_PROJECT_PREFIX}desktop`],
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      testIgnore: /\.paths\.e2e\.ts$/,
+      use: desktop,
+      testIgnore: [/\.paths\.e2e\.ts$/, CLOCK_SUITES],
       testMatch: /.*\.e2e\.ts$/,
+      dependencies: [`${CLOCK_PROJECT_PREFIX}desktop`],
     },
     {
       // `npm run e2e:paths`: every generated path of the statechart (e2e/flows.paths.e2e.ts), phone-sized,
@@ -88,6 +110,7 @@ export default defineConfig({
         actionTimeout: 10_000,
       },
       testMatch: /\.paths\.e2e\.ts$/,
+      dependencies: [`${CLOCK_PROJECT_PREFIX}desktop`],
     },
     {
       // Issue 27: the professionals' side's generated paths (tagged @pro) on a desktop too: the team
@@ -105,6 +128,7 @@ export default defineConfig({
         actionTimeout: 10_000,
       },
       testMatch: /\.paths\.e2e\.ts$/,
+      dependencies: [`${CLOCK_PROJECT_PREFIX}desktop`],
     },
   ],
   webServer: [

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/clock';
+import { expect, suiteDate, test } from './support/clock';
 import { login } from './support/app';
+import { newCustomer } from './support/api';
 
 /**
  * The profile dialog's address goes through the same picker as the booking start (SPEC §4, §5):
  * the combobox with its suggestions, the house-number field when the address has none, and SALVA
- * pressed right after typing the number waits for its lookup, then saves. Phone-sized.
+ * pressed right after typing the number waits for its lookup, then saves. Phone-sized. The address
+ * changed is a customer's of this suite's own (the demo customer's is read by the suites beside it).
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -17,7 +19,14 @@ async function openProfile(page: Page) {
 }
 
 test('the profile address changes through the shared picker, house number included', async ({ page }) => {
-  await login(page);
+  const email = `e2e-profile-${Date.now()}-${test.info().project.name}@musa.example`;
+  const password = 'Profilo2026!';
+  await newCustomer(
+    { firstName: 'Irene', lastName: 'Bassi', email, phoneNumber: '+39 333 000 4141', doorbellName: 'Bassi' },
+    suiteDate('wednesday'),
+    password,
+  );
+  await login(page, email, password);
   const area = page.getByRole('main');
   await expect(area.getByText(/Via Roma, 2/)).toBeVisible();
 
@@ -44,7 +53,7 @@ test('the profile address changes through the shared picker, house number includ
   await expect(dialog).toBeHidden();
   await expect(area.getByText(/Via Po, 12/)).toBeVisible();
 
-  // The next opening starts from the saved address; the demo customer gets hers back.
+  // The next opening starts from the saved address; back to the first one.
   dialog = await openProfile(page);
   await expect(dialog.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue(/Via Po, 12/);
   await dialog.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Roma 2, Torino');

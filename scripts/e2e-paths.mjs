@@ -29,7 +29,7 @@ const env = { ...process.env, E2E_PATHS: process.env.E2E_PATHS ?? 'all', ...(see
 // Every path on a phone; the professionals' side's on a desktop too (the `paths-desktop` project).
 const result = run(
   'npx',
-  ['playwright', 'test', '--project=paths', '--project=paths-desktop', ...workers, ...args],
+  ['playwright', 'test', '--project=paths', '--project=paths-desktop', '--no-deps', ...workers, ...args],
   env,
 );
 const seconds = Math.round((Date.now() - started) / 1000);

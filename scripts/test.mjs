@@ -1,7 +1,7 @@
 // `npm test`: type check, lint and the paths' generation (side by side), vitest, then Playwright in
 // the system Chromium. Stops at the first failure, and prints each step's time at the end.
-// With E2E_PATHS=all (CI) Playwright's journeys run first, then every generated path (`npm run
-// e2e:paths`, two workers); otherwise the journeys and a quick sample of the paths, in one run.
+// With E2E_PATHS=all (CI) Playwright replays every generated path after the journeys; otherwise a quick
+// sample of them.
 import { spawn } from 'node:child_process';
 
 const run = (cmd, args) =>
@@ -21,12 +21,10 @@ const steps = [
     ['Paths generated', 'npm', ['run', '--silent', 'paths', '--', '--summary']],
   ],
   [['Vitest', 'npx', ['vitest', 'run']]],
-  [
-    allPaths
-      ? ['Playwright: journeys', 'npm', ['run', '--silent', 'e2e', '--', '--project=mobile', '--project=desktop']]
-      : ['Playwright', 'npm', ['run', '--silent', 'e2e']],
-  ],
-  ...(allPaths ? [[['Playwright: every generated path', 'npm', ['run', '--silent', 'e2e:paths']]]] : []),
+  // One Playwright run on two workers: the suite that moves the API's clock first, alone, then the
+  // journeys, then the paths (every one with E2E_PATHS=all) as the workers come free
+  // (playwright.config.ts): one build and one API, and no core idle while the journeys' last suite ends.
+  [[allPaths ? 'Playwright: journeys and every generated path' : 'Playwright', 'npm', ['run', '--silent', 'e2e']]],
 ];
 
 const times = [];

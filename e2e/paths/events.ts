@@ -12,7 +12,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CATEGORY_TITLES, fromApiCategory, HAIR_LENGTH_TITLES } from '../../contract/constants';
 import { PATH_INPUTS, type PathInput } from '../../machines/paths';
-import { OUTCOMES } from '../../machines/testing/fixtures';
+import { OUTCOMES, PROVIDERS } from '../../machines/testing/fixtures';
 import { isHoldTimer } from '../../machines/testing/model';
 import { machineOf, type SystemEvent, type SystemSnapshot } from '../../machines/testing/system';
 import { REQUEST } from '../../machines/testing/pro-fixtures';
@@ -146,9 +146,21 @@ export async function closeToasts(page: Page) {
   await expect(close).toHaveCount(0);
 }
 
-/** The professional the fixture names: the filter lists the ones the customer met, by name. */
-const providerOption = (page: Page) =>
-  page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' }).getByRole('radio').first();
+/**
+ * The professional the fixture names (`prov-giulia`: the demo customer's Giulia, met in the seed), by
+ * her first name: the filter lists every professional the customer met, by name, and the demo
+ * customer meets more of them as the journeys and the other paths book for her (a path once picked
+ * the first of the list, who did not work that day). A customer who never met one of that name (a
+ * path's own) has her first.
+ */
+async function providerOption(page: Page, providerId: string) {
+  const dialog = page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
+  const first = dialog.getByRole('radio').first();
+  await first.waitFor({ state: 'attached' });
+  const firstName = PROVIDERS.find(({ _id }) => _id === providerId)?.firstName;
+  const named = firstName ? dialog.getByRole('radio', { name: new RegExp(`\\b${firstName}\\b`) }) : null;
+  return named && (await named.count()) > 0 ? named.first() : first;
+}
 
 /** The service named, on the service step, in the flow of the draft. */
 function serviceControl(context: ReplayContext, service: { id: string }, role: 'radio' | 'checkbox') {
@@ -366,8 +378,8 @@ const EVENTS: EventTable = {
   'providerFilter.open': async ({ page }) => {
     await page.getByRole('button', { name: 'Filtra professionista' }).click();
   },
-  'providerFilter.select': async ({ page, booking }) => {
-    await booking.choose(providerOption(page));
+  'providerFilter.select': async ({ page, booking }, event) => {
+    await booking.choose(await providerOption(page, event.providerId));
   },
   'providerFilter.apply': async ({ booking, before }) => {
     const apply = booking.providerFilter().getByRole('button', { name: 'APPLICA FILTRO' });

@@ -701,7 +701,7 @@ export class World {
         ok === Boolean(obtain.refused)
           ? `the real API ${ok ? 'accepted' : 'refused'} '${src}' (${real.status} ${JSON.stringify(real.body).slice(0, 200)}) where the path needs ${obtain.what}`
           : ok && !obtain.holds(envelopeData(real.body), sentBody(held.request))
-            ? `the real API answered '${src}' without ${obtain.what}, the path needs '${outcome}'`
+            ? `the real API answered '${src}' without ${obtain.what}, the path needs '${outcome}' (asked ${JSON.stringify(sentBody(held.request)).slice(0, 300)}, answered ${JSON.stringify(real.body).slice(0, 300)})`
             : null;
       if (problem) {
         await held.route.fulfill({ status: real.status, json: real.body, headers: corsOf(held.request) });

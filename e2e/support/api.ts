@@ -76,3 +76,34 @@ export async function askSalotto(asker: Asker, location: Location, dates: readon
     }
   throw new Error(`no salotto could be asked for on ${dates.join(' or ')}`);
 }
+
+/**
+ * A customer of the journey's own, made as the app makes one: her first booking (a blow-dry at the
+ * seeded Torino address, the first free time of `startDate`), then her password on the sign-up
+ * token it gave. Her saved address is that booking's. A suite that changes a customer's data uses
+ * its own (issue 41: the demo customer is every suite's, and the suites run side by side).
+ */
+export async function newCustomer(asker: Asker, startDate: string, password: string): Promise<void> {
+  const location = await torinoAddress();
+  const services = ['capelli-piega-liscia'];
+  const { availableTimes } = await data<{ availableTimes: { startTime: string }[] }>(
+    'POST',
+    '/bookings/available-times',
+    { bookingLocation: location, services, startDate, hairLength: 'long' },
+  );
+  const stored = await data<{ signupToken?: string | boolean; redirectUrl?: string }>('POST', '/bookings/store', {
+    ...asker,
+    fitToPlead: true,
+    location,
+    services,
+    startDate,
+    startTime: availableTimes[0]!.startTime,
+    hairLength: 'long',
+  });
+  const token =
+    typeof stored.signupToken === 'string'
+      ? stored.signupToken
+      : new URL(stored.redirectUrl ?? '', API_URL).searchParams.get('token');
+  if (!token) throw new Error(`POST /bookings/store gave no sign-up token for ${asker.email}`);
+  await data('POST', '/complete-signup', { signupToken: token, password });
+}

@@ -20,7 +20,8 @@ const WEEK_MS = 7 * DAY_MS;
  *
  * ratings.e2e.ts comes first: it moves the API's clock past its appointment (its invitation to rate
  * is sent two hours after the end), and every booking of a week before that day would have its
- * reminders and invitations sent too; first, it passes only its own days.
+ * reminders and invitations sent too; first, it passes only its own days. It also runs first in time,
+ * alone (CLOCK_SUITES below): the other suites run side by side, two at a time.
  *
  * A suite not listed here cannot run (`suiteStart` says so): add it, with the weeks it books in.
  * The generated paths' replay (e2e/flows.paths.e2e.ts) lives after all of them (`JOURNEYS_END`).
@@ -59,6 +60,14 @@ export const JOURNEY_WEEKS = SUITE_WEEKS.reduce((sum, [, weeks]) => sum + weeks,
 /** The first instant after every suite's weeks (a Tuesday, 09:00 in Rome): the generated paths live from there. */
 export const JOURNEYS_END = Date.parse(E2E_NOW) + (FIRST_WEEK + JOURNEY_WEEKS) * WEEK_MS;
 
+/**
+ * The suites that move the API's clock (POST /e2e/clock). playwright.config.ts runs them first, alone,
+ * in projects named `clock-<project>` (their weeks are the project's: `clock-mobile` books in the
+ * phone's weeks), before the other suites run side by side.
+ */
+export const CLOCK_SUITES = /(^|[\\/])ratings\.e2e\.ts$/;
+export const CLOCK_PROJECT_PREFIX = 'clock-';
+
 /** The suite a test file is: its name without `.e2e.ts`. */
 const suiteOf = (file: string): string => (file.split(/[\\/]/).pop() ?? file).replace(/\.e2e\.ts$/, '');
 
@@ -68,7 +77,7 @@ const suiteOf = (file: string): string => (file.split(/[\\/]/).pop() ?? file).re
  */
 export function suiteStart(info: Pick<TestInfo, 'file' | 'project'> = base.info()): Date {
   const suite = suiteOf(info.file);
-  const project = PROJECTS.indexOf(info.project.name as (typeof PROJECTS)[number]);
+  const project = PROJECTS.indexOf(info.project.name.replace(CLOCK_PROJECT_PREFIX, '') as (typeof PROJECTS)[number]);
   if (project < 0) throw new Error(`e2e/support/clock.ts: no weeks for the project '${info.project.name}'`);
   let week = FIRST_WEEK;
   for (const [name, weeks] of SUITE_WEEKS) {

@@ -220,26 +220,48 @@ const LOOKS = 200;
  * Then a task later, so that the form already holds the text typed early (carryTypedValue). A button
  * the app has since removed or disabled is not pressed: what the page shows then decides, as for a
  * press made then. Not the app's after 10 s (a page that never finished starting): dropped.
+ *
+ * "The app's" is read from React's marks on the elements, which hydration writes while it renders,
+ * before it commits: on a busy phone the render yields and the press can come in between, when React
+ * does not answer it yet (issue 41: under load the login journey's LOGIN submitted the form natively,
+ * a POST to /login and the web server's 'Method Not Allowed'). So a submission nobody stopped during
+ * the replay is stopped here, and its button pressed again a look later, until the app answers it.
  */
 export function replayEarlyTaps(): void {
-  const buttons = pressedEarly;
+  let buttons = pressedEarly;
   pressedEarly = [];
   if (buttons.length === 0) return;
+  let answered = true;
+  // Last of all the submission's listeners (the window's, bubbling): the app's form stops it itself.
+  const unanswered = (event: Event) => {
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    answered = false;
+  };
+  window.addEventListener('submit', unanswered);
   const ready = () =>
     buttons.every(
       (button) =>
         !button.isConnected ||
         (takenOver(button) && (!button.form || (takenOver(button.form) && [...button.form.elements].every(takenOver)))),
     );
-  const press = () => {
-    for (const button of buttons) {
-      if (button.isConnected && !button.disabled) button.click();
-    }
-  };
   let looks = 0;
+  const press = () => {
+    const again: HTMLButtonElement[] = [];
+    for (const button of buttons) {
+      if (!button.isConnected || button.disabled) continue;
+      answered = true;
+      button.click();
+      if (!answered) again.push(button);
+    }
+    buttons = again;
+    if (buttons.length > 0 && ++looks < LOOKS) setTimeout(press, LOOK_EVERY_MS);
+    else window.removeEventListener('submit', unanswered);
+  };
   const look = () => {
     if (ready()) setTimeout(press, 0);
     else if (++looks < LOOKS) setTimeout(look, LOOK_EVERY_MS);
+    else window.removeEventListener('submit', unanswered);
   };
   setTimeout(look, 0);
 }

@@ -114,7 +114,10 @@ function SlotButtons({ times, selected, onSelect, showSupplements }: Omit<SlotGr
           onClick={() => onSelect(time)}
         >
           <span>{time.startTime}</span>
-          {time.heldByYou ? <span className={css.supplement}>{SLOT_COPY.heldByYou}</span> : null}
+          {/* Hers while it is chosen: a hold is only ever the chosen time's (machines/app/hold.ts). The
+              server's mark on a time no longer chosen is an answer that crossed her hold's release
+              (a lapse, another pick): the time is free for her, not hers. */}
+          {time.heldByYou && isSelected(time) ? <span className={css.supplement}>{SLOT_COPY.heldByYou}</span> : null}
           {time.onlyWith ? <span className={css.supplement}>{SLOT_COPY.onlyWith(time.onlyWith)}</span> : null}
           {showSupplements && time.supplement > 0 ? (
             <span className={css.supplement}>+ {formatPrice(time.supplement)}</span>

@@ -155,6 +155,37 @@ describe('controls in prerendered HTML', () => {
     expect(submit).toHaveBeenCalledWith(GIULIA);
   });
 
+  it('pressed while hydration has marked the form but not committed it: no native submission, the press made once the app answers', async () => {
+    const { field, password, login } = prerenderedPage();
+    field.value = GIULIA.email;
+    password.value = GIULIA.password;
+    login.click();
+    takeEarlyTaps(root!);
+    // What a render that yields before its commit leaves (a busy phone): React's marks on the
+    // elements, no listener of React's answering them yet.
+    const form = root!.querySelector('form')!;
+    for (const element of [login, form, ...form.elements]) Object.assign(element, { __reactFiber$rendering: {} });
+    replayEarlyTaps();
+    const submissions: boolean[] = [];
+    const nativeSubmission = (event: Event) => submissions.push(!event.defaultPrevented);
+    window.addEventListener('submit', nativeSubmission);
+    try {
+      await someTasks();
+      // Pressed, refused by nobody: the browser would have posted the form to the page's URL.
+      expect(submissions.length).toBeGreaterThan(0);
+      expect(submissions.filter(Boolean)).toEqual([]);
+
+      const submit = vi.fn();
+      await takeOver(submit);
+      await someTasks();
+      expect(submit).toHaveBeenCalledTimes(1);
+      expect(submit).toHaveBeenCalledWith(GIULIA);
+      expect(submissions.filter(Boolean)).toEqual([]);
+    } finally {
+      window.removeEventListener('submit', nativeSubmission);
+    }
+  });
+
   it('once the app runs, a press is the app’s alone: not queued, acted on at once', async () => {
     const { login } = prerenderedPage();
     const submit = vi.fn();

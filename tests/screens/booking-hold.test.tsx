@@ -115,6 +115,18 @@ describe('booking: the time she picked is held while she fills the checkout (iss
     expect(calls.releaseHold).toHaveBeenCalledTimes(1);
   });
 
+  it('lapsed while the day’s times are asked beside its release: the time the server still counts hers is not shown as hers', async () => {
+    // The release and the day's times go out together; answered before the release lands, the server
+    // still marks the time hers (issue 41: seen in the slot-hold journey on two busy workers).
+    await openCheckout({ loadAvailableTimes: () => Promise.resolve([{ ...SLOT_INSTANT, heldByYou: true }]) });
+    await screen.findByRole('timer');
+    await advance(10 * MINUTE);
+    expect(await screen.findByRole('heading', { name: 'Quando vorresti ricevere il servizio, Musa?' })).toBeTruthy();
+    const slot = await screen.findByRole('button', { name: /^10:00/ });
+    expect(slot.getAttribute('aria-pressed')).toBe('false');
+    expect(slot.textContent).not.toContain('tenuto per te');
+  });
+
   it('taken by someone else before it was held: the server’s message, the day’s times again', async () => {
     const message = 'Qualcun’altra ha appena scelto questo orario: scegline un altro.';
     let answer: (value: { held: false; message: string }) => void = () => {};
