@@ -1,6 +1,7 @@
 import type { ApiCall } from './calls';
 import * as calls from './calls';
 import * as proCalls from './pro-calls';
+import * as proWeek from './pro-week';
 import * as ratingCalls from './rating-calls';
 
 /** Every call by name, for route tables and tests (the server's OpenAPI document, the fuzz). Never imported by the app. */
@@ -38,6 +39,15 @@ export const API_CALLS = {
   requestAvailableTimes: proCalls.requestAvailableTimesCall,
   offerRequest: proCalls.offerRequestCall,
   quoteSalotto: proCalls.quoteSalottoCall,
+  proHours: proWeek.proHoursCall,
+  saveProHours: proWeek.saveProHoursCall,
+  teamHours: proWeek.teamHoursCall,
+  saveTeamHours: proWeek.saveTeamHoursCall,
+  proTimeOff: proWeek.proTimeOffCall,
+  createProTimeOff: proWeek.createProTimeOffCall,
+  teamTimeOff: proWeek.teamTimeOffCall,
+  createTeamTimeOff: proWeek.createTeamTimeOffCall,
+  cancelTimeOff: proWeek.cancelTimeOffCall,
   checkLocation: calls.checkLocationCall,
   availableTimes: calls.availableTimesCall,
   salottoAvailableTimes: calls.salottoAvailableTimesCall,

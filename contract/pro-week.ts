@@ -24,7 +24,7 @@ import { proAppointmentSchema } from './pro';
 export const HOURS_RANGES_MAX = 6;
 /** The longest time off one call may enter, in days (a longer absence is entered in parts). */
 export const TIME_OFF_MAX_DAYS = 62;
-/** The most characters a time off's reason may take (only she and the team read it). */
+/** The most characters a time off's reason may take (only the team reads it). */
 export const TIME_OFF_REASON_MAX = 200;
 
 /** The Italian copy of this file's checks and refusals (the server answers with the same words). */
@@ -180,7 +180,7 @@ const daysBetween = (from: string, to: string): number =>
 /**
  * A time off to enter: whole days (`startDate`…`endDate`, both included, at most TIME_OFF_MAX_DAYS)
  * or hours of one day (`date`, `startTime`–`endTime`, 24:00 the day's end). Its reason is optional
- * and only she and the team read it. Starting in the past is refused by the server (400
+ * and only the team reads it (her own replies carry null). Starting in the past is refused by the server (400
  * `timeOffInPast`: the contract does not know today).
  */
 export const timeOffPayloadSchema = v.pipe(
@@ -244,6 +244,7 @@ export const timeOffSchema = v.object({
   endTime: endTimeField,
   startDateTime: isoDateTimeField,
   endDateTime: isoDateTimeField,
+  /** Its reason: the team's replies only; null in hers (and when none was given). */
   reason: v.nullable(v.string(MESSAGES.invalidValue)),
   /** Who entered it: she, or the team (e.g. she phoned in sick). */
   enteredBy: v.picklist(['professional', 'team'], MESSAGES.invalidValue),

@@ -23,6 +23,7 @@ import { meNextRoutes } from './appointments/me-next.routes';
 import { offerRoutes } from './requests/offer.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { proRoutes } from './requests/pro.routes';
+import { weekRoutes } from './week/week.routes';
 import { signupRoutes } from './accounts/signup.routes';
 import { subscriptionRoutes } from './accounts/subscriptions.routes';
 import { userRoutes } from './accounts/users.routes';
@@ -180,6 +181,7 @@ export function createApp(input: AppInput) {
   app.route('/', offerRoutes);
   app.route('/', ratingRoutes);
   app.route('/', proRoutes);
+  app.route('/', weekRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', serviceRoutes);
   app.route('/', geoRoutes);

@@ -26,6 +26,7 @@ import {
 import { serviceDuration } from '../catalogue/catalogue';
 import {
   catalogueCache,
+  loadProfessionalWeeks,
   professionalsServing,
   toLoadedProfessional,
   type CatalogueSnapshot,
@@ -70,7 +71,11 @@ export async function loadProfessionals(
       ),
     )
     .orderBy(asc(professionals.createdAt), asc(professionals.id));
-  return rows.map(toLoadedProfessional);
+  const weeks = await loadProfessionalWeeks(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toLoadedProfessional(row, weeks));
 }
 
 /**

@@ -5,8 +5,9 @@
  * Rules (defaults in DEFAULT_AVAILABILITY_RULES):
  * - Slots start every 30 minutes on the local (Europe/Rome) clock, from local midnight.
  * - A slot needs one professional who serves a zone of the address, has the skills for every
- *   requested service, works (weekly hours, local time) for the whole appointment, and is free
- *   for it with her travel buffer kept on both sides of every other appointment.
+ *   requested service, works for the whole appointment (her week in force that day, local time,
+ *   minus her time off: domain/working-time.ts, issue 40), and is free for it with her travel
+ *   buffer kept on both sides of every other appointment.
  * - Duration = sum of the requested services' durations, leaving out products that take no time
  *   (`excludeFromBooking`), multiplied by `participants` (1 for a single booking).
  * - A salotto (`kind: 'salotto'`) is served by a team: one professional per chosen category (the
@@ -31,21 +32,15 @@
 import type { ApiCategory } from '../../contract/constants';
 import type { LatLng } from '../domain/distance';
 import type { Zone } from '../domain/zones';
-import {
-  canPerform,
-  type AvailabilityProfessional,
-  type RequestedService,
-  type WorkingHours,
-} from '../domain/professionals';
+import { canPerform, type AvailabilityProfessional, type RequestedService } from '../domain/professionals';
+import { withinWindows, workingWindows } from '../domain/working-time';
 import {
   TIME_ZONE,
   dayFrame,
   daysBetween,
   addDays,
   formatHHmm,
-  frameInstant,
   frameLocalMinutes,
-  isoWeekday,
   MINUTE_MS,
   parseHHmm,
   type DayFrame,
@@ -160,8 +155,6 @@ export function bookingDurationMM(
 
 interface PreparedProfessional {
   pro: AvailabilityProfessional;
-  /** Local [start, end) minutes by ISO weekday (index 1..7). */
-  ranges: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
   /** Busy intervals widened by the travel buffer, sorted by start, as [start, end) ms. */
   busyStart: Float64Array;
   busyEnd: Float64Array;
@@ -179,22 +172,7 @@ function busyOf(query: AvailabilityQuery, id: string): readonly BusyInterval[] {
   return (busy as Readonly<Record<string, readonly BusyInterval[]>>)[id] ?? [];
 }
 
-/** Weekly hours as sorted minute ranges by weekday, once per hours list (the catalogue in memory keeps it). */
-type WeeklyRanges = ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
-const rangesByHours = new WeakMap<readonly WorkingHours[], WeeklyRanges>();
-
-function weeklyRanges(hours: readonly WorkingHours[]): WeeklyRanges {
-  const known = rangesByHours.get(hours);
-  if (known) return known;
-  const ranges: Array<Array<readonly [number, number]>> = Array.from({ length: 8 }, () => []);
-  for (const h of hours) ranges[h.weekday]!.push([parseHHmm(h.start), parseHHmm(h.end)] as const);
-  for (const r of ranges) r.sort((a, b) => a[0] - b[0]);
-  rangesByHours.set(hours, ranges);
-  return ranges;
-}
-
 function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): PreparedProfessional {
-  const ranges = weeklyRanges(pro.hours);
   const bufferMs = Math.max(0, pro.travelBufferMM) * MINUTE_MS;
   const appointments = busyOf(query, pro.id)
     .map((b) => [toMs(b.start), toMs(b.end)] as const)
@@ -214,7 +192,7 @@ function prepare(query: AvailabilityQuery, pro: AvailabilityProfessional): Prepa
     busyStart[i] = s;
     busyEnd[i] = e;
   });
-  return { pro, ranges, busyStart, busyEnd, appointmentStarts: Float64Array.from(appointments, ([s]) => s) };
+  return { pro, busyStart, busyEnd, appointmentStarts: Float64Array.from(appointments, ([s]) => s) };
 }
 
 /** Index of the first value ≥ `ms` in an ascending array. */
@@ -321,18 +299,18 @@ export function createAvailability(query: AvailabilityQuery): Availability {
     if (qualified.length === 0 || durationMs <= 0) return null;
     const frame = dayFrame(date, rules.timeZone);
     if (frame.endMs <= earliestStart) return null;
-    const weekday = isoWeekday(date);
     const working: DayPlan['working'] = [];
     const appointmentsThatDay = new Map<string, number>();
     let firstStart = Infinity;
     let lastStart = -Infinity;
     for (const p of qualified) {
-      const ranges = p.ranges[weekday]!;
-      if (ranges.length === 0) continue;
+      // Her hours in force that day minus her time off (working-time.ts, the one rule).
+      const all = workingWindows(p.pro, date, frame);
+      if (all.length === 0) continue;
       const windows: number[] = [];
-      for (const [s, e] of ranges) {
-        const ws = frameInstant(frame, s);
-        const we = frameInstant(frame, e);
+      for (let k = 0; k < all.length; k += 2) {
+        const ws = all[k]!;
+        const we = all[k + 1]!;
         if (we - ws < durationMs) continue;
         windows.push(ws, we);
         if (ws < firstStart) firstStart = ws;
@@ -496,21 +474,18 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
     parts.every((p) => p.candidates.length > 0 && p.durationMs > 0) &&
     (!providerId || local.some((pro, i) => pro.id === providerId && qualified.has(i)));
 
-  /** Whether she works for all of [start, end) and is free for it, buffers included. */
-  function freeFor(p: PreparedProfessional, frame: DayFrame, weekday: number, start: number, end: number): boolean {
-    const inWindow = p.ranges[weekday]!.some(
-      ([s, e]) => start >= frameInstant(frame, s) && end <= frameInstant(frame, e),
-    );
-    if (!inWindow) return false;
+  /** Whether she works for all of [start, end) (`windows`: her working time that day) and is free for it, buffers included. */
+  function freeFor(p: PreparedProfessional, windows: readonly number[], start: number, end: number): boolean {
+    if (!withinWindows(windows, start, end)) return false;
     const j = firstBusyAfter(p, start);
     return !(j < p.busyStart.length && p.busyStart[j]! < end);
   }
 
   /** The team at `start` (indices into `prepared`, one per part), or null. */
-  function teamAt(frame: DayFrame, weekday: number, ranks: Map<number, FairRank>, start: number): number[] | null {
+  function teamAt(windows: Map<number, number[]>, ranks: Map<number, FairRank>, start: number): number[] | null {
     const free = parts.map((part) =>
       part.candidates
-        .filter((i) => freeFor(prepared[i]!, frame, weekday, start, start + part.durationMs))
+        .filter((i) => freeFor(prepared[i]!, windows.get(i)!, start, start + part.durationMs))
         .sort((a, b) => compareFairRanks(ranks.get(a)!, ranks.get(b)!)),
     );
     if (free.some((list) => list.length === 0)) return null;
@@ -532,13 +507,17 @@ function createTeamAvailability(query: AvailabilityQuery): Availability {
     if (!feasible) return;
     const frame = dayFrame(date, rules.timeZone);
     if (frame.endMs <= earliestStart) return;
-    const weekday = isoWeekday(date);
-    // Each one's place in the fair order that day (fair-order.ts), as for single bookings.
+    // Each one's place in the fair order that day (fair-order.ts), as for single bookings, and her
+    // working time that day (working-time.ts).
     const ranks = new Map<number, FairRank>();
-    for (const i of qualified) ranks.set(i, rankOn(prepared[i]!, date, appointmentsOn(prepared[i]!, frame)));
+    const windows = new Map<number, number[]>();
+    for (const i of qualified) {
+      ranks.set(i, rankOn(prepared[i]!, date, appointmentsOn(prepared[i]!, frame)));
+      windows.set(i, workingWindows(prepared[i]!.pro, date, frame));
+    }
     const from = Math.max(earliestStart, frame.startMs);
     for (let t = frame.startMs + Math.ceil((from - frame.startMs) / stepMs) * stepMs; t < frame.endMs; t += stepMs) {
-      const team = teamAt(frame, weekday, ranks, t);
+      const team = teamAt(windows, ranks, t);
       if (team && onSlot(frame, t, team) === false) return;
     }
   }

@@ -12,7 +12,8 @@ import type { Db } from '../db/client';
 import type { AvailableDay } from './availability';
 import { loadAvailability, type AvailabilityRequestSource, type LoadedProfessional } from './availability-store';
 import { availabilityKey, cachedAvailabilityReply } from './availability-replies';
-import { addDays, daysBetween, isoWeekday } from '../domain/time';
+import { addDays, daysBetween } from '../domain/time';
+import { worksOn } from '../domain/working-time';
 
 /** The first batch: larger than the seed's cities' qualified professionals (Torino's hairdressers: 4). */
 export const FIRST_BATCH = 8;
@@ -22,8 +23,6 @@ export interface AvailableDaysAnswer {
   /** How many batches were read (one query each): for the tests of the rule above. */
   batches: number;
 }
-
-const worksOn = (pro: LoadedProfessional, weekday: number) => pro.hours.some((h) => h.weekday === weekday);
 
 /**
  * The days of `source` (its fromDate…toDate), batch by batch. Each batch's days are computed once
@@ -84,7 +83,7 @@ export async function availableDaysOf(
     const open: string[] = [];
     for (let i = 0; i < bits.length; i++) {
       const date = addDays(fromDate, i);
-      if (!found.get(date) && later.some((p) => worksOn(p, isoWeekday(date)))) open.push(date);
+      if (!found.get(date) && later.some((p) => worksOn(p, date))) open.push(date);
     }
     if (open.length === 0) break;
     span = { from: open[0]!, to: open[open.length - 1]! };

@@ -2,9 +2,10 @@
  * Reads the catalogue, zones, professionals, coupons and gift cards from the database in the
  * shapes the pure booking core (catalogue.ts, served-zones.ts, availability.ts, pricing.ts) works
  * on, and keeps the catalogue in memory (`catalogueCache`): services, sections, zones and
- * professionals change only when seeded or edited, so each API process reads them once and reads
- * them again when the database's `catalogue_version` (bumped by triggers on those tables, migration
- * 0004) is no longer the version of its copy.
+ * professionals (with their weeks from a day on and their time off, issue 40) change only when
+ * seeded or edited, so each API process reads them once and reads them again when the database's
+ * `catalogue_version` (bumped by triggers on those tables, migrations 0004 and 0022) is no longer
+ * the version of its copy.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiCategory } from '../../contract/constants';
@@ -12,11 +13,13 @@ import { selectRows, type Db } from '../db/client';
 import { serviceSections, services, zones } from '../db/schema/catalogue';
 import { coupons, giftCards } from '../db/schema/coupons';
 import { professionals } from '../db/schema/professionals';
+import { timeOff } from '../db/schema/time-off';
+import { professionalHours } from '../db/schema/week';
 import type { BookingKind } from '../db/schema/bookings';
 import type { CatalogueSection, CatalogueService } from '../domain/catalogue';
 import { normalizeCode, type Coupon, type GiftCard } from '../domain/coupons';
 import type { Zone } from '../domain/zones';
-import type { AvailabilityProfessional, RequestedService } from '../domain/professionals';
+import type { AvailabilityProfessional, DatedHours, RequestedService, TimeOffSpan } from '../domain/professionals';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -112,7 +115,54 @@ export type LoadedProfessional = AvailabilityProfessional & {
   lastName: string;
 };
 
-export const toLoadedProfessional = (p: typeof professionals.$inferSelect): LoadedProfessional => ({
+/** Each professional's weeks from a day on and time off not cancelled (issue 40), as availability reads them. */
+export interface ProfessionalWeeks {
+  hoursFrom: ReadonlyMap<string, DatedHours[]>;
+  timeOff: ReadonlyMap<string, TimeOffSpan[]>;
+}
+
+const NO_WEEKS: ProfessionalWeeks = { hoursFrom: new Map(), timeOff: new Map() };
+
+/**
+ * The weeks from a day on (by `validFrom`) and the time off not cancelled (by start) of these
+ * professionals (everyone's when omitted): two queries. Time off over is kept too: it changes no
+ * answer (past times are never offered) and costs a few rows.
+ */
+export async function loadProfessionalWeeks(db: Db, ids?: readonly string[]): Promise<ProfessionalWeeks> {
+  if (ids && ids.length === 0) return NO_WEEKS;
+  const hoursRows = await db
+    .select({
+      professionalId: professionalHours.professionalId,
+      validFrom: professionalHours.validFrom,
+      hours: professionalHours.weeklyHours,
+    })
+    .from(professionalHours)
+    .where(ids ? inArray(professionalHours.professionalId, [...ids]) : undefined)
+    .orderBy(asc(professionalHours.professionalId), asc(professionalHours.validFrom));
+  const offRows = await db
+    .select({ professionalId: timeOff.professionalId, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt })
+    .from(timeOff)
+    .where(and(sql`${timeOff.cancelledAt} IS NULL`, ids ? inArray(timeOff.professionalId, [...ids]) : undefined))
+    .orderBy(asc(timeOff.professionalId), asc(timeOff.startsAt));
+  const hoursFrom = new Map<string, DatedHours[]>();
+  for (const row of hoursRows) {
+    const list = hoursFrom.get(row.professionalId) ?? [];
+    list.push({ validFrom: row.validFrom, hours: row.hours });
+    hoursFrom.set(row.professionalId, list);
+  }
+  const spans = new Map<string, TimeOffSpan[]>();
+  for (const row of offRows) {
+    const list = spans.get(row.professionalId) ?? [];
+    list.push({ start: row.startsAt.getTime(), end: row.endsAt.getTime() });
+    spans.set(row.professionalId, list);
+  }
+  return { hoursFrom, timeOff: spans };
+}
+
+export const toLoadedProfessional = (
+  p: typeof professionals.$inferSelect,
+  weeks: ProfessionalWeeks = NO_WEEKS,
+): LoadedProfessional => ({
   id: p.id,
   firstName: p.firstName,
   lastName: p.lastName,
@@ -122,6 +172,8 @@ export const toLoadedProfessional = (p: typeof professionals.$inferSelect): Load
     exceptServiceIds: p.exceptServiceIds,
   },
   hours: p.weeklyHours,
+  hoursFrom: weeks.hoursFrom.get(p.id) ?? [],
+  timeOff: weeks.timeOff.get(p.id) ?? [],
   hoursConfirmed: p.hoursConfirmed,
   travelBufferMM: p.travelBufferMM,
 });
@@ -183,6 +235,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
     .from(professionals)
     .where(eq(professionals.active, true))
     .orderBy(asc(professionals.createdAt), asc(professionals.id));
+  const weeks = await loadProfessionalWeeks(db);
   const list = serviceRows.map(toCatalogueService);
   const memo = new Map<string, unknown>();
   return {
@@ -191,7 +244,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
     servicesById: new Map(list.map((s) => [s.id, s])),
     sections: sectionRows.map(toSection),
     zones: zoneList,
-    professionals: proRows.map(toLoadedProfessional),
+    professionals: proRows.map((row) => toLoadedProfessional(row, weeks)),
     memo<T>(key: string, build: () => T): T {
       if (memo.has(key)) return memo.get(key) as T;
       const value = build();

@@ -1,4 +1,4 @@
-/** What availability knows of a professional: her skills and her weekly hours (Europe/Rome local time). */
+/** What availability knows of a professional: her skills, her weekly hours (Europe/Rome local time) and her time off. */
 import type { ApiCategory } from '../../contract/constants';
 
 /** Monday 1 … Sunday 7 (ISO 8601). */
@@ -9,6 +9,19 @@ export interface WorkingHours {
   weekday: IsoWeekday;
   start: string;
   end: string;
+}
+
+/** A week of hers from a local day on (issue 40): in force from `validFrom` until her next one. */
+export interface DatedHours {
+  /** 'YYYY-MM-DD', a local day of Europe/Rome. */
+  validFrom: string;
+  hours: readonly WorkingHours[];
+}
+
+/** A time off of hers (issue 40), as instants (ms since the epoch), the end excluded. */
+export interface TimeOffSpan {
+  start: number;
+  end: number;
 }
 
 export interface ProfessionalSkills {
@@ -22,7 +35,12 @@ export interface AvailabilityProfessional {
   id: string;
   zoneIds: readonly string[];
   skills: ProfessionalSkills;
+  /** Her baseline week: in force before her first dated week (working-time.ts hoursOn). */
   hours: readonly WorkingHours[];
+  /** Her weeks from a day on, by `validFrom` ascending (issue 40). */
+  hoursFrom?: readonly DatedHours[];
+  /** Her time off not cancelled, by start (issue 40): she is offered nobody inside it. */
+  timeOff?: readonly TimeOffSpan[];
   hoursConfirmed: boolean;
   travelBufferMM: number;
 }

@@ -167,6 +167,65 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [403, 404, 409],
     rateLimited: true,
   },
+  proHours: {
+    summary:
+      'I tuoi orari: la settimana in vigore oggi, quelle salvate da un giorno futuro e gli appuntamenti che restano fuori (403 per chi non è una professionista)',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  saveProHours: {
+    summary:
+      'Salva la tua settimana da un giorno in poi (oggi o dopo); gli appuntamenti fuori dai nuovi orari restano e sono elencati',
+    auth: 'required',
+    errors: [400, 403],
+    rateLimited: true,
+  },
+  teamHours: {
+    summary: 'Il team: gli orari di una professionista',
+    auth: 'required',
+    errors: [403, 404],
+    rateLimited: true,
+  },
+  saveTeamHours: {
+    summary: 'Il team: salva la settimana di una professionista da un giorno in poi',
+    auth: 'required',
+    errors: [400, 403, 404],
+    rateLimited: true,
+  },
+  proTimeOff: {
+    summary: 'Le tue assenze non ancora finite, le più vicine prima (il motivo lo legge solo il team)',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  createProTimeOff: {
+    summary:
+      'Segna un’assenza (giorni interi o ore di un giorno): da allora nessuno ti prenota lì dentro; 409 se si sovrappone a un’altra',
+    auth: 'required',
+    success: [201],
+    errors: [400, 403, 409],
+    rateLimited: true,
+  },
+  teamTimeOff: {
+    summary: 'Il team: le assenze non ancora finite di una professionista, con il motivo',
+    auth: 'required',
+    errors: [403, 404],
+    rateLimited: true,
+  },
+  createTeamTimeOff: {
+    summary: 'Il team: segna l’assenza di una professionista (per esempio ha chiamato perché malata)',
+    auth: 'required',
+    success: [201],
+    errors: [400, 403, 404, 409],
+    rateLimited: true,
+  },
+  cancelTimeOff: {
+    summary: 'Annulla un’assenza (tua, o di chiunque per il team; 404 altrimenti; 409 se è già finita)',
+    auth: 'required',
+    errors: [403, 404, 409],
+    rateLimited: true,
+  },
   checkLocation: { summary: 'La zona è servita?' },
   availableTimes: { summary: 'Orari liberi di un giorno' },
   salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },

@@ -3725,4 +3725,685 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       },
     },
   },
+  proHours: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hours: {
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            current: {
+              validFrom: null,
+              week: [
+                {
+                  weekday: 2,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 3,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 4,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 5,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 6,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+              ],
+            },
+            upcoming: [],
+            outside: [],
+          },
+        },
+      },
+    },
+  },
+  saveProHours: {
+    body: {
+      validFrom: '2026-03-09',
+      week: [
+        {
+          weekday: 2,
+          ranges: [
+            {
+              start: '09:00',
+              end: '13:00',
+            },
+            {
+              start: '14:00',
+              end: '18:00',
+            },
+          ],
+        },
+        {
+          weekday: 4,
+          ranges: [
+            {
+              start: '09:00',
+              end: '13:00',
+            },
+          ],
+        },
+      ],
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hours: {
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            current: {
+              validFrom: null,
+              week: [
+                {
+                  weekday: 2,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 3,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 4,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 5,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 6,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+              ],
+            },
+            upcoming: [
+              {
+                validFrom: '2026-03-09',
+                week: [
+                  {
+                    weekday: 2,
+                    ranges: [
+                      {
+                        start: '09:00',
+                        end: '13:00',
+                      },
+                      {
+                        start: '14:00',
+                        end: '18:00',
+                      },
+                    ],
+                  },
+                  {
+                    weekday: 4,
+                    ranges: [
+                      {
+                        start: '09:00',
+                        end: '13:00',
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+            outside: [],
+          },
+        },
+      },
+    },
+  },
+  teamHours: {
+    params: {
+      professionalId: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hours: {
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            current: {
+              validFrom: null,
+              week: [
+                {
+                  weekday: 2,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 3,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 4,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 5,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 6,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+              ],
+            },
+            upcoming: [
+              {
+                validFrom: '2026-03-09',
+                week: [
+                  {
+                    weekday: 2,
+                    ranges: [
+                      {
+                        start: '09:00',
+                        end: '13:00',
+                      },
+                      {
+                        start: '14:00',
+                        end: '18:00',
+                      },
+                    ],
+                  },
+                  {
+                    weekday: 4,
+                    ranges: [
+                      {
+                        start: '09:00',
+                        end: '13:00',
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+            outside: [],
+          },
+        },
+      },
+    },
+  },
+  saveTeamHours: {
+    params: {
+      professionalId: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+    },
+    body: {
+      validFrom: '2026-03-16',
+      week: [
+        {
+          weekday: 3,
+          ranges: [
+            {
+              start: '08:00',
+              end: '16:00',
+            },
+          ],
+        },
+      ],
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          hours: {
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            current: {
+              validFrom: null,
+              week: [
+                {
+                  weekday: 2,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 3,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 4,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 5,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+                {
+                  weekday: 6,
+                  ranges: [
+                    {
+                      start: '07:30',
+                      end: '13:00',
+                    },
+                    {
+                      start: '14:00',
+                      end: '17:00',
+                    },
+                  ],
+                },
+              ],
+            },
+            upcoming: [
+              {
+                validFrom: '2026-03-09',
+                week: [
+                  {
+                    weekday: 2,
+                    ranges: [
+                      {
+                        start: '09:00',
+                        end: '13:00',
+                      },
+                      {
+                        start: '14:00',
+                        end: '18:00',
+                      },
+                    ],
+                  },
+                  {
+                    weekday: 4,
+                    ranges: [
+                      {
+                        start: '09:00',
+                        end: '13:00',
+                      },
+                    ],
+                  },
+                ],
+              },
+              {
+                validFrom: '2026-03-16',
+                week: [
+                  {
+                    weekday: 3,
+                    ranges: [
+                      {
+                        start: '08:00',
+                        end: '16:00',
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+            outside: [],
+          },
+        },
+      },
+    },
+  },
+  proTimeOff: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          timeOff: [
+            {
+              id: '6d06de04-8de4-44e8-a43c-7806b3e5ba03',
+              professional: {
+                id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+                name: 'Martina Rinaldi',
+              },
+              kind: 'days',
+              startDate: '2026-03-05',
+              endDate: '2026-03-06',
+              startTime: '00:00',
+              endTime: '24:00',
+              startDateTime: '2026-03-04T23:00:00.000Z',
+              endDateTime: '2026-03-06T23:00:00.000Z',
+              reason: null,
+              enteredBy: 'professional',
+              cancelled: false,
+              handOvers: [],
+            },
+          ],
+        },
+      },
+    },
+  },
+  createProTimeOff: {
+    body: {
+      kind: 'days',
+      startDate: '2026-03-05',
+      endDate: '2026-03-06',
+      reason: 'Visita medica',
+    },
+    status: 201,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          timeOff: {
+            id: '6d06de04-8de4-44e8-a43c-7806b3e5ba03',
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            kind: 'days',
+            startDate: '2026-03-05',
+            endDate: '2026-03-06',
+            startTime: '00:00',
+            endTime: '24:00',
+            startDateTime: '2026-03-04T23:00:00.000Z',
+            endDateTime: '2026-03-06T23:00:00.000Z',
+            reason: null,
+            enteredBy: 'professional',
+            cancelled: false,
+            handOvers: [],
+          },
+        },
+      },
+    },
+  },
+  teamTimeOff: {
+    params: {
+      professionalId: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          timeOff: [
+            {
+              id: '6d06de04-8de4-44e8-a43c-7806b3e5ba03',
+              professional: {
+                id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+                name: 'Martina Rinaldi',
+              },
+              kind: 'days',
+              startDate: '2026-03-05',
+              endDate: '2026-03-06',
+              startTime: '00:00',
+              endTime: '24:00',
+              startDateTime: '2026-03-04T23:00:00.000Z',
+              endDateTime: '2026-03-06T23:00:00.000Z',
+              reason: 'Visita medica',
+              enteredBy: 'professional',
+              cancelled: false,
+              handOvers: [],
+            },
+            {
+              id: '030b149d-0a1e-439a-96b5-be4f82896a10',
+              professional: {
+                id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+                name: 'Martina Rinaldi',
+              },
+              kind: 'hours',
+              startDate: '2026-03-07',
+              endDate: '2026-03-07',
+              startTime: '09:00',
+              endTime: '12:00',
+              startDateTime: '2026-03-07T08:00:00.000Z',
+              endDateTime: '2026-03-07T11:00:00.000Z',
+              reason: 'Malattia',
+              enteredBy: 'team',
+              cancelled: false,
+              handOvers: [],
+            },
+          ],
+        },
+      },
+    },
+  },
+  createTeamTimeOff: {
+    params: {
+      professionalId: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+    },
+    body: {
+      kind: 'hours',
+      date: '2026-03-07',
+      startTime: '09:00',
+      endTime: '12:00',
+      reason: 'Malattia',
+    },
+    status: 201,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          timeOff: {
+            id: '030b149d-0a1e-439a-96b5-be4f82896a10',
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            kind: 'hours',
+            startDate: '2026-03-07',
+            endDate: '2026-03-07',
+            startTime: '09:00',
+            endTime: '12:00',
+            startDateTime: '2026-03-07T08:00:00.000Z',
+            endDateTime: '2026-03-07T11:00:00.000Z',
+            reason: 'Malattia',
+            enteredBy: 'team',
+            cancelled: false,
+            handOvers: [],
+          },
+        },
+      },
+    },
+  },
+  cancelTimeOff: {
+    params: {
+      timeOffId: '6d06de04-8de4-44e8-a43c-7806b3e5ba03',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          timeOff: {
+            id: '6d06de04-8de4-44e8-a43c-7806b3e5ba03',
+            professional: {
+              id: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+              name: 'Martina Rinaldi',
+            },
+            kind: 'days',
+            startDate: '2026-03-05',
+            endDate: '2026-03-06',
+            startTime: '00:00',
+            endTime: '24:00',
+            startDateTime: '2026-03-04T23:00:00.000Z',
+            endDateTime: '2026-03-06T23:00:00.000Z',
+            reason: null,
+            enteredBy: 'professional',
+            cancelled: true,
+            handOvers: [],
+          },
+        },
+      },
+    },
+  },
 };

@@ -5,6 +5,7 @@ import { API_CALLS, type ApiCallName } from '../../contract/api-calls';
 import type { ApiCall } from '../../contract/calls';
 import { customerAlreadyBooked, MESSAGES } from '../../contract/messages';
 import { PRO_MESSAGES } from '../../contract/pro';
+import { PRO_WEEK_MESSAGES } from '../../contract/pro-week';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
 import { users } from '../../server/db/schema/accounts';
@@ -34,6 +35,7 @@ const ITALIAN_MESSAGES = new Set<string>([
   ...Object.values(API_MESSAGES),
   ...Object.values(PRO_MESSAGES),
   ...Object.values(RATING_MESSAGES),
+  ...Object.values(PRO_WEEK_MESSAGES),
 ]);
 /** The messages made from a template (when her other appointment is), as patterns. */
 const templated = (message: string) =>
@@ -163,6 +165,32 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
     auth: true,
     body: { total: 180, includes: 'Piega e trucco per 3 persone', team: [] },
   }),
+  // The professionals' week (issue 40): the fuzzed caller is a customer (403).
+  proHours: () => ({ path: '/pro/hours', auth: true }),
+  saveProHours: () => ({
+    path: '/pro/hours',
+    auth: true,
+    body: { validFrom: WEDNESDAY, week: [{ weekday: 3, ranges: [{ start: '09:00', end: '13:00' }] }] },
+  }),
+  teamHours: () => ({ path: `/pro/team/professionals/${NO_BOOKING}/hours`, auth: true }),
+  saveTeamHours: () => ({
+    path: `/pro/team/professionals/${NO_BOOKING}/hours`,
+    auth: true,
+    body: { validFrom: WEDNESDAY, week: [{ weekday: 3, ranges: [{ start: '09:00', end: '13:00' }] }] },
+  }),
+  proTimeOff: () => ({ path: '/pro/time-off', auth: true }),
+  createProTimeOff: () => ({
+    path: '/pro/time-off',
+    auth: true,
+    body: { kind: 'days', startDate: WEDNESDAY, endDate: WEDNESDAY, reason: 'Ferie' },
+  }),
+  teamTimeOff: () => ({ path: `/pro/team/professionals/${NO_BOOKING}/time-off`, auth: true }),
+  createTeamTimeOff: () => ({
+    path: `/pro/team/professionals/${NO_BOOKING}/time-off`,
+    auth: true,
+    body: { kind: 'hours', date: WEDNESDAY, startTime: '09:00', endTime: '12:00', reason: null },
+  }),
+  cancelTimeOff: () => ({ path: `/pro/time-off/${NO_BOOKING}/cancel`, auth: true }),
   checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
   availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
   salottoAvailableTimes: () => ({

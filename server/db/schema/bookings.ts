@@ -152,6 +152,12 @@ export const bookings = pgTable(
     /** When and by whom (a user: the professional or a team member) the request was answered. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: uuid('answered_by'),
+    /**
+     * Issue 40: her professional was replaced ('substituted': a colleague took it over from one who
+     * is away) or the team is looking for one ('placing'). Either way she may cancel free of charge
+     * until the start (appointments.ts); cleared when she moves it herself.
+     */
+    handOverState: text('hand_over_state', { enum: ['placing', 'substituted'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

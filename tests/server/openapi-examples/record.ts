@@ -312,6 +312,52 @@ async function main() {
   });
   await record('appointmentRating', 'GET', '/appointments/:bookingId/rating', { params: { bookingId: second }, token });
   await record('proRatings', 'GET', '/pro/ratings', { token: martina });
+  // The professionals' week (issue 40): Martina's hours and time off, by herself and by the team.
+  const professionalId = martinaId;
+  await record('proHours', 'GET', '/pro/hours', { token: martina });
+  await record('saveProHours', 'POST', '/pro/hours', {
+    token: martina,
+    body: {
+      validFrom: '2026-03-09',
+      week: [
+        {
+          weekday: 2,
+          ranges: [
+            { start: '09:00', end: '13:00' },
+            { start: '14:00', end: '18:00' },
+          ],
+        },
+        { weekday: 4, ranges: [{ start: '09:00', end: '13:00' }] },
+      ],
+    },
+  });
+  await record('teamHours', 'GET', '/pro/team/professionals/:professionalId/hours', {
+    params: { professionalId },
+    token: team,
+  });
+  await record('saveTeamHours', 'POST', '/pro/team/professionals/:professionalId/hours', {
+    params: { professionalId },
+    token: team,
+    body: { validFrom: '2026-03-16', week: [{ weekday: 3, ranges: [{ start: '08:00', end: '16:00' }] }] },
+  });
+  const entered = await record('createProTimeOff', 'POST', '/pro/time-off', {
+    token: martina,
+    body: { kind: 'days', startDate: '2026-03-05', endDate: '2026-03-06', reason: 'Visita medica' },
+  });
+  await record('proTimeOff', 'GET', '/pro/time-off', { token: martina });
+  await record('createTeamTimeOff', 'POST', '/pro/team/professionals/:professionalId/time-off', {
+    params: { professionalId },
+    token: team,
+    body: { kind: 'hours', date: '2026-03-07', startTime: '09:00', endTime: '12:00', reason: 'Malattia' },
+  });
+  await record('teamTimeOff', 'GET', '/pro/team/professionals/:professionalId/time-off', {
+    params: { professionalId },
+    token: team,
+  });
+  await record('cancelTimeOff', 'POST', '/pro/time-off/:timeOffId/cancel', {
+    params: { timeOffId: (entered.result.data.timeOff as { id: string }).id },
+    token: martina,
+  });
   await record('logout', 'POST', '/logout', { token });
   await handle.close();
 
