@@ -1,3 +1,4 @@
+import './stack-traces';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@musa.example', password: 'Musa2026!', firstName: 'Chiara' };
