@@ -22,7 +22,7 @@ const lazyPhoneNumbers = (mode: string) =>
         },
       ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -95,6 +95,9 @@ export default defineConfig(({ mode }) => ({
     css: { include: [/\.vanilla\.css\?inline$/] },
     pool: 'forks',
     maxWorkers: 2,
+    // The files known to run for minutes start first, whatever vitest has timed (tests/longest-first.ts;
+    // loaded for vitest only, not for the app's build).
+    ...(mode === 'test' ? { sequence: { sequencer: (await import('./tests/longest-first')).default } } : {}),
     // Node ≥ 22 has a global localStorage of its own that shadows jsdom's in the screen tests.
     execArgv: Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [],
   },
