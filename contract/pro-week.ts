@@ -44,6 +44,7 @@ export const PRO_WEEK_MESSAGES = {
   timeOffNotFound: 'Assenza non trovata.',
   timeOffEnded: 'Questa assenza è già finita.',
   unknownProfessional: 'Professionista non trovata.',
+  feedNotFound: 'Calendario non trovato: l’indirizzo non è valido o è stato cambiato.',
   unknownZone: 'Città non trovata.',
   teamOnly: 'Quest’area è riservata al team Musa.',
   professionalOnly: 'Quest’area è riservata alle professioniste.',

@@ -24,6 +24,7 @@ import { offerRoutes } from './requests/offer.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { proRoutes } from './requests/pro.routes';
 import { weekRoutes } from './week/week.routes';
+import { feedRoutes } from './week/feed.routes';
 import { signupRoutes } from './accounts/signup.routes';
 import { subscriptionRoutes } from './accounts/subscriptions.routes';
 import { userRoutes } from './accounts/users.routes';
@@ -182,6 +183,7 @@ export function createApp(input: AppInput) {
   app.route('/', ratingRoutes);
   app.route('/', proRoutes);
   app.route('/', weekRoutes);
+  app.route('/', feedRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', serviceRoutes);
   app.route('/', geoRoutes);

@@ -28,6 +28,8 @@ export interface IcsEvent {
   reminderMinutes?: number;
   /** PUBLISH (an event to add) unless told; CANCEL removes the event of the same UID. */
   method?: 'PUBLISH' | 'CANCEL';
+  /** Whole days instead of `start`/`end` (a day off): the first day and the day after the last ('YYYY-MM-DD'). */
+  days?: { first: string; afterLast: string };
 }
 
 const CRLF = '\r\n';
@@ -98,21 +100,17 @@ const VTIMEZONE_ROME = [
   'END:VTIMEZONE',
 ];
 
-/** The calendar file's text (CRLF line ends, folded). */
-export function createIcs(event: IcsEvent): string {
+/** One VEVENT's lines (unfolded). */
+function eventLines(event: IcsEvent): string[] {
   const tz = TIME_ZONE;
+  const dateValue = (day: string) => day.replace(/-/g, '');
   const lines: string[] = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${PRODUCT}//Prenotazioni//IT`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method ?? 'PUBLISH'}`,
-    ...VTIMEZONE_ROME,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=${tz}:${localStamp(event.start, tz)}`,
-    `DTEND;TZID=${tz}:${localStamp(event.end, tz)}`,
+    ...(event.days
+      ? [`DTSTART;VALUE=DATE:${dateValue(event.days.first)}`, `DTEND;VALUE=DATE:${dateValue(event.days.afterLast)}`]
+      : [`DTSTART;TZID=${tz}:${localStamp(event.start, tz)}`, `DTEND;TZID=${tz}:${localStamp(event.end, tz)}`]),
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
@@ -129,8 +127,35 @@ export function createIcs(event: IcsEvent): string {
       'END:VALARM',
     );
   }
-  lines.push('END:VEVENT', 'END:VCALENDAR');
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/**
+ * A calendar of `events` (CRLF line ends, folded): with a METHOD for a file sent by e-mail, without
+ * one for a feed that calendar apps subscribe to (RFC 5545 §3.7.2), named by `name` there.
+ */
+export function calendarIcs(
+  events: readonly IcsEvent[],
+  options: { method?: 'PUBLISH' | 'CANCEL'; name?: string },
+): string {
+  const lines: string[] = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${PRODUCT}//Prenotazioni//IT`,
+    'CALSCALE:GREGORIAN',
+    ...(options.method ? [`METHOD:${options.method}`] : []),
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${TIME_ZONE}`] : []),
+    ...VTIMEZONE_ROME,
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** The calendar file of one event, sent by e-mail (METHOD PUBLISH unless told). */
+export function createIcs(event: IcsEvent): string {
+  return calendarIcs([event], { method: event.method ?? 'PUBLISH' });
 }
 
 export interface BookingIcsInput {

@@ -17,7 +17,8 @@ export type RateLimitAction =
   | 'openWaitlistOffer'
   | 'holdSlot'
   | 'renewHold'
-  | 'proSide';
+  | 'proSide'
+  | 'calendarFeed';
 export type RateLimitConfig = Record<RateLimitAction, RateLimitRules>;
 
 const MINUTE = 60_000;
@@ -53,6 +54,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // The professionals' side (issue 27): her agenda and requests, read and answered between two
   // appointments; per address and per account (the e-mail key is her user id).
   proSide: rules(300, 15 * MINUTE, 200),
+  // Her calendar feed (issue 40), polled by calendar apps: per address high (Google's and Apple's
+  // servers poll many feeds from one address), per feed token (the second key) a poll a minute.
+  calendarFeed: rules(1200, HOUR, 60),
 };
 
 /**

@@ -8,14 +8,15 @@ import type { AppEnv } from './env';
 
 /**
  * Counts this request against the action's per-IP window and, when an e-mail is known, its
- * per-e-mail window (or, for the holds, the holder key's: `second` names which); over either limit
+ * per-e-mail window (or, for the holds, the holder key's; for a calendar feed, its token's: `second`
+ * names which); over either limit
  * → 429 with Retry-After.
  */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
   action: RateLimitAction,
   email?: string,
-  second: 'email' | 'holder' = 'email',
+  second: 'email' | 'holder' | 'token' = 'email',
 ): Promise<void> {
   const { db, now, config } = c.var.deps;
   const rules = config.rateLimits[action];

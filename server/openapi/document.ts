@@ -226,6 +226,31 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [403, 404, 409],
     rateLimited: true,
   },
+  proCalendarFeed: {
+    summary:
+      'L’indirizzo privato del tuo calendario (iCalendar) da aggiungere a Apple, Google o Outlook: creato alla prima richiesta',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  regenerateProCalendarFeed: {
+    summary: 'Un nuovo indirizzo per il tuo calendario: quello vecchio smette subito di funzionare (404)',
+    auth: 'required',
+    errors: [403],
+    rateLimited: true,
+  },
+  teamCalendarFeed: {
+    summary: 'Il team: l’indirizzo del calendario di una professionista',
+    auth: 'required',
+    errors: [403, 404],
+    rateLimited: true,
+  },
+  regenerateTeamCalendarFeed: {
+    summary: 'Il team: un nuovo indirizzo per il calendario di una professionista (il vecchio risponde 404)',
+    auth: 'required',
+    errors: [403, 404],
+    rateLimited: true,
+  },
   checkLocation: { summary: 'La zona è servita?' },
   availableTimes: { summary: 'Orari liberi di un giorno' },
   salottoAvailableTimes: { summary: 'Orari liberi di un giorno (salotto)' },
@@ -483,6 +508,37 @@ function serverOnlyPaths(): Record<string, Record<string, Operation>> {
         summary: 'Una query banale (benchmark e prontezza)',
         security: [],
         responses: { 200: success(pingSchema, { pong: true }), '4XX': CLIENT_ERROR, 503: envelopeRef(503) },
+      },
+    },
+    '/calendar/{feedFile}': {
+      get: {
+        operationId: 'calendarFeed',
+        summary:
+          'Il calendario di una professionista (iCalendar, RFC 5545, fuori dalla busta): appuntamenti, quelli in attesa TENTATIVE, assenze; ETag e 304 con If-None-Match',
+        security: [],
+        parameters: [
+          {
+            name: 'feedFile',
+            in: 'path',
+            required: true,
+            description: 'Il token del calendario e .ics',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}\\.ics$' },
+            example: 'ln_zsTH2md3QO9BHhQS5L837W9qlEWUN.ics',
+          },
+        ],
+        responses: {
+          200: {
+            description: 'Il calendario',
+            content: {
+              'text/calendar': {
+                schema: { type: 'string' },
+                example: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Musa//Prenotazioni//IT\r\nEND:VCALENDAR\r\n',
+              },
+            },
+          },
+          304: { description: 'Non cambiato dall’ETag di If-None-Match' },
+          '4XX': CLIENT_ERROR,
+        },
       },
     },
     '/openapi.json': {

@@ -3716,6 +3716,72 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       },
     },
   },
+  proCalendarFeed: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          feed: {
+            url: 'http://localhost/calendar/ln_zsTH2md3QO9BHhQS5L837W9qlEWUN.ics',
+            webcalUrl: 'webcal://localhost/calendar/ln_zsTH2md3QO9BHhQS5L837W9qlEWUN.ics',
+            createdAt: '2026-03-04T14:00:00.000Z',
+          },
+        },
+      },
+    },
+  },
+  teamCalendarFeed: {
+    params: {
+      professionalId: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          feed: {
+            url: 'http://localhost/calendar/ln_zsTH2md3QO9BHhQS5L837W9qlEWUN.ics',
+            webcalUrl: 'webcal://localhost/calendar/ln_zsTH2md3QO9BHhQS5L837W9qlEWUN.ics',
+            createdAt: '2026-03-04T14:00:00.000Z',
+          },
+        },
+      },
+    },
+  },
+  regenerateProCalendarFeed: {
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          feed: {
+            url: 'http://localhost/calendar/Dhq3xdwug62ppTp3eWl6qFLn-2_BEtV9.ics',
+            webcalUrl: 'webcal://localhost/calendar/Dhq3xdwug62ppTp3eWl6qFLn-2_BEtV9.ics',
+            createdAt: '2026-03-04T14:00:00.000Z',
+          },
+        },
+      },
+    },
+  },
+  regenerateTeamCalendarFeed: {
+    params: {
+      professionalId: '254f5c21-8da8-4d05-9f72-ee7ff36121eb',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          feed: {
+            url: 'http://localhost/calendar/q_TgQEP13KORj5GNFSivpjiNtxUkH_eP.ics',
+            webcalUrl: 'webcal://localhost/calendar/q_TgQEP13KORj5GNFSivpjiNtxUkH_eP.ics',
+            createdAt: '2026-03-04T14:00:00.000Z',
+          },
+        },
+      },
+    },
+  },
   logout: {
     status: 200,
     reply: {

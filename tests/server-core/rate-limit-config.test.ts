@@ -19,6 +19,7 @@ describe('the rate limits of each limited action (docs/security.md)', () => {
       holdSlot: { perIp: rule(60, 15 * MINUTE), perEmail: rule(30, 15 * MINUTE) },
       renewHold: { perIp: rule(120, 15 * MINUTE), perEmail: rule(20, 15 * MINUTE) },
       proSide: { perIp: rule(300, 15 * MINUTE), perEmail: rule(200, 15 * MINUTE) },
+      calendarFeed: { perIp: rule(1200, HOUR), perEmail: rule(60, HOUR) },
     });
   });
 

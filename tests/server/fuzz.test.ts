@@ -191,6 +191,13 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
     body: { kind: 'hours', date: WEDNESDAY, startTime: '09:00', endTime: '12:00', reason: null },
   }),
   cancelTimeOff: () => ({ path: `/pro/time-off/${NO_BOOKING}/cancel`, auth: true }),
+  proCalendarFeed: () => ({ path: '/pro/calendar-feed', auth: true }),
+  regenerateProCalendarFeed: () => ({ path: '/pro/calendar-feed/regenerate', auth: true }),
+  teamCalendarFeed: () => ({ path: `/pro/team/professionals/${NO_BOOKING}/calendar-feed`, auth: true }),
+  regenerateTeamCalendarFeed: () => ({
+    path: `/pro/team/professionals/${NO_BOOKING}/calendar-feed/regenerate`,
+    auth: true,
+  }),
   checkLocation: () => ({ path: '/bookings/check-location', body: { bookingLocation: TORINO } }),
   availableTimes: () => ({ path: '/bookings/available-times', body: timesPayload() }),
   salottoAvailableTimes: () => ({

@@ -358,6 +358,18 @@ async function main() {
     params: { timeOffId: (entered.result.data.timeOff as { id: string }).id },
     token: martina,
   });
+  await record('proCalendarFeed', 'GET', '/pro/calendar-feed', { token: martina });
+  await record('teamCalendarFeed', 'GET', '/pro/team/professionals/:professionalId/calendar-feed', {
+    params: { professionalId },
+    token: team,
+  });
+  await record('regenerateProCalendarFeed', 'POST', '/pro/calendar-feed/regenerate', { token: martina });
+  await record(
+    'regenerateTeamCalendarFeed',
+    'POST',
+    '/pro/team/professionals/:professionalId/calendar-feed/regenerate',
+    { params: { professionalId }, token: team },
+  );
   await record('logout', 'POST', '/logout', { token });
   await handle.close();
 
