@@ -8,14 +8,12 @@ import {
   regenerateTeamCalendarFeedCall,
   teamCalendarFeedCall,
 } from '../../contract/pro-week';
-import { requireUser } from '../accounts/auth';
 import { ApiError } from '../http/api-error';
 import type { AppEnv } from '../http/env';
 import { parseInput } from '../http/input';
 import { enforceRateLimit } from '../http/rate-limit';
-import { proCallerOf } from '../requests/pro-appointments';
 import { FEED_FILE, feedCalendar, feedOf, feedView, matchesEtag, regenerateFeed } from './calendar-feed';
-import { professionalOr404 } from './week';
+import { herself, teamOn } from './week.routes';
 
 /**
  * Her calendar feed (issue 40, calendar-feed.ts): its address for herself (`/pro/calendar-feed`) or
@@ -35,44 +33,28 @@ function apiOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
 
-async function herself(c: Context<AppEnv>) {
-  const user = await requireUser(c);
-  await enforceRateLimit(c, 'proSide', user.id);
-  const who = await proCallerOf(c.var.deps.db, user, 'list');
-  if (!who.professionalId) throw new ApiError(403, PRO_WEEK_MESSAGES.professionalOnly);
-  return professionalOr404(c.var.deps.db, who.professionalId);
-}
-
-async function teamOn(c: Context<AppEnv>, professionalId: string) {
-  const user = await requireUser(c);
-  await enforceRateLimit(c, 'proSide', user.id);
-  const who = await proCallerOf(c.var.deps.db, user, 'list');
-  if (!who.team) throw new ApiError(403, PRO_WEEK_MESSAGES.teamOnly);
-  return professionalOr404(c.var.deps.db, professionalId);
-}
-
 feedRoutes.get(proCalendarFeedCall.route, async (c) => {
-  const pro = await herself(c);
+  const { pro } = await herself(c);
   const { db, now } = c.var.deps;
   return c.json(ok({ feed: feedView(await feedOf(db, pro, now()), apiOrigin(c)) }));
 });
 
 feedRoutes.post(regenerateProCalendarFeedCall.route, async (c) => {
-  const pro = await herself(c);
+  const { pro } = await herself(c);
   const { db, now } = c.var.deps;
   return c.json(ok({ feed: feedView(await regenerateFeed(db, pro, now()), apiOrigin(c)) }));
 });
 
 feedRoutes.get(teamCalendarFeedCall.route, async (c) => {
   const { professionalId } = parseInput(teamCalendarFeedCall.params, c.req.param());
-  const pro = await teamOn(c, professionalId);
+  const { pro } = await teamOn(c, professionalId);
   const { db, now } = c.var.deps;
   return c.json(ok({ feed: feedView(await feedOf(db, pro, now()), apiOrigin(c)) }));
 });
 
 feedRoutes.post(regenerateTeamCalendarFeedCall.route, async (c) => {
   const { professionalId } = parseInput(regenerateTeamCalendarFeedCall.params, c.req.param());
-  const pro = await teamOn(c, professionalId);
+  const { pro } = await teamOn(c, professionalId);
   const { db, now } = c.var.deps;
   return c.json(ok({ feed: feedView(await regenerateFeed(db, pro, now()), apiOrigin(c)) }));
 });

@@ -37,14 +37,14 @@ async function caller(c: Context<AppEnv>): Promise<ProCaller> {
 }
 
 /** The caller and her own professional record (403 when she is not a professional). */
-async function herself(c: Context<AppEnv>) {
+export async function herself(c: Context<AppEnv>) {
   const who = await caller(c);
   if (!who.professionalId) throw new ApiError(403, PRO_WEEK_MESSAGES.professionalOnly);
   return { who, pro: await professionalOr404(c.var.deps.db, who.professionalId) };
 }
 
 /** The team and the professional it names (403 for anyone else, 404 for an unknown professional). */
-async function teamOn(c: Context<AppEnv>, professionalId: string) {
+export async function teamOn(c: Context<AppEnv>, professionalId: string) {
   const who = await caller(c);
   if (!who.team) throw new ApiError(403, PRO_WEEK_MESSAGES.teamOnly);
   return { who, pro: await professionalOr404(c.var.deps.db, professionalId) };
