@@ -283,6 +283,37 @@ async function teamChoicesOf(db: Db, row: BookingRow, team: readonly Member[]): 
   });
 }
 
+/**
+ * Her active assignments (confirmed, or waiting for her or for the customer; never a cancelled
+ * booking) that overlap [from, until), in time order: each booking with its customer and her part's
+ * times. Her agenda and her calendar feed (server/week/calendar-feed.ts) read the same ones.
+ */
+export async function activeAssignmentsOf(db: Db, professionalId: string, from: Date, until: Date) {
+  const a = bookingAssignments;
+  return db
+    .select({
+      row: bookings,
+      firstName: users.firstName,
+      phoneNumber: users.phoneNumber,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+      travelBufferMM: a.travelBufferMM,
+    })
+    .from(a)
+    .innerJoin(bookings, eq(bookings.id, a.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(
+        eq(a.professionalId, professionalId),
+        eq(a.active, true),
+        gt(a.endsAt, from),
+        lt(a.startsAt, until),
+        sql`${bookings.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(a.startsAt));
+}
+
 /** How many days an agenda shows unless asked. */
 export const AGENDA_DAYS = 7;
 
@@ -301,29 +332,7 @@ export async function agendaOf(
   if (!pro) throw new ApiError(403, API_MESSAGES.proOnly);
   const from = range.from ?? localToday(now);
   const until = addDays(from, (range.days ?? AGENDA_DAYS) - 1);
-  const a = bookingAssignments;
-  const found = await db
-    .select({
-      row: bookings,
-      firstName: users.firstName,
-      phoneNumber: users.phoneNumber,
-      startsAt: a.startsAt,
-      endsAt: a.endsAt,
-      travelBufferMM: a.travelBufferMM,
-    })
-    .from(a)
-    .innerJoin(bookings, eq(bookings.id, a.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(
-      and(
-        eq(a.professionalId, pro),
-        eq(a.active, true),
-        gt(a.endsAt, new Date(dayFrame(from).startMs)),
-        lt(a.startsAt, new Date(dayFrame(until).endMs)),
-        sql`${bookings.status} <> 'cancelled'`,
-      ),
-    )
-    .orderBy(asc(a.startsAt));
+  const found = await activeAssignmentsOf(db, pro, new Date(dayFrame(from).startMs), new Date(dayFrame(until).endMs));
   const members = await servingOf(
     db,
     found.map((f) => f.row.id),

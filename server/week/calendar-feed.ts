@@ -16,18 +16,17 @@
  *   (sha-256 of the file) lets a calendar app's poll be answered 304.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { calendarFeedSchema } from '../../contract/pro-week';
 import { PRODUCT } from '../../contract/constants';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/accounts';
-import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { timeOff } from '../db/schema/time-off';
 import { calendarFeeds } from '../db/schema/week';
 import { addDays, dayFrame, localToday } from '../domain/time';
 import { calendarIcs, eventSummary, type IcsEvent } from '../bookings/ics';
+import { activeAssignmentsOf } from '../requests/pro-appointments';
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 type FeedRow = typeof calendarFeeds.$inferSelect;
@@ -81,34 +80,14 @@ async function eventsOf(db: Db, pro: ProfessionalRow, now: Date, uidDomain: stri
   const today = localToday(now);
   const from = new Date(dayFrame(addDays(today, -FEED_DAYS_BACK)).startMs);
   const until = new Date(dayFrame(addDays(today, FEED_DAYS_AHEAD)).endMs);
-  const a = bookingAssignments;
-  const appointments = await db
-    .select({
-      booking: bookings,
-      firstName: users.firstName,
-      startsAt: a.startsAt,
-      endsAt: a.endsAt,
-    })
-    .from(a)
-    .innerJoin(bookings, eq(bookings.id, a.bookingId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(
-      and(
-        eq(a.professionalId, pro.id),
-        eq(a.active, true),
-        gt(a.endsAt, from),
-        lt(a.startsAt, until),
-        sql`${bookings.status} <> 'cancelled'`,
-      ),
-    )
-    .orderBy(asc(a.startsAt));
+  const appointments = await activeAssignmentsOf(db, pro.id, from, until);
   const absences = await db
     .select()
     .from(timeOff)
     .where(and(eq(timeOff.professionalId, pro.id), gt(timeOff.endsAt, from), isNull(timeOff.cancelledAt)))
     .orderBy(asc(timeOff.startsAt));
 
-  const appointmentEvents = appointments.map(({ booking, firstName, startsAt, endsAt }): IcsEvent => {
+  const appointmentEvents = appointments.map(({ row: booking, firstName, startsAt, endsAt }): IcsEvent => {
     const services = booking.services;
     const customer = firstName?.trim() || 'Cliente';
     const description = [
