@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { appointmentCall } from '../../../contract/calls';
@@ -18,14 +18,7 @@ import { runHandOver } from '../../../server/week/hand-over';
 import { describeEachDb } from '../helpers/databases';
 import { call, dataOf, errorOf, tokenFor } from '../helpers/fixtures';
 import { CapturingLogger, TEST_APP_URL } from '../helpers/test-app';
-import {
-  bookingPayload,
-  manageLinkIn,
-  PIEGA,
-  professionalId,
-  seedBookingData,
-  WEDNESDAY,
-} from './booking-fixtures';
+import { bookingPayload, manageLinkIn, PIEGA, professionalId, seedBookingData, WEDNESDAY } from './booking-fixtures';
 
 /**
  * Issue 40, the hand-over: Martina Rinaldi (Torino, hair, on request, Tuesday to Saturday
@@ -65,6 +58,25 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
       now: t.clock.now,
       jobs: OUTBOX_JOBS,
     });
+  /**
+   * Outbox rounds until one does nothing: a job's own rows (the hand-over's e-mails, the sweep's
+   * cancellation) are sent the round after it, as the API processes' next rounds would. No row may
+   * be left failing.
+   */
+  const drain = async () => {
+    for (let i = 0; i < 10; i++) {
+      const { sent, swept } = await round();
+      if (sent === 0 && Object.values(swept).every((n) => n === 0)) {
+        const failing = await t.db
+          .select()
+          .from(outbox)
+          .where(and(isNull(outbox.sentAt), isNotNull(outbox.lastError)));
+        expect(failing.map((row) => [row.kind, row.lastError])).toEqual([]);
+        return;
+      }
+    }
+    throw new Error('the outbox never went idle');
+  };
   const mailsTo = (to: string) => t.mailer.sent.filter((m) => m.to === to);
   const rowOf = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const icsOf = (mail: MailMessage) => mail.attachments?.[0]?.content ?? '';
@@ -112,7 +124,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     expect(listed.map((h) => [h.bookingId, h.state]).sort()).toEqual(
       [ten.id, two.id, eight.id].map((id) => [id, 'pending']).sort(),
     );
-    await round();
+    await drain();
 
     // 10:00: only Giulia works then; 14:00: Giulia and Valentina, and Giulia has one that day now.
     const expected = new Map([
@@ -133,9 +145,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
         .select()
         .from(bookingAssignments)
         .where(and(eq(bookingAssignments.professionalId, to), eq(bookingAssignments.active, true)));
-      const clash = hers.filter(
-        (a) => a.bookingId !== booked.id && a.startsAt < row.endsAt && a.endsAt > row.startsAt,
-      );
+      const clash = hers.filter((a) => a.bookingId !== booked.id && a.startsAt < row.endsAt && a.endsAt > row.startsAt);
       expect(clash).toEqual([]);
       const h = await handOverOf(booked.id);
       expect([h.state, h.toProfessionalId]).toEqual(['moved', to]);
@@ -170,9 +180,9 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
       [eight.id]: 'unplaced',
     });
 
-    // A second round changes nothing: no move twice, no e-mail twice.
+    // Later rounds change nothing: no move twice, no e-mail twice.
     const sent = t.mailer.sent.length;
-    await round();
+    await drain();
     expect(t.mailer.sent.length).toBe(sent);
   });
 
@@ -180,7 +190,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     const s = await setup();
     const moved = await bookMartina(s, TUESDAY, '10:00', 'anna@example.it');
     await dayOff(s, TUESDAY);
-    await round();
+    await drain();
     const other = await bookMartina(s, '2026-03-05', '10:00', 'dora@example.it');
     // Tuesday 09:00 in Rome: an hour before the moved one.
     t.clock.set('2026-03-03T08:00:00.000Z');
@@ -205,17 +215,17 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     // Wednesday 08:00: only Martina works then.
     const stranded = await bookMartina(s, WEDNESDAY, '08:00', 'carla@example.it');
     await dayOff(s, WEDNESDAY);
-    await round();
+    await drain();
     expect((await handOverOf(stranded.id)).state).toBe('unplaced');
     expect((await appointment(s, stranded)).cancellableBecause).toContain('Stiamo cercando');
 
     // Tuesday 08:59 in Rome: a minute before its last moment, nothing happens.
     t.clock.set('2026-03-03T06:59:00.000Z');
-    await round();
+    await drain();
     expect((await rowOf(stranded.id)).status).not.toBe('cancelled');
 
     t.clock.set('2026-03-03T07:00:00.000Z');
-    await round();
+    await drain();
     const row = await rowOf(stranded.id);
     expect(row.status).toBe('cancelled');
     expect(row.declineReason).toBe('no-substitute');
@@ -229,7 +239,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     // Its time is free again for others, and nothing more happens at later rounds.
     const sent = t.mailer.sent.length;
     t.clock.advance(60 * 60_000);
-    await round();
+    await drain();
     expect(t.mailer.sent.length).toBe(sent);
   });
 
@@ -244,8 +254,8 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
       runHandOver(t.db, ten.id, s.martinaId, t.clock.now()),
     ]);
     expect(both.flat().filter((o) => o.state === 'moved')).toHaveLength(1);
-    // Then two rounds at once, as two API processes.
-    await Promise.all([round(), round(), round()]);
+    // Then three runners at once, as three API processes, each until idle.
+    await Promise.all([drain(), drain(), drain()]);
     for (const booked of [ten, two]) {
       const row = await rowOf(booked.id);
       expect(row.professionalId).not.toBe(s.martinaId);
@@ -279,7 +289,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
       updatedAt: t.clock.now(),
     });
     await dayOff(s, TUESDAY);
-    await round();
+    await drain();
     const row = await rowOf(ten.id);
     expect(row.professionalId).not.toBe(s.giuliaId);
     expect(row.handOverState).toBe('placing');
@@ -295,7 +305,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     await dayOff(s, TUESDAY);
     const cancelled = await call(s.app, 'POST', `/appointments/${ten.id}/cancel?token=${ten.manage.token}`);
     expect(cancelled.status).toBe(200);
-    await round();
+    await drain();
     expect((await rowOf(ten.id)).professionalId).toBe(s.martinaId);
     expect((await handOverOf(ten.id)).state).toBe('resolved');
     expect(mailsTo(ten.email).some((m) => m.subject === 'Cambio di professionista')).toBe(false);
