@@ -12,11 +12,9 @@ import { MESSAGES } from './messages';
 
 /**
  * Why a request is declined: the professional's or team's choice (`pro`, addressed to her) and what
- * the customer is told (`customer`). 'no-answer' and 'offer-expired' are the deadlines' own.
- */
-/**
- * Why a request was declined (or, 'no-substitute', issue 40: an appointment whose professional
- * could not come and that no colleague could take in time was cancelled).
+ * the customer is told (`customer`). 'no-answer' and 'offer-expired' are the deadlines' own;
+ * 'no-substitute' (issue 40) is the hand-over's: an appointment whose professional could not come
+ * and that no colleague took in time, cancelled.
  */
 export const DECLINE_REASONS = [
   'busy',

@@ -77,7 +77,11 @@ export async function handOverMovedMessage(
 }
 
 /** Nobody could take it yet: the team is on it (null when the booking was cancelled or placed meanwhile). */
-export async function handOverUnplacedMessage(db: Db, bookingId: string, context: Context): Promise<MailMessage | null> {
+export async function handOverUnplacedMessage(
+  db: Db,
+  bookingId: string,
+  context: Context,
+): Promise<MailMessage | null> {
   const found = await bookingForMail(db, bookingId);
   if (!found || found.row.status === 'cancelled' || found.row.handOverState !== 'placing') return null;
   const { row, user } = found;

@@ -147,10 +147,12 @@ async function moveTo(
       .update(handOvers)
       .set({ state: 'moved', toProfessionalId: to.id, updatedAt: now })
       .where(eq(handOvers.id, h.id));
-    await tx.insert(outbox).values([
-      { kind: 'hand-over-moved', bookingId: row.id, professionalId: to.id, nextAttemptAt: now, createdAt: now },
-      ...(status.status === 'pending' ? requestJobs(updated!, now) : []),
-    ]);
+    await tx
+      .insert(outbox)
+      .values([
+        { kind: 'hand-over-moved', bookingId: row.id, professionalId: to.id, nextAttemptAt: now, createdAt: now },
+        ...(status.status === 'pending' ? requestJobs(updated!, now) : []),
+      ]);
     return { handOverId: h.id, state: 'moved', to: to.id };
   });
 }
@@ -201,7 +203,8 @@ export async function runHandOver(
   const outcomes: HandOverOutcome[] = [];
   for (const h of open) {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, h.bookingId));
-    const candidates = row && row.kind === 'single' && stillHers(row, h) ? await candidatesFor(db, row, h.fromProfessionalId, now) : [];
+    const candidates =
+      row && row.kind === 'single' && stillHers(row, h) ? await candidatesFor(db, row, h.fromProfessionalId, now) : [];
     let outcome: HandOverOutcome | null | undefined;
     for (const candidate of candidates) {
       try {

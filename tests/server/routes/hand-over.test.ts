@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { appointmentCall } from '../../../contract/calls';
 import { createProTimeOffCall, proTimeOffCall, type HandOver } from '../../../contract/pro-week';
 import { OUTBOX_JOBS, type App } from '../../../server/app';
