@@ -12,7 +12,7 @@ import { ratings } from '../../../server/db/schema/ratings';
 import { handOvers } from '../../../server/db/schema/week';
 import { seedProAccounts } from '../../../server/db/seed/accounts';
 import { API_MESSAGES } from '../../../server/http/messages';
-import { runOutboxRound } from '../../../server/jobs/outbox';
+import { deliverOutbox, runOutboxRound } from '../../../server/jobs/outbox';
 import type { MailMessage } from '../../../server/mail/mailer';
 import { runHandOver } from '../../../server/week/hand-over';
 import { describeEachDb } from '../helpers/databases';
@@ -49,15 +49,15 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
   }
   type Setup = Awaited<ReturnType<typeof setup>>;
 
-  const round = () =>
-    runOutboxRound({
-      db: t.db,
-      mailer: t.mailer,
-      logger: new CapturingLogger(),
-      appUrl: TEST_APP_URL,
-      now: t.clock.now,
-      jobs: OUTBOX_JOBS,
-    });
+  const outboxDeps = () => ({
+    db: t.db,
+    mailer: t.mailer,
+    logger: new CapturingLogger(),
+    appUrl: TEST_APP_URL,
+    now: t.clock.now,
+    jobs: OUTBOX_JOBS,
+  });
+  const round = () => runOutboxRound(outboxDeps());
   /**
    * Outbox rounds until one does nothing: a job's own rows (the hand-over's e-mails, the sweep's
    * cancellation) are sent the round after it, as the API processes' next rounds would. No row may
@@ -124,6 +124,14 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     expect(listed.map((h) => [h.bookingId, h.state]).sort()).toEqual(
       [ten.id, two.id, eight.id].map((id) => [id, 'pending']).sort(),
     );
+    // The outbox takes rows due at the same instant in no set order, and at 14:00 either colleague
+    // is free: the jobs are run here in the appointments' order, so that who gets the 14:00 (the
+    // one with fewer appointments that day, fairOrder) is known.
+    const jobs = await t.db.select().from(outbox).where(eq(outbox.kind, 'hand-over'));
+    const order = [eight.id, ten.id, two.id];
+    jobs.sort((a, b) => order.indexOf(a.bookingId!) - order.indexOf(b.bookingId!));
+    expect(jobs.map((j) => j.bookingId)).toEqual(order);
+    for (const job of jobs) expect(await deliverOutbox(outboxDeps(), { id: job.id })).toBe(1);
     await drain();
 
     // 10:00: only Giulia works then; 14:00: Giulia and Valentina, and Giulia has one that day now.
@@ -236,6 +244,7 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     expect(mail.text).toContain('Gli orari liberi più vicini per gli stessi servizi:');
     expect(icsOf(mail)).toContain('METHOD:CANCEL');
     expect(icsOf(mail)).toContain(`UID:${stranded.id}@musa.example`);
+    expect(icsOf(mail)).toContain('SEQUENCE:1');
     // Its time is free again for others, and nothing more happens at later rounds.
     const sent = t.mailer.sent.length;
     t.clock.advance(60 * 60_000);
