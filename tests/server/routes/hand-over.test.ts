@@ -14,7 +14,7 @@ import { seedProAccounts } from '../../../server/db/seed/accounts';
 import { API_MESSAGES } from '../../../server/http/messages';
 import { deliverOutbox, runOutboxRound } from '../../../server/jobs/outbox';
 import type { MailMessage } from '../../../server/mail/mailer';
-import { runHandOver } from '../../../server/week/hand-over';
+import { handOverJob, runHandOver } from '../../../server/week/hand-over';
 import { describeEachDb } from '../helpers/databases';
 import { call, dataOf, errorOf, tokenFor } from '../helpers/fixtures';
 import { CapturingLogger, TEST_APP_URL } from '../helpers/test-app';
@@ -280,6 +280,33 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
         .from(bookingAssignments)
         .where(and(eq(bookingAssignments.bookingId, booked.id), eq(bookingAssignments.active, true)));
       expect(parts.map((p) => p.professionalId)).toEqual([row.professionalId]);
+    }
+  });
+
+  it('runs a hand-over job again (an outbox retry after the commit) without a second move or e-mail', async () => {
+    const s = await setup();
+    const ten = await bookMartina(s, TUESDAY, '10:00', 'anna@example.it');
+    const eight = await bookMartina(s, TUESDAY, '08:00', 'carla@example.it');
+    await dayOff(s, TUESDAY);
+    await drain();
+    const moved = await rowOf(ten.id);
+    expect(moved.handOverState).toBe('substituted');
+    expect((await handOverOf(eight.id)).state).toBe('unplaced');
+    const mails = t.mailer.sent.length;
+    // The same jobs again, as when a process died after the move's commit, before marking its row
+    // sent: the outbox delivers at least once.
+    await t.db
+      .insert(outbox)
+      .values([handOverJob(ten.id, s.martinaId, t.clock.now()), handOverJob(eight.id, s.martinaId, t.clock.now())]);
+    expect(await runHandOver(t.db, ten.id, s.martinaId, t.clock.now())).toEqual([]);
+    await drain();
+    const again = await rowOf(ten.id);
+    expect([again.professionalId, again.sequence, again.status]).toEqual([moved.professionalId, 1, 'confirmed']);
+    expect((await handOverOf(eight.id)).state).toBe('unplaced');
+    expect(t.mailer.sent.length).toBe(mails);
+    for (const kind of ['hand-over-moved', 'hand-over-unplaced'] as const) {
+      const rows = await t.db.select().from(outbox).where(eq(outbox.kind, kind));
+      expect(rows).toHaveLength(1);
     }
   });
 
