@@ -63,9 +63,9 @@ export const HAND_OVER_CANCEL_COPY = {
 const cancellableUntilOf = (row: Pick<BookingRow, 'startsAt' | 'handOverState'>): Date =>
   row.handOverState ? row.startsAt : freeCancellationUntil(row.startsAt);
 
-/** Whether she may cancel it free of charge now (before its start, after a hand-over). */
+/** Whether she may cancel it free of charge now (until cancellableUntil, to the millisecond, as the usual rule). */
 const mayCancel = (row: Pick<BookingRow, 'startsAt' | 'handOverState'>, now: Date): boolean =>
-  row.handOverState ? now.getTime() < row.startsAt.getTime() : canCancelFree(row.startsAt, now);
+  now.getTime() <= cancellableUntilOf(row).getTime();
 
 export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appointment> {
   const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];

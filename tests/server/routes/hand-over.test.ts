@@ -200,6 +200,9 @@ describeEachDb('the hand-over of an absent professional’s appointments', (t) =
     await dayOff(s, TUESDAY);
     await drain();
     const other = await bookMartina(s, '2026-03-05', '10:00', 'dora@example.it');
+    // Past its start, not even she may cancel it any more.
+    t.clock.set(new Date((await rowOf(moved.id)).startsAt.getTime() + 1).toISOString());
+    expect((await appointment(s, moved)).cancellable).toBe(false);
     // Tuesday 09:00 in Rome: an hour before the moved one.
     t.clock.set('2026-03-03T08:00:00.000Z');
     const seen = await appointment(s, moved);
