@@ -12,9 +12,19 @@ import { MESSAGES } from './messages';
 
 /**
  * Why a request is declined: the professional's or team's choice (`pro`, addressed to her) and what
- * the customer is told (`customer`). 'no-answer' and 'offer-expired' are the deadlines' own.
+ * the customer is told (`customer`). 'no-answer' and 'offer-expired' are the deadlines' own;
+ * 'no-substitute' (issue 40) is the hand-over's: an appointment whose professional could not come
+ * and that no colleague took in time, cancelled.
  */
-export const DECLINE_REASONS = ['busy', 'too-far', 'services', 'other', 'no-answer', 'offer-expired'] as const;
+export const DECLINE_REASONS = [
+  'busy',
+  'too-far',
+  'services',
+  'other',
+  'no-answer',
+  'offer-expired',
+  'no-substitute',
+] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 /**
  * Why a declined request was declined, as the customer reads it (her appointment's screen and the
@@ -51,6 +61,10 @@ export const DECLINE_REASON_COPY: Record<DeclineReason, { pro: string; customer:
   'offer-expired': {
     pro: 'La cliente non ha risposto alla proposta',
     customer: 'non abbiamo ricevuto la tua risposta all’orario proposto in tempo',
+  },
+  'no-substitute': {
+    pro: 'Nessuna collega libera al suo posto',
+    customer: 'la tua professionista non può venire e nessuna collega è libera in quell’orario',
   },
 };
 

@@ -34,6 +34,7 @@ import { bookingJobs } from './bookings/booking-jobs';
 import { requestJobs } from './requests/request-jobs';
 import { ratingJobs } from './ratings/rating-jobs';
 import { waitlistJobs } from './waitlist/waitlist-jobs';
+import { weekJobs } from './week/week-jobs';
 
 export type { AppDeps, AppInput } from './http/env';
 
@@ -41,7 +42,7 @@ export type { AppDeps, AppInput } from './http/env';
  * The outbox's job kinds, each registered by the room that owns it (server/jobs/registry.ts): the
  * one registry the API (after a reply), the workers' rounds (runtime/worker.ts) and the tests run.
  */
-export const OUTBOX_JOBS = jobRegistry([bookingJobs, requestJobs, ratingJobs, waitlistJobs]);
+export const OUTBOX_JOBS = jobRegistry([bookingJobs, requestJobs, ratingJobs, waitlistJobs, weekJobs]);
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 

@@ -11,7 +11,7 @@
  * calendar revision goes up and the cancellation e-mail (with the .ics's METHOD:CANCEL, same UID)
  * is written to the outbox in the same transaction.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { asHairLength, FREE_CANCELLATION_HOURS } from '../../contract/constants';
 import { declinedBecause } from '../../contract/pro';
 import { MESSAGES } from '../../contract/messages';
@@ -20,6 +20,7 @@ import type { AvailableTime } from '../../contract/slot';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/outbox';
+import { handOvers } from '../db/schema/week';
 import { professionals } from '../db/schema/professionals';
 import { ApiError } from '../http/api-error';
 import { API_MESSAGES } from '../http/messages';
@@ -48,6 +49,24 @@ export const freeCancellationUntil = (startsAt: Date): Date =>
 export const canCancelFree = (startsAt: Date, now: Date): boolean =>
   now.getTime() <= freeCancellationUntil(startsAt).getTime();
 
+/**
+ * Issue 40: her professional was replaced (a hand-over), or the team is looking for someone: she
+ * may cancel free of charge until the start, whatever FREE_CANCELLATION_HOURS says. Why, as she is
+ * told; null when the usual rule applies.
+ */
+export const HAND_OVER_CANCEL_COPY = {
+  substituted: 'La tua professionista è stata sostituita: puoi annullare gratuitamente fino all’inizio.',
+  placing: 'Stiamo cercando una professionista al posto della tua: puoi annullare gratuitamente fino all’inizio.',
+} as const;
+
+/** The last instant she may cancel this appointment free of charge (the start, after a hand-over). */
+const cancellableUntilOf = (row: Pick<BookingRow, 'startsAt' | 'handOverState'>): Date =>
+  row.handOverState ? row.startsAt : freeCancellationUntil(row.startsAt);
+
+/** Whether she may cancel it free of charge now (until cancellableUntil, to the millisecond, as the usual rule). */
+const mayCancel = (row: Pick<BookingRow, 'startsAt' | 'handOverState'>, now: Date): boolean =>
+  now.getTime() <= cancellableUntilOf(row).getTime();
+
 export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise<Appointment> {
   const team = row.kind === 'salotto' ? ((await teamsOf(db, [row.id])).get(row.id) ?? []) : [];
   const [pro] = row.professionalId
@@ -56,8 +75,8 @@ export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise
         .from(professionals)
         .where(eq(professionals.id, row.professionalId))
     : [];
-  const until = freeCancellationUntil(row.startsAt);
-  const open = row.status !== 'cancelled' && canCancelFree(row.startsAt, now);
+  const until = cancellableUntilOf(row);
+  const open = row.status !== 'cancelled' && mayCancel(row, now);
   return {
     status: row.status,
     ...bookingSummary(row, team),
@@ -65,11 +84,11 @@ export async function appointmentOf(db: Db, row: BookingRow, now: Date): Promise
     professionalName: pro ? `${pro.firstName} ${pro.lastName}` : null,
     cancellableUntil: until.toISOString(),
     cancellable: open,
-    reschedulable: open && row.kind === 'single',
+    reschedulable: row.status !== 'cancelled' && canCancelFree(row.startsAt, now) && row.kind === 'single',
     twoHoursReminder: row.twoHoursReminder,
     ...requestStateOf(row),
     // Issue 40: set once a professional's absence moves or strands the appointment (hand-over).
-    cancellableBecause: null,
+    cancellableBecause: open && row.handOverState ? HAND_OVER_CANCEL_COPY[row.handOverState] : null,
   };
 }
 
@@ -120,7 +139,7 @@ export async function cancelAppointment(
   return db.transaction(async (tx) => {
     const row = await bookingFor(tx, bookingId, userId, true);
     if (row.status === 'cancelled') return { appointment: await appointmentOf(tx, row, now), outboxId: null };
-    if (!canCancelFree(row.startsAt, now)) throw new ApiError(409, API_MESSAGES.cancellationTooLate);
+    if (!mayCancel(row, now)) throw new ApiError(409, API_MESSAGES.cancellationTooLate);
     const [updated] = await tx
       .update(bookings)
       // A request she cancels waits for nobody any more (issue 27).
@@ -133,6 +152,11 @@ export async function cancelAppointment(
       })
       .where(eq(bookings.id, row.id))
       .returning();
+    // Its hand-overs still open (issue 40) wait for nothing any more: off the team's board.
+    await tx
+      .update(handOvers)
+      .set({ state: 'resolved', updatedAt: now })
+      .where(and(eq(handOvers.bookingId, row.id), inArray(handOvers.state, ['pending', 'unplaced'])));
     const queued = await tx
       .insert(outbox)
       .values(cancellationRows('booking-cancellation', row, now))

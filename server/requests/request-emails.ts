@@ -13,6 +13,8 @@ export function requestDeclinedEmail(
     because: string;
     /** Nobody answered in time: we apologise. */
     apology: boolean;
+    /** An appointment cancelled (issue 40: nobody could take it), not a request declined. */
+    appointment?: boolean;
     /** The nearest free times for the same services and address ('giovedì 5 marzo alle 10:00'). */
     nearest: readonly string[];
     /** Opens the wizard on the same services and address. */
@@ -23,11 +25,18 @@ export function requestDeclinedEmail(
   return noticeEmail({
     to: input.to,
     firstName: input.firstName,
-    subject: `La tua richiesta di prenotazione ${PRODUCT} non è stata confermata`,
-    before: [
-      ...(input.apology ? ['ci dispiace molto, e ci scusiamo per l’attesa.'] : ['ci dispiace.']),
-      `La tua richiesta non è stata confermata. ${input.because}`,
-    ],
+    subject: input.appointment
+      ? `Il tuo appuntamento ${PRODUCT} è stato annullato`
+      : `La tua richiesta di prenotazione ${PRODUCT} non è stata confermata`,
+    before: input.appointment
+      ? [
+          'ci dispiace molto, e ci scusiamo.',
+          'La tua professionista non può venire e nessuna collega è libera in quell’orario: abbiamo dovuto annullare l’appuntamento.',
+        ]
+      : [
+          ...(input.apology ? ['ci dispiace molto, e ci scusiamo per l’attesa.'] : ['ci dispiace.']),
+          `La tua richiesta non è stata confermata. ${input.because}`,
+        ],
     details: [
       ['Quando', whenLabel(input)],
       ['Dove', input.address],

@@ -76,7 +76,7 @@ export async function requestDeclinedMessage(db: Db, bookingId: string, context:
   const reason = found?.row.status === 'cancelled' ? found.row.declineReason : null;
   if (!found || !reason) return null;
   const { row, user } = found;
-  const apology = reason === 'no-answer' || reason === 'offer-expired';
+  const apology = reason === 'no-answer' || reason === 'offer-expired' || reason === 'no-substitute';
   return requestDeclinedEmail({
     to: user.email,
     firstName: row.contact?.firstName ?? user.firstName,
@@ -84,6 +84,7 @@ export async function requestDeclinedMessage(db: Db, bookingId: string, context:
     address: row.location.address,
     because: declinedBecause(reason, row.declineMessage),
     apology,
+    appointment: reason === 'no-substitute',
     nearest: apology ? await nearestFreeTimes(db, found, context.now) : [],
     bookAgainLink: bookAgainLink(
       context.appUrl,

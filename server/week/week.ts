@@ -27,6 +27,8 @@ import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { professionals } from '../db/schema/professionals';
 import { timeOff } from '../db/schema/time-off';
 import { handOvers, professionalHours } from '../db/schema/week';
+import { outbox } from '../db/schema/outbox';
+import { handOverJob } from './hand-over';
 import { sqlConstraint, sqlState } from '../db/errors';
 import type { WorkingHours } from '../domain/professionals';
 import { dayFrame, instantToZoned, localToday, zonedDateTimeToInstant } from '../domain/time';
@@ -257,6 +259,9 @@ export async function createTimeOff(
             updatedAt: now,
           })),
         );
+      // Their moves: one job per appointment (hand-over.ts), run by whichever process claims it.
+      const moved = [...new Set(covered.map((part) => part.bookingId!))];
+      if (moved.length > 0) await tx.insert(outbox).values(moved.map((id) => handOverJob(id, pro.id, now)));
       return row;
     });
   } catch (error) {

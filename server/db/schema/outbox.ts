@@ -20,6 +20,12 @@ export const OUTBOX_KINDS = [
   // Issue 29: 'Com’è andata con …?', RATING_INVITE_HOURS after the end of the start it was written
   // for (`for_starts_at`): dropped when the booking was cancelled, moved, or never confirmed.
   'rating-invite',
+  // Issue 40: an absent professional's appointment handed over (a job: `professional_id` is whose
+  // it was), 'Cambio di professionista' (`professional_id`: who comes instead) and the word that
+  // the team is looking for someone.
+  'hand-over',
+  'hand-over-moved',
+  'hand-over-unplaced',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
