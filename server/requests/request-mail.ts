@@ -43,15 +43,22 @@ const BOOK_AGAIN_LINK_MS = 30 * 24 * 60 * 60 * 1000;
 const NEAREST_TIMES = 3;
 const NEAREST_DAYS = 7;
 
-/** The nearest free times for a declined single request's services and address, from its day on. */
-async function nearestFreeTimes(db: Db, found: MailBooking, now: Date): Promise<string[]> {
-  const { row } = found;
+/**
+ * The nearest free times for a single booking's services and address, from its day on (today at the
+ * earliest), at most NEAREST_TIMES over NEAREST_DAYS days: what a declined request's e-mail (and the
+ * no-substitute cancellation's) suggests, and what the team's board offers for one 'da ricollocare'.
+ */
+export async function nearestFreeSlots(
+  db: Db,
+  row: MailBooking['row'],
+  now: Date,
+): Promise<Array<{ date: string; startTime: string; endTime: string; startDateTime: string }>> {
   if (row.kind !== 'single') return [];
   const today = localToday(now, row.timeZone);
   const day = instantToZoned(row.startsAt, row.timeZone).date;
   const from = day > today ? day : today;
-  const labels: string[] = [];
-  for (let i = 0; i < NEAREST_DAYS && labels.length < NEAREST_TIMES; i++) {
+  const found: Array<{ date: string; startTime: string; endTime: string; startDateTime: string }> = [];
+  for (let i = 0; i < NEAREST_DAYS && found.length < NEAREST_TIMES; i++) {
     const offered = await slotsForBooking(
       db,
       row,
@@ -64,10 +71,21 @@ async function nearestFreeTimes(db: Db, found: MailBooking, now: Date): Promise<
       throw error;
     });
     if (!offered) break;
-    for (const slot of offered.slots.slice(0, NEAREST_TIMES - labels.length))
-      labels.push(momentLabel(new Date(slot.startDateTime), row.timeZone));
+    for (const slot of offered.slots.slice(0, NEAREST_TIMES - found.length))
+      found.push({
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        startDateTime: slot.startDateTime,
+      });
   }
-  return labels;
+  return found;
+}
+
+/** The same, as the e-mail words them ('mercoledì 4 marzo 2026 alle 10:00'). */
+async function nearestFreeTimes(db: Db, found: MailBooking, now: Date): Promise<string[]> {
+  const slots = await nearestFreeSlots(db, found.row, now);
+  return slots.map((slot) => momentLabel(new Date(slot.startDateTime), found.row.timeZone));
 }
 
 /** Her request was declined (by the professional, the team, or the deadline): null unless it is. */

@@ -36,7 +36,7 @@ import { handOvers } from '../db/schema/week';
 import { HOUR_MS, instantToZoned } from '../domain/time';
 import { ApiError } from '../http/api-error';
 
-type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 type HandOverRow = typeof handOvers.$inferSelect;
 
 export type HandOverOutcome = { handOverId: string; state: 'moved' | 'unplaced' | 'resolved'; to: string | null };
@@ -64,7 +64,7 @@ const stillHers = (row: BookingRow | undefined, h: HandOverRow): row is BookingR
     (row.professionalId === h.fromProfessionalId && row.startsAt.getTime() === h.startsAt.getTime()));
 
 /** Who may take a single booking at its own time, best first: what the store would offer, minus her 1–2★. */
-async function candidatesFor(db: Db, row: BookingRow, from: string, now: Date) {
+export async function candidatesFor(db: Db, row: BookingRow, from: string, now: Date): Promise<Taker[]> {
   const start = instantToZoned(row.startsAt, row.timeZone);
   const found = await slotsForBooking(db, row, start.date, { providerId: null, ownTimeFree: false }, now).catch(
     (error: unknown) => {
@@ -94,20 +94,63 @@ async function candidatesFor(db: Db, row: BookingRow, from: string, now: Date) {
 }
 
 /** Raised inside a move's transaction when the database refuses the colleague: try the next. */
-class ColleagueTaken extends Error {
+export class ColleagueTaken extends Error {
   constructor(cause: unknown) {
     super('colleague taken', { cause });
     this.name = 'ColleagueTaken';
   }
 }
 
+/** Who takes a booking: her id, whether her hours are confirmed, her travel buffer. */
+export type Taker = { id: string; confirmedHours: boolean; buffer: number };
+
+/**
+ * Gives a single booking (its row locked by the caller, inside the caller's transaction) to `to`,
+ * at the same time: her calendar locked, the booking hers (its assignment follows by trigger; the
+ * no-overlap constraint and the time-off trigger judge: refused, ColleagueTaken, and the caller's
+ * transaction rolls back), its calendar
+ * revision raised, 'Cambio di professionista' queued. Confirmed stays confirmed; a request waiting
+ * is asked of her (or confirmed at once when her hours are confirmed, as the store would). The
+ * hand-over's move and the team's reassignment both give a booking this way.
+ */
+export async function giveTo(tx: Db, row: BookingRow, to: Taker, now: Date): Promise<BookingRow> {
+  await lockCalendars(tx, calendarLockKeys(to.id, row.startsAt.getTime(), row.endsAt.getTime(), to.buffer));
+  await clearExpiredHolds(
+    tx,
+    [{ professionalId: to.id, startMs: row.startsAt.getTime(), endMs: row.endsAt.getTime(), bufferMM: to.buffer }],
+    now,
+  );
+  const status =
+    row.status === 'confirmed' || (to.confirmedHours && !row.isManualFlow)
+      ? { status: 'confirmed' as const, requestStage: null, answerBy: null, askedProfessionalIds: [] }
+      : { status: 'pending' as const, ...newRequestFields('single', to.id, row.startsAt, now) };
+  let updated: BookingRow | undefined;
+  try {
+    [updated] = await tx
+      .update(bookings)
+      .set({
+        professionalId: to.id,
+        ...status,
+        handOverState: 'substituted',
+        sequence: sql`${bookings.sequence} + 1`,
+      })
+      .where(eq(bookings.id, row.id))
+      .returning();
+  } catch (error) {
+    if (sqlState(error) === '23P01') throw new ColleagueTaken(error);
+    throw error;
+  }
+  await tx
+    .insert(outbox)
+    .values([
+      { kind: 'hand-over-moved', bookingId: row.id, professionalId: to.id, nextAttemptAt: now, createdAt: now },
+      ...(status.status === 'pending' ? requestJobs(updated!, now) : []),
+    ]);
+  return updated!;
+}
+
 /** Gives a single booking to `to` (one transaction): null when the hand-over no longer waits. */
-async function moveTo(
-  db: Db,
-  h: HandOverRow,
-  to: { id: string; confirmedHours: boolean; buffer: number },
-  now: Date,
-): Promise<HandOverOutcome | null> {
+async function moveTo(db: Db, h: HandOverRow, to: Taker, now: Date): Promise<HandOverOutcome | null> {
   return db.transaction(async (tx) => {
     if (!(await lockPending(tx, h.id))) return null;
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, h.bookingId)).for('update');
@@ -115,44 +158,11 @@ async function moveTo(
       await settle(tx, h.id, 'resolved', now);
       return { handOverId: h.id, state: 'resolved', to: null };
     }
-    await lockCalendars(tx, calendarLockKeys(to.id, row.startsAt.getTime(), row.endsAt.getTime(), to.buffer));
-    await clearExpiredHolds(
-      tx,
-      [{ professionalId: to.id, startMs: row.startsAt.getTime(), endMs: row.endsAt.getTime(), bufferMM: to.buffer }],
-      now,
-    );
-    // Confirmed stays confirmed; a request waiting for her is asked of the colleague (or confirmed
-    // at once when the colleague's hours are confirmed, as the store would).
-    const status =
-      row.status === 'confirmed' || (to.confirmedHours && !row.isManualFlow)
-        ? { status: 'confirmed' as const, requestStage: null, answerBy: null, askedProfessionalIds: [] }
-        : { status: 'pending' as const, ...newRequestFields('single', to.id, row.startsAt, now) };
-    let updated: BookingRow | undefined;
-    try {
-      [updated] = await tx
-        .update(bookings)
-        .set({
-          professionalId: to.id,
-          ...status,
-          handOverState: 'substituted',
-          sequence: sql`${bookings.sequence} + 1`,
-        })
-        .where(eq(bookings.id, row.id))
-        .returning();
-    } catch (error) {
-      if (sqlState(error) === '23P01') throw new ColleagueTaken(error);
-      throw error;
-    }
+    await giveTo(tx, row, to, now);
     await tx
       .update(handOvers)
       .set({ state: 'moved', toProfessionalId: to.id, updatedAt: now })
       .where(eq(handOvers.id, h.id));
-    await tx
-      .insert(outbox)
-      .values([
-        { kind: 'hand-over-moved', bookingId: row.id, professionalId: to.id, nextAttemptAt: now, createdAt: now },
-        ...(status.status === 'pending' ? requestJobs(updated!, now) : []),
-      ]);
     return { handOverId: h.id, state: 'moved', to: to.id };
   });
 }

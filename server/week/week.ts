@@ -70,7 +70,7 @@ export function toWeek(hours: readonly WorkingHours[]): Week {
 }
 
 /** The caller as the agenda reads a professional's appointments (the team reads hers as she would). */
-const asProfessional = (caller: ProCaller, pro: ProfessionalRow): ProCaller => ({
+export const asProfessional = (caller: ProCaller, pro: ProfessionalRow): ProCaller => ({
   ...caller,
   professionalId: pro.id,
   professionalName: { firstName: pro.firstName, lastName: pro.lastName },
@@ -308,37 +308,24 @@ export async function cancelTimeOff(db: Db, caller: ProCaller, timeOffId: string
   return (await timeOffViews(db, caller, [row]))[0]!;
 }
 
-/** Time off rows as the contract shows them, with their hand-overs; the reason only to the team. */
-async function timeOffViews(db: Db, caller: ProCaller, rows: readonly TimeOffRow[]): Promise<TimeOff[]> {
-  if (rows.length === 0) return [];
-  const proIds = [...new Set(rows.map((r) => r.professionalId))];
-  const names = new Map(
-    (
-      await db
-        .select({ id: professionals.id, firstName: professionals.firstName, lastName: professionals.lastName })
-        .from(professionals)
-        .where(inArray(professionals.id, proIds))
-    ).map((p) => [p.id, nameOf(p)]),
+/** The names of these professionals, by id. */
+async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: professionals.id, firstName: professionals.firstName, lastName: professionals.lastName })
+    .from(professionals)
+    .where(inArray(professionals.id, unique));
+  return new Map(rows.map((p) => [p.id, nameOf(p)]));
+}
+
+/** Hand-over rows as the contract shows them (whose it was, who took it). */
+export async function handOverViews(db: Db, rows: ReadonlyArray<typeof handOvers.$inferSelect>): Promise<HandOver[]> {
+  const names = await namesOf(
+    db,
+    rows.flatMap((h) => (h.toProfessionalId ? [h.fromProfessionalId, h.toProfessionalId] : [h.fromProfessionalId])),
   );
-  const found = await db
-    .select()
-    .from(handOvers)
-    .where(
-      inArray(
-        handOvers.timeOffId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(handOvers.startsAt));
-  const toNames = new Map<string, string>();
-  const toIds = [...new Set(found.flatMap((h) => (h.toProfessionalId ? [h.toProfessionalId] : [])))];
-  if (toIds.length > 0)
-    for (const p of await db
-      .select({ id: professionals.id, firstName: professionals.firstName, lastName: professionals.lastName })
-      .from(professionals)
-      .where(inArray(professionals.id, toIds)))
-      toNames.set(p.id, nameOf(p));
-  const handOverOf = (h: typeof handOvers.$inferSelect): HandOver => {
+  return rows.map((h) => {
     const start = instantToZoned(h.startsAt);
     return {
       id: h.id,
@@ -351,9 +338,29 @@ async function timeOffViews(db: Db, caller: ProCaller, rows: readonly TimeOffRow
       endTime: instantToZoned(h.endsAt).time,
       startDateTime: h.startsAt.toISOString(),
       from: { id: h.fromProfessionalId, name: names.get(h.fromProfessionalId) ?? '' },
-      to: h.toProfessionalId ? { id: h.toProfessionalId, name: toNames.get(h.toProfessionalId) ?? '' } : null,
+      to: h.toProfessionalId ? { id: h.toProfessionalId, name: names.get(h.toProfessionalId) ?? '' } : null,
     };
-  };
+  });
+}
+
+/** Time off rows as the contract shows them, with their hand-overs; the reason only to the team. */
+export async function timeOffViews(db: Db, caller: ProCaller, rows: readonly TimeOffRow[]): Promise<TimeOff[]> {
+  if (rows.length === 0) return [];
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.professionalId),
+  );
+  const found = await db
+    .select()
+    .from(handOvers)
+    .where(
+      inArray(
+        handOvers.timeOffId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(handOvers.startsAt));
+  const views = await handOverViews(db, found);
   return rows.map((r) => ({
     id: r.id,
     professional: { id: r.professionalId, name: names.get(r.professionalId) ?? '' },
@@ -367,6 +374,6 @@ async function timeOffViews(db: Db, caller: ProCaller, rows: readonly TimeOffRow
     reason: caller.team ? r.reason : null,
     enteredBy: r.enteredBy,
     cancelled: r.cancelledAt !== null,
-    handOvers: found.filter((h) => h.timeOffId === r.id).map(handOverOf),
+    handOvers: views.filter((_, i) => found[i]!.timeOffId === r.id),
   }));
 }
