@@ -25,6 +25,7 @@ import { ratingRoutes } from './ratings/ratings.routes';
 import { proRoutes } from './requests/pro.routes';
 import { weekRoutes } from './week/week.routes';
 import { feedRoutes } from './week/feed.routes';
+import { boardRoutes } from './week/board.routes';
 import { signupRoutes } from './accounts/signup.routes';
 import { subscriptionRoutes } from './accounts/subscriptions.routes';
 import { userRoutes } from './accounts/users.routes';
@@ -185,6 +186,7 @@ export function createApp(input: AppInput) {
   app.route('/', proRoutes);
   app.route('/', weekRoutes);
   app.route('/', feedRoutes);
+  app.route('/', boardRoutes);
   app.route('/', waitlistRoutes);
   app.route('/', serviceRoutes);
   app.route('/', geoRoutes);

@@ -226,6 +226,27 @@ const CALL_TRAITS: Record<ApiCallName, Traits> = {
     errors: [403, 404, 409],
     rateLimited: true,
   },
+  handOverAppointment: {
+    summary:
+      'Passa a una collega un tuo appuntamento fuori dai tuoi orari (409 se è nei tuoi orari: per non andarci segna un’assenza)',
+    auth: 'required',
+    errors: [403, 404, 409],
+    rateLimited: true,
+  },
+  teamBoard: {
+    summary:
+      'Il team: la bacheca di una città in un giorno, con la colonna di ogni professionista e gli appuntamenti da ricollocare',
+    auth: 'required',
+    errors: [400, 403, 404],
+    rateLimited: true,
+  },
+  reassignAppointment: {
+    summary:
+      'Il team: dà un appuntamento a un’altra professionista alla stessa ora (400 se non fa quei servizi lì o non lavora allora, 409 se non è libera)',
+    auth: 'required',
+    errors: [400, 403, 404, 409],
+    rateLimited: true,
+  },
   proCalendarFeed: {
     summary:
       'L’indirizzo privato del tuo calendario (iCalendar) da aggiungere a Apple, Google o Outlook: creato alla prima richiesta',

@@ -3782,6 +3782,400 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
       },
     },
   },
+  handOverAppointment: {
+    params: {
+      bookingId: '9363526c-e8d8-45fc-9f37-4e90d1ce96e5',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          handOvers: [
+            {
+              id: 'a85152e3-3657-46de-a181-1aa6112a2d96',
+              bookingId: '9363526c-e8d8-45fc-9f37-4e90d1ce96e5',
+              category: null,
+              cause: 'hours',
+              state: 'pending',
+              date: '2026-03-05',
+              startTime: '08:00',
+              endTime: '08:45',
+              startDateTime: '2026-03-05T07:00:00.000Z',
+              from: {
+                id: '83c8817c-960a-4783-8bda-5fda8f7d4584',
+                name: 'Martina Rinaldi',
+              },
+              to: null,
+            },
+          ],
+        },
+      },
+    },
+  },
+  teamBoard: {
+    query: {
+      zoneId: 'torino',
+      date: '2026-03-05',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          zone: {
+            id: 'torino',
+            name: 'Torino e prima cintura',
+            city: 'Torino',
+          },
+          date: '2026-03-05',
+          columns: [
+            {
+              professional: {
+                id: 'a9775bde-b8ab-4bd6-9676-f818bd39b38f',
+                name: 'Alessia Conti',
+                hoursConfirmed: false,
+              },
+              hours: [],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: 'd38d2487-8481-456f-ae44-8d7c15a81d0a',
+                name: 'Chiara Bianco',
+                hoursConfirmed: true,
+              },
+              hours: [
+                {
+                  start: '09:00',
+                  end: '13:00',
+                },
+                {
+                  start: '15:00',
+                  end: '19:30',
+                },
+              ],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: '8780b4e7-c799-4f69-9c30-0b5ef481fccd',
+                name: 'Elena Marchetti',
+                hoursConfirmed: true,
+              },
+              hours: [
+                {
+                  start: '09:00',
+                  end: '18:00',
+                },
+              ],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: '54559e87-cf79-494f-a174-96c2361ccf54',
+                name: 'Francesca Gallo',
+                hoursConfirmed: false,
+              },
+              hours: [
+                {
+                  start: '12:00',
+                  end: '21:00',
+                },
+              ],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: 'd52ac0e1-bd2e-4887-8857-495bc6813a2c',
+                name: 'Giulia Ferrero',
+                hoursConfirmed: true,
+              },
+              hours: [
+                {
+                  start: '09:00',
+                  end: '18:00',
+                },
+              ],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: 'eb652f82-0387-490b-b0ad-f70d6d15d1ff',
+                name: 'Irene Bruno',
+                hoursConfirmed: false,
+              },
+              hours: [],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: '83c8817c-960a-4783-8bda-5fda8f7d4584',
+                name: 'Martina Rinaldi',
+                hoursConfirmed: false,
+              },
+              hours: [
+                {
+                  start: '09:00',
+                  end: '13:00',
+                },
+              ],
+              appointments: [],
+              requests: [
+                {
+                  id: '9363526c-e8d8-45fc-9f37-4e90d1ce96e5',
+                  status: 'pending',
+                  kind: 'single',
+                  stage: 'professional',
+                  answerBy: '2026-03-04T15:00:00.000Z',
+                  startDateTime: '2026-03-05T07:00:00.000Z',
+                  date: '2026-03-05',
+                  startTime: '08:00',
+                  endTime: '08:45',
+                  timeZone: 'Europe/Rome',
+                  travelBufferMM: 20,
+                  location: {
+                    address: 'Via Roma, 2, Torino',
+                    components: {
+                      city: 'Torino',
+                      route: 'Via Roma',
+                      region: 'Piemonte',
+                      country: 'Italia',
+                      province: 'Torino',
+                      postalCode: '10123',
+                      countryCode: 'IT',
+                      provinceCode: 'TO',
+                      streetNumber: '2',
+                    },
+                    coordinates: {
+                      lat: 45.0677,
+                      lng: 7.6824,
+                    },
+                    googlePlaceId: 'musa-seed-torino-via-roma-2',
+                  },
+                  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+                  services: [
+                    {
+                      name: 'Piega liscia',
+                      durationMM: 45,
+                    },
+                  ],
+                  participants: 1,
+                  customer: {
+                    firstName: 'Chiara',
+                    phoneNumber: '+39 333 123 4567',
+                  },
+                  doorbellName: 'Bianchi',
+                  allergies: null,
+                  notes: 'Secondo piano',
+                  total: 40,
+                  team: [
+                    {
+                      professionalId: '83c8817c-960a-4783-8bda-5fda8f7d4584',
+                      name: 'Martina Rinaldi',
+                      category: null,
+                    },
+                  ],
+                  teamChoices: [],
+                  requested: null,
+                  actions: ['accept', 'decline', 'offer'],
+                },
+                {
+                  id: 'b74a66ad-992b-4c3a-804b-876cbf91138e',
+                  status: 'pending',
+                  kind: 'single',
+                  stage: 'professional',
+                  answerBy: '2026-03-04T15:00:00.000Z',
+                  startDateTime: '2026-03-05T09:00:00.000Z',
+                  date: '2026-03-05',
+                  startTime: '10:00',
+                  endTime: '10:45',
+                  timeZone: 'Europe/Rome',
+                  travelBufferMM: 20,
+                  location: {
+                    address: 'Via Roma, 2, Torino',
+                    components: {
+                      city: 'Torino',
+                      route: 'Via Roma',
+                      region: 'Piemonte',
+                      country: 'Italia',
+                      province: 'Torino',
+                      postalCode: '10123',
+                      countryCode: 'IT',
+                      provinceCode: 'TO',
+                      streetNumber: '2',
+                    },
+                    coordinates: {
+                      lat: 45.0677,
+                      lng: 7.6824,
+                    },
+                    googlePlaceId: 'musa-seed-torino-via-roma-2',
+                  },
+                  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+                  services: [
+                    {
+                      name: 'Piega liscia',
+                      durationMM: 45,
+                    },
+                  ],
+                  participants: 1,
+                  customer: {
+                    firstName: 'Chiara',
+                    phoneNumber: '+39 333 123 4567',
+                  },
+                  doorbellName: 'Bianchi',
+                  allergies: null,
+                  notes: 'Secondo piano',
+                  total: 30,
+                  team: [
+                    {
+                      professionalId: '83c8817c-960a-4783-8bda-5fda8f7d4584',
+                      name: 'Martina Rinaldi',
+                      category: null,
+                    },
+                  ],
+                  teamChoices: [],
+                  requested: null,
+                  actions: ['accept', 'decline', 'offer'],
+                },
+              ],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: 'ea09e291-db76-4c1f-913d-e576b91383bf',
+                name: 'Paola Moretti',
+                hoursConfirmed: true,
+              },
+              hours: [
+                {
+                  start: '10:00',
+                  end: '20:00',
+                },
+              ],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: '139957df-4842-43d3-88c1-60e5e9f691f5',
+                name: 'Sara Costa',
+                hoursConfirmed: true,
+              },
+              hours: [],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+            {
+              professional: {
+                id: '064c4ece-80e3-4e03-8699-f16a7e015cf2',
+                name: 'Valentina Greco',
+                hoursConfirmed: true,
+              },
+              hours: [
+                {
+                  start: '12:00',
+                  end: '21:00',
+                },
+              ],
+              appointments: [],
+              requests: [],
+              timeOff: [],
+            },
+          ],
+          toPlace: [],
+        },
+      },
+    },
+  },
+  reassignAppointment: {
+    params: {
+      bookingId: 'b74a66ad-992b-4c3a-804b-876cbf91138e',
+    },
+    body: {
+      professionalId: 'd52ac0e1-bd2e-4887-8857-495bc6813a2c',
+    },
+    status: 200,
+    reply: {
+      result: {
+        success: true,
+        data: {
+          appointment: {
+            id: 'b74a66ad-992b-4c3a-804b-876cbf91138e',
+            status: 'confirmed',
+            kind: 'single',
+            stage: null,
+            answerBy: null,
+            startDateTime: '2026-03-05T09:00:00.000Z',
+            date: '2026-03-05',
+            startTime: '10:00',
+            endTime: '10:45',
+            timeZone: 'Europe/Rome',
+            travelBufferMM: 0,
+            location: {
+              address: 'Via Roma, 2, Torino',
+              components: {
+                city: 'Torino',
+                route: 'Via Roma',
+                region: 'Piemonte',
+                country: 'Italia',
+                province: 'Torino',
+                postalCode: '10123',
+                countryCode: 'IT',
+                provinceCode: 'TO',
+                streetNumber: '2',
+              },
+              coordinates: {
+                lat: 45.0677,
+                lng: 7.6824,
+              },
+              googlePlaceId: 'musa-seed-torino-via-roma-2',
+            },
+            mapsUrl: 'https://www.google.com/maps/search/?api=1&query=45.0677%2C7.6824',
+            services: [
+              {
+                name: 'Piega liscia',
+                durationMM: 45,
+              },
+            ],
+            participants: 1,
+            customer: {
+              firstName: 'Chiara',
+              phoneNumber: '+39 333 123 4567',
+            },
+            doorbellName: 'Bianchi',
+            allergies: null,
+            notes: 'Secondo piano',
+            total: 30,
+            team: [
+              {
+                professionalId: 'd52ac0e1-bd2e-4887-8857-495bc6813a2c',
+                name: 'Giulia Ferrero',
+                category: null,
+              },
+            ],
+            teamChoices: [],
+            requested: null,
+            actions: [],
+          },
+        },
+      },
+    },
+  },
   logout: {
     status: 200,
     reply: {

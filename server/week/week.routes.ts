@@ -43,10 +43,16 @@ export async function herself(c: Context<AppEnv>) {
   return { who, pro: await professionalOr404(c.var.deps.db, who.professionalId) };
 }
 
-/** The team and the professional it names (403 for anyone else, 404 for an unknown professional). */
-export async function teamOn(c: Context<AppEnv>, professionalId: string) {
+/** The team (403 for anyone else). */
+export async function theTeam(c: Context<AppEnv>): Promise<ProCaller> {
   const who = await caller(c);
   if (!who.team) throw new ApiError(403, PRO_WEEK_MESSAGES.teamOnly);
+  return who;
+}
+
+/** The team and the professional it names (403 for anyone else, 404 for an unknown professional). */
+export async function teamOn(c: Context<AppEnv>, professionalId: string) {
+  const who = await theTeam(c);
   return { who, pro: await professionalOr404(c.var.deps.db, professionalId) };
 }
 

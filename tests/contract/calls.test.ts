@@ -607,7 +607,7 @@ describe('Geocoder place GET /geo/place/{id}', () => {
 describe('API_CALLS', () => {
   it('lists every call once, each (method, route, query variant) distinct', () => {
     const calls = Object.values(API_CALLS);
-    expect(calls).toHaveLength(63);
+    expect(calls).toHaveLength(66);
     const keys = calls.map(
       (call) =>
         `${call.method} ${call.route} ${call === checkCouponCall || call === checkSalottoCouponCall ? 'coupon' : ''}`,

@@ -191,6 +191,13 @@ const VALID: Record<ApiCallName, (ctx: Ctx) => Sample> = {
     body: { kind: 'hours', date: WEDNESDAY, startTime: '09:00', endTime: '12:00', reason: null },
   }),
   cancelTimeOff: () => ({ path: `/pro/time-off/${NO_BOOKING}/cancel`, auth: true }),
+  handOverAppointment: () => ({ path: `/pro/appointments/${NO_BOOKING}/hand-over`, auth: true }),
+  teamBoard: () => ({ path: '/pro/team/board', auth: true, query: { zoneId: 'torino', date: WEDNESDAY } }),
+  reassignAppointment: () => ({
+    path: `/pro/team/appointments/${NO_BOOKING}/reassign`,
+    auth: true,
+    body: { professionalId: NO_BOOKING, category: null },
+  }),
   proCalendarFeed: () => ({ path: '/pro/calendar-feed', auth: true }),
   regenerateProCalendarFeed: () => ({ path: '/pro/calendar-feed/regenerate', auth: true }),
   teamCalendarFeed: () => ({ path: `/pro/team/professionals/${NO_BOOKING}/calendar-feed`, auth: true }),

@@ -370,6 +370,39 @@ async function main() {
     '/pro/team/professionals/:professionalId/calendar-feed/regenerate',
     { params: { professionalId }, token: team },
   );
+  // The team's board and reassignment, her hand-over (issue 40): two requests of Thursday with
+  // Martina; from Thursday she starts at 09:00 (the 08:00 is outside: she hands it over); the team
+  // gives the 10:00 to Giulia Ferrero.
+  const thursday = async (startTime: string, idempotencyKey: string) => {
+    const res = await app.request('/bookings/store', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...checkout, startDate: '2026-03-05', startTime, providerId: martinaId, idempotencyKey }),
+    });
+    await settle();
+    return ((await res.json()) as { result: { data: { booking: { _id: string } } } }).result.data.booking._id;
+  };
+  const early = await thursday('08:00', 'request-3f1a9c2e');
+  const later = await thursday('10:00', 'request-8b2d4e61');
+  await app.request(`/pro/team/professionals/${martinaId}/hours`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${team}` },
+    body: JSON.stringify({
+      validFrom: '2026-03-05',
+      week: [4, 5, 6].map((weekday) => ({ weekday, ranges: [{ start: '09:00', end: '13:00' }] })),
+    }),
+  });
+  await record('handOverAppointment', 'POST', '/pro/appointments/:bookingId/hand-over', {
+    params: { bookingId: early },
+    token: martina,
+  });
+  await record('teamBoard', 'GET', '/pro/team/board', { query: { zoneId: 'torino', date: '2026-03-05' }, token: team });
+  const [giulia] = await db.select().from(professionals).where(eq(professionals.slug, 'pro-giulia-ferrero'));
+  await record('reassignAppointment', 'POST', '/pro/team/appointments/:bookingId/reassign', {
+    params: { bookingId: later },
+    body: { professionalId: giulia!.id },
+    token: team,
+  });
   await record('logout', 'POST', '/logout', { token });
   await handle.close();
 
