@@ -56,8 +56,6 @@ export const PRO_WEEK_MESSAGES = {
   notFree: 'Questa professionista non è libera in quell’orario.',
   sameProfessional: 'È già la sua professionista.',
   categoryRequired: 'Scegli quale parte del salotto riassegnare',
-  salottoPartNotYet:
-    'Le parti di un salotto non si riassegnano ancora da qui: scrivi alla professionista e alla cliente.',
 } as const;
 
 const MINUTES = /^([01]\d|2[0-3]):([0-5]\d)$/;

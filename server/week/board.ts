@@ -16,6 +16,7 @@
  */
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ApiCategory } from '../../contract/constants';
+import { MESSAGES } from '../../contract/messages';
 import type { ProAppointment } from '../../contract/pro';
 import { PRO_WEEK_MESSAGES, type HandOver, type HoursRange } from '../../contract/pro-week';
 import { loadProfessionalWeeks, loadServicesByIds, loadZones } from '../catalogue/catalogue-store';
@@ -33,8 +34,8 @@ import { hoursOn, withinHours } from '../domain/working-time';
 import { ApiError } from '../http/api-error';
 import { isUuid } from '../http/input';
 import { nearestFreeSlots } from '../requests/request-mail';
-import { agendaOf, requestReply, type ProCaller } from '../requests/pro-appointments';
-import { candidatesFor, ColleagueTaken, giveTo, handOverJob, type BookingRow } from './hand-over';
+import { agendaOf, requestReply, servesPart, type ProCaller } from '../requests/pro-appointments';
+import { candidatesFor, ColleagueTaken, givePartTo, giveTo, handOverJob, type BookingRow } from './hand-over';
 import { asProfessional, handOverViews, professionalOr404, timeOffViews } from './week';
 
 type ProfessionalRow = typeof professionals.$inferSelect;
@@ -192,9 +193,9 @@ async function works(db: Db, pro: ProfessionalRow, startsAt: Date, endsAt: Date,
 }
 
 /**
- * POST /pro/team/appointments/:bookingId/reassign: the team gives a single booking to `professionalId`
- * at the same time (one transaction). A salotto's part is not reassigned here yet (400 without a
- * category, 409 with one).
+ * POST /pro/team/appointments/:bookingId/reassign: the team gives a single booking, or a salotto
+ * member's part of `category` (400 without one), to `professionalId` at the same time (one
+ * transaction).
  */
 export async function reassignAppointment(
   db: Db,
@@ -207,43 +208,67 @@ export async function reassignAppointment(
   if (!found) throw appointmentNotFound();
   if (found.status === 'cancelled' || found.startsAt.getTime() <= now.getTime())
     throw new ApiError(409, PRO_WEEK_MESSAGES.appointmentNotHandedOver);
-  if (found.kind === 'salotto') {
-    if (!input.category) throw new ApiError(400, PRO_WEEK_MESSAGES.categoryRequired);
-    throw new ApiError(409, PRO_WEEK_MESSAGES.salottoPartNotYet);
-  }
+  if (found.kind === 'salotto' && !input.category) throw new ApiError(400, PRO_WEEK_MESSAGES.categoryRequired);
+  const category = found.kind === 'salotto' ? input.category : null;
+  const [part] = category
+    ? await db
+        .select()
+        .from(bookingAssignments)
+        .where(
+          and(
+            eq(bookingAssignments.bookingId, found.id),
+            eq(bookingAssignments.category, category),
+            eq(bookingAssignments.active, true),
+          ),
+        )
+    : [];
+  if (category && !part) throw new ApiError(400, MESSAGES.invalidCategory);
   const pro = await professionalOr404(db, input.professionalId);
-  if (found.professionalId === pro.id) throw new ApiError(409, PRO_WEEK_MESSAGES.sameProfessional);
-  if (!(await serves(db, pro, found))) throw new ApiError(400, PRO_WEEK_MESSAGES.notServing);
-  if (!(await works(db, pro, found.startsAt, found.endsAt, found.timeZone)))
+  const current = part ? part.professionalId : found.professionalId;
+  if (current === pro.id) throw new ApiError(409, PRO_WEEK_MESSAGES.sameProfessional);
+  const zones = await loadZones(db);
+  const qualified = part
+    ? servesPart(pro, category!, new Set(servingZoneIds(found.location.coordinates, zones)))
+    : await serves(db, pro, found);
+  if (!qualified) throw new ApiError(400, PRO_WEEK_MESSAGES.notServing);
+  const span = part ?? found;
+  if (!(await works(db, pro, span.startsAt, span.endsAt, found.timeZone)))
     throw new ApiError(400, PRO_WEEK_MESSAGES.notWorking);
+  const to = { id: pro.id, confirmedHours: pro.hoursConfirmed, buffer: pro.travelBufferMM };
   let given: BookingRow;
   try {
     given = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
       if (!row || row.status === 'cancelled' || row.startsAt.getTime() !== found.startsAt.getTime())
         throw new ApiError(409, PRO_WEEK_MESSAGES.appointmentNotHandedOver);
-      if (row.professionalId === pro.id) throw new ApiError(409, PRO_WEEK_MESSAGES.sameProfessional);
-      const updated = await giveTo(
-        tx,
-        row,
-        { id: pro.id, confirmedHours: pro.hoursConfirmed, buffer: pro.travelBufferMM },
-        now,
-      );
+      const [held] = part
+        ? await tx.select().from(bookingAssignments).where(eq(bookingAssignments.id, part.id)).for('update')
+        : [];
+      const from = held ? held.professionalId : row.professionalId;
+      if (part && (!held || !held.active)) throw new ApiError(409, PRO_WEEK_MESSAGES.appointmentNotHandedOver);
+      if (from === pro.id) throw new ApiError(409, PRO_WEEK_MESSAGES.sameProfessional);
+      const updated = held ? await givePartTo(tx, row, held, to, now) : await giveTo(tx, row, to, now);
       // Whatever waited for a colleague or for the team is settled; the move is on the record.
       await tx
         .update(handOvers)
         .set({ state: 'resolved', updatedAt: now })
-        .where(and(eq(handOvers.bookingId, row.id), inArray(handOvers.state, ['pending', 'unplaced'])));
-      if (row.professionalId)
+        .where(
+          and(
+            eq(handOvers.bookingId, row.id),
+            category ? eq(handOvers.category, category) : sql`${handOvers.category} IS NULL`,
+            inArray(handOvers.state, ['pending', 'unplaced']),
+          ),
+        );
+      if (from)
         await tx.insert(handOvers).values({
           bookingId: row.id,
-          category: null,
-          fromProfessionalId: row.professionalId,
+          category,
+          fromProfessionalId: from,
           toProfessionalId: pro.id,
           cause: 'team',
           state: 'moved',
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
+          startsAt: span.startsAt,
+          endsAt: span.endsAt,
           createdAt: now,
           updatedAt: now,
         });

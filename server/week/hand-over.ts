@@ -30,7 +30,7 @@ import { newRequestFields, requestJobs } from '../bookings/request-deadlines';
 import { clearExpiredHolds } from '../bookings/slot-holds';
 import { selectRows, type Db } from '../db/client';
 import { sqlState } from '../db/errors';
-import { bookings } from '../db/schema/bookings';
+import { bookingAssignments, bookings } from '../db/schema/bookings';
 import { outbox } from '../db/schema/outbox';
 import { handOvers } from '../db/schema/week';
 import { HOUR_MS, instantToZoned } from '../domain/time';
@@ -146,6 +146,46 @@ export async function giveTo(tx: Db, row: BookingRow, to: Taker, now: Date): Pro
       { kind: 'hand-over-moved', bookingId: row.id, professionalId: to.id, nextAttemptAt: now, createdAt: now },
       ...(status.status === 'pending' ? requestJobs(updated!, now) : []),
     ]);
+  return updated!;
+}
+
+/**
+ * Gives a salotto member's part (its assignment row) to `to`, inside the caller's transaction, as
+ * giveTo gives a single booking: her calendar locked, the part hers (the no-overlap constraint and
+ * the time-off trigger judge: refused, ColleagueTaken), the booking's calendar revision raised and
+ * `substituted` (free cancel until the start), 'Cambio di professionista' queued. The booking's
+ * status is not changed (a salotto waiting for its quote still waits).
+ */
+export async function givePartTo(
+  tx: Db,
+  row: BookingRow,
+  part: typeof bookingAssignments.$inferSelect,
+  to: Taker,
+  now: Date,
+): Promise<BookingRow> {
+  await lockCalendars(tx, calendarLockKeys(to.id, part.startsAt.getTime(), part.endsAt.getTime(), to.buffer));
+  await clearExpiredHolds(
+    tx,
+    [{ professionalId: to.id, startMs: part.startsAt.getTime(), endMs: part.endsAt.getTime(), bufferMM: to.buffer }],
+    now,
+  );
+  try {
+    await tx
+      .update(bookingAssignments)
+      .set({ professionalId: to.id, travelBufferMM: to.buffer })
+      .where(eq(bookingAssignments.id, part.id));
+  } catch (error) {
+    if (sqlState(error) === '23P01') throw new ColleagueTaken(error);
+    throw error;
+  }
+  const [updated] = await tx
+    .update(bookings)
+    .set({ handOverState: 'substituted', sequence: sql`${bookings.sequence} + 1` })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  await tx
+    .insert(outbox)
+    .values({ kind: 'hand-over-moved', bookingId: row.id, professionalId: to.id, nextAttemptAt: now, createdAt: now });
   return updated!;
 }
 

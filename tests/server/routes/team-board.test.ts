@@ -11,7 +11,7 @@ import {
 } from '../../../contract/pro-week';
 import { OUTBOX_JOBS } from '../../../server/app';
 import { users } from '../../../server/db/schema/accounts';
-import { bookings } from '../../../server/db/schema/bookings';
+import { bookingAssignments, bookings } from '../../../server/db/schema/bookings';
 import { outbox } from '../../../server/db/schema/outbox';
 import { handOvers } from '../../../server/db/schema/week';
 import { seedProAccounts, TEAM_EMAIL } from '../../../server/db/seed/accounts';
@@ -258,5 +258,57 @@ describeEachDb('the team’s board, reassignment and her hand-over', (t) => {
     expect(changed).toHaveLength(1);
     expect(icsOf(changed[0]!)).toContain('SEQUENCE:1');
     expect((await rowOf(afternoon.id)).professionalId).toBe(s.martinaId);
+  });
+  it('reassigns a salotto member’s part: the hair part to the other hairdresser free then, the rest of the team kept', async () => {
+    const s = await setup();
+    const stored = await call(s.app, 'POST', '/bookings/store/salotto', {
+      body: bookingPayload({
+        services: ['salotto-capelli-pieghe', 'salotto-estetica-manicure', 'salotto-makeup-evento'],
+        numberOfCustomers: 3,
+        startTime: '12:00',
+        isManualFlow: true,
+        email: 'marta@example.it',
+      }),
+    });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const id = dataOf<{ booking: { _id: string } }>(stored).booking._id;
+    const parts = async () =>
+      new Map(
+        (
+          await t.db
+            .select()
+            .from(bookingAssignments)
+            .where(and(eq(bookingAssignments.bookingId, id), eq(bookingAssignments.active, true)))
+        ).map((a) => [a.category, a.professionalId]),
+      );
+    const before = await parts();
+    const hairdresser = before.get('hair')!;
+    // Giulia (09:00–18:00) and Valentina (12:00–21:00) are both free at 12:00: the other one.
+    const other = hairdresser === s.giuliaId ? s.valentinaId : s.giuliaId;
+    expect([s.giuliaId, s.valentinaId]).toContain(hairdresser);
+
+    const noPart = await reassign(s, id, other);
+    expect([noPart.status, errorOf(noPart)]).toEqual([400, PRO_WEEK_MESSAGES.categoryRequired]);
+    const notHers = await call(s.app, 'POST', `/pro/team/appointments/${id}/reassign`, {
+      token: s.team,
+      body: { professionalId: s.chiaraId, category: 'hair' },
+    });
+    expect([notHers.status, errorOf(notHers)]).toEqual([400, PRO_WEEK_MESSAGES.notServing]);
+
+    const moved = await call(s.app, 'POST', `/pro/team/appointments/${id}/reassign`, {
+      token: s.team,
+      body: { professionalId: other, category: 'hair' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const after = await parts();
+    expect(after.get('hair')).toBe(other);
+    expect(after.get('estetica')).toBe(before.get('estetica'));
+    expect(after.get('make-up')).toBe(before.get('make-up'));
+    const row = await rowOf(id);
+    expect([row.sequence, row.handOverState]).toEqual([1, 'substituted']);
+    await drain();
+    const changed = mailsTo('marta@example.it').filter((m) => m.subject === 'Cambio di professionista');
+    expect(changed).toHaveLength(1);
+    expect(icsOf(changed[0]!)).toContain('SEQUENCE:1');
   });
 });
