@@ -13,8 +13,8 @@ describe('the outbox’s job kinds', () => {
     expect([...OUTBOX_JOBS.kinds.keys()].sort()).toEqual([...OUTBOX_KINDS].sort());
   });
 
-  it('each round sweeps the lapsed holds', () => {
-    expect(OUTBOX_JOBS.sweeps.map((sweep) => sweep.name)).toEqual(['holds']);
+  it('each round sweeps the lapsed holds and the hand-overs nobody took by their deadline (issue 40)', () => {
+    expect(OUTBOX_JOBS.sweeps.map((sweep) => sweep.name).sort()).toEqual(['hand-over-deadlines', 'holds']);
   });
 
   it('a kind registered by two rooms is refused', () => {
