@@ -189,8 +189,17 @@ export async function givePartTo(
   return updated!;
 }
 
-/** Gives a single booking to `to` (one transaction): null when the hand-over no longer waits. */
-async function moveTo(db: Db, h: HandOverRow, to: Taker, now: Date): Promise<HandOverOutcome | null> {
+/**
+ * One transaction settling a hand-over: locked and still pending (else null: another runner, or an
+ * earlier run, settled it), its booking locked; a booking no longer hers (cancelled, moved by the
+ * customer) resolves it, else `settleWith` decides.
+ */
+async function settling(
+  db: Db,
+  h: HandOverRow,
+  now: Date,
+  settleWith: (tx: Db, row: BookingRow) => Promise<HandOverOutcome>,
+): Promise<HandOverOutcome | null> {
   return db.transaction(async (tx) => {
     if (!(await lockPending(tx, h.id))) return null;
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, h.bookingId)).for('update');
@@ -198,6 +207,13 @@ async function moveTo(db: Db, h: HandOverRow, to: Taker, now: Date): Promise<Han
       await settle(tx, h.id, 'resolved', now);
       return { handOverId: h.id, state: 'resolved', to: null };
     }
+    return settleWith(tx, row);
+  });
+}
+
+/** Gives a single booking to `to` (one transaction): null when the hand-over no longer waits. */
+async function moveTo(db: Db, h: HandOverRow, to: Taker, now: Date): Promise<HandOverOutcome | null> {
+  return settling(db, h, now, async (tx, row) => {
     await giveTo(tx, row, to, now);
     await tx
       .update(handOvers)
