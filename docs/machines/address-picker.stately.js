@@ -30,11 +30,27 @@ export const machine = createMachine({
       "on": {
         "address.focus": [
           {
+            "target": "#addressPicker.open.loading",
+            "guard": "unsearchedText"
+          },
+          {
             "target": "#addressPicker.open.results",
             "guard": "hasSuggestions"
           },
           {
             "target": "#addressPicker.open.prompt"
+          }
+        ],
+        "address.streetNumber": [
+          {
+            "guard": "streetNumberBlank"
+          },
+          {
+            "target": "#addressPicker.lookingUpNumber",
+            "guard": "holdsLocation",
+            "actions": [
+              "typeStreetNumber"
+            ]
           }
         ]
       }
@@ -52,7 +68,7 @@ export const machine = createMachine({
           },
           {
             "target": "#addressPicker.closed",
-            "guard": "editedConfirmedAddress",
+            "guard": "editedSelection",
             "actions": [
               "notifyStreetNumberCleared"
             ]
@@ -128,12 +144,18 @@ export const machine = createMachine({
                 "pickSuggestion"
               ]
             },
-            "address.enter": {
-              "target": "#addressPicker.selecting",
-              "actions": [
-                "pickFirstSuggestion"
-              ]
-            }
+            "address.enter": [
+              {
+                "target": "#addressPicker.closed",
+                "guard": "showsSelection"
+              },
+              {
+                "target": "#addressPicker.selecting",
+                "actions": [
+                  "pickFirstSuggestion"
+                ]
+              }
+            ]
           }
         },
         "empty": {},
@@ -157,6 +179,7 @@ export const machine = createMachine({
               "guard": "lacksStreetNumber",
               "actions": [
                 "storeLocation",
+                "rememberSelection",
                 "notifyLocation"
               ]
             },
@@ -179,12 +202,26 @@ export const machine = createMachine({
     },
     "needsStreetNumber": {
       "on": {
+        "address.focus": [
+          {
+            "target": "#addressPicker.open.loading",
+            "guard": "unsearchedText"
+          },
+          {
+            "target": "#addressPicker.open.results",
+            "guard": "hasSuggestions"
+          },
+          {
+            "target": "#addressPicker.open.prompt"
+          }
+        ],
         "address.streetNumber": [
           {
             "guard": "streetNumberBlank"
           },
           {
             "target": "#addressPicker.lookingUpNumber",
+            "guard": "holdsLocation",
             "actions": [
               "typeStreetNumber"
             ]
@@ -203,17 +240,40 @@ export const machine = createMachine({
         {
           "src": "lookupStreetNumber",
           "id": "0.addressPicker.lookingUpNumber",
-          "onDone": {
-            "target": "#addressPicker.checking",
-            "actions": [
-              "storeLocation"
-            ]
-          },
+          "onDone": [
+            {
+              "target": "#addressPicker.checking",
+              "guard": "lacksStreetNumber"
+            },
+            {
+              "target": "#addressPicker.checking",
+              "actions": [
+                "storeLocation"
+              ]
+            }
+          ],
           "onError": {
             "target": "#addressPicker.checking"
           }
         }
-      ]
+      ],
+      "on": {
+        "address.streetNumber": [
+          {
+            "guard": "streetNumberBlank"
+          },
+          {
+            "guard": "sameStreetNumber"
+          },
+          {
+            "target": "#addressPicker.lookingUpNumber",
+            "actions": [
+              "typeStreetNumber"
+            ],
+            "reenter": true
+          }
+        ]
+      }
     },
     "checking": {
       "tags": [
@@ -228,7 +288,7 @@ export const machine = createMachine({
               "target": "#addressPicker.selected",
               "guard": "canBeServed",
               "actions": [
-                "confirmAddress",
+                "rememberSelection",
                 "notifyLocation"
               ]
             },
@@ -247,13 +307,52 @@ export const machine = createMachine({
             ]
           }
         }
-      ]
+      ],
+      "on": {
+        "address.streetNumber": [
+          {
+            "guard": "streetNumberBlank"
+          },
+          {
+            "guard": "sameStreetNumber"
+          },
+          {
+            "target": "#addressPicker.lookingUpNumber",
+            "actions": [
+              "typeStreetNumber"
+            ],
+            "reenter": true
+          }
+        ]
+      }
     },
     "selected": {
       "on": {
-        "address.focus": {
-          "target": "#addressPicker.open.results"
-        }
+        "address.focus": [
+          {
+            "target": "#addressPicker.open.loading",
+            "guard": "unsearchedText"
+          },
+          {
+            "target": "#addressPicker.open.results",
+            "guard": "hasSuggestions"
+          },
+          {
+            "target": "#addressPicker.open.prompt"
+          }
+        ],
+        "address.streetNumber": [
+          {
+            "guard": "streetNumberBlank"
+          },
+          {
+            "target": "#addressPicker.lookingUpNumber",
+            "guard": "holdsLocation",
+            "actions": [
+              "typeStreetNumber"
+            ]
+          }
+        ]
       }
     }
   }

@@ -11,7 +11,7 @@ import { assertEvent, assign, sendParent, setup } from 'xstate';
 import type { Prediction } from '../../contract/calls';
 import { DELAYS } from '../../contract/constants';
 import type { Location } from '../../contract/location';
-import { hasStreetNumber } from '../../contract/location';
+import { hasStreetNumber, withStreetNumber } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
 import { messageOf, notProvided, type ToastParams } from '../shared/effects';
 import { eventTypes } from '../shared/forward';
@@ -21,12 +21,19 @@ export type Suggestion = Prediction;
 export interface AddressPickerContext {
   query: string;
   suggestions: Suggestion[];
+  /** The text the suggestions answer (null: none asked yet). */
+  suggestionsFor: string | null;
   /** The suggestion being resolved. */
   picked: Suggestion | null;
   /** The address resolved so far (may lack the street number). */
   location: Location | null;
-  /** The address the parent holds, to notice an edit that changes it. */
-  confirmedAddress: string | null;
+  /**
+   * The field's text when the address the parent holds was set (a suggestion resolved, or the address
+   * it started with): SPEC §4's edit is a text other than this one. Not the address's own text: the
+   * geocoders write it otherwise ('Via Roma, 2, Torino' for the suggestion 'Via Roma, 2, Torino, TO,
+   * Italia'; a number typed apart is not in the field at all).
+   */
+  selectedText: string | null;
   autoSelectFirst: boolean;
   checkServiceable: boolean;
 }
@@ -60,6 +67,32 @@ export interface AddressPickerInput {
   checkServiceable?: boolean;
 }
 
+/**
+ * SPEC §4 'opens on focus or click': her unsearched text is searched, else the list she had, else the
+ * prompt.
+ */
+const opens = [
+  { guard: 'unsearchedText', target: '#addressPicker.open.loading' },
+  { guard: 'hasSuggestions', target: '#addressPicker.open.results' },
+  { target: '#addressPicker.open.prompt' },
+] as const;
+
+/**
+ * SPEC §4 'A street number … is typed separately; a second lookup tries to confirm it': whenever the
+ * house-number field shows (the address held has none), not only right after a suggestion.
+ */
+const takesStreetNumber = [
+  { guard: 'streetNumberBlank' },
+  { guard: 'holdsLocation', target: '#addressPicker.lookingUpNumber', actions: 'typeStreetNumber' },
+] as const;
+
+/** A number corrected while the first is looked up or checked: the new one is looked up. */
+const correctsStreetNumber = [
+  { guard: 'streetNumberBlank' },
+  { guard: 'sameStreetNumber' },
+  { target: '#addressPicker.lookingUpNumber', reenter: true, actions: 'typeStreetNumber' },
+] as const;
+
 export const addressPickerMachine = setup({
   // Stryker disable next-line ObjectLiteral: types are for TypeScript only; xstate reads none of them at run time (docs/testing.md)
   types: {
@@ -81,9 +114,10 @@ export const addressPickerMachine = setup({
         return event.value;
       },
     }),
-    clearQuery: assign({ query: '', suggestions: [], location: null, confirmedAddress: null }),
+    clearQuery: assign({ query: '', suggestions: [], suggestionsFor: null, location: null, selectedText: null }),
     storeSuggestions: assign({
       suggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions,
+      suggestionsFor: ({ context }) => context.query,
     }),
     pickSuggestion: assign(({ event }) => {
       assertEvent(event, 'address.select');
@@ -95,16 +129,15 @@ export const addressPickerMachine = setup({
       query: ({ context }) => context.suggestions[0]?.description ?? context.query,
     }),
     storeLocation: assign({ location: (_, params: { location: Location }) => params.location }),
-    // Asked in needsStreetNumber, where the address found is kept.
+    // Asked where an address is held (the `holdsLocation` guard): the number goes with its street.
     typeStreetNumber: assign({
       location: ({ context, event }) => {
         assertEvent(event, 'address.streetNumber');
-        const location = context.location!;
-        return { ...location, components: { ...location.components, streetNumber: event.value.trim() } };
+        return withStreetNumber(context.location!, event.value.trim());
       },
     }),
-    // Asked once the address is found.
-    confirmAddress: assign({ confirmedAddress: ({ context }) => context.location!.address }),
+    // Asked as the parent takes the address: the text the field shows for it.
+    rememberSelection: assign({ selectedText: ({ context }) => context.query }),
     notifyLocation: sendParent(({ context }) => ({ type: 'location.set', location: context.location! })),
     notifyCleared: sendParent({ type: 'location.clear' }),
     notifyStreetNumberCleared: sendParent({ type: 'location.clearStreetNumber' }),
@@ -119,14 +152,38 @@ export const addressPickerMachine = setup({
     },
     hasSuggestions: ({ context }) => context.suggestions.length > 0,
     foundSuggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions.length > 0,
-    shouldAutoSelectFirst: ({ context }) => context.autoSelectFirst && context.suggestions.length > 0,
-    /** The user edited a confirmed address into another text (SPEC §4: the number is cleared on blur). */
-    editedConfirmedAddress: ({ context }) =>
-      context.confirmedAddress !== null && context.query.trim() !== context.confirmedAddress,
+    /**
+     * Her text was never searched (she left the field before its suggestions came): focus searches
+     * it instead of showing another text's list (SPEC §4 'While typing a loading state shows until
+     * suggestions return').
+     */
+    unsearchedText: ({ context }) =>
+      context.query.trim() !== '' && context.query !== context.suggestionsFor && context.query !== context.selectedText,
+    /**
+     * SPEC §4 'the picker can auto-select the first suggestion on close if the option is on': the first
+     * of the list shown for her text, and not over the address she chose while the field still shows it.
+     */
+    shouldAutoSelectFirst: ({ context }) =>
+      context.autoSelectFirst &&
+      context.suggestions.length > 0 &&
+      context.suggestionsFor === context.query &&
+      context.query !== context.selectedText,
+    /** SPEC §4 'Enter with no selected address': the field still shows the address she chose. */
+    showsSelection: ({ context }) => context.selectedText !== null && context.query === context.selectedText,
+    /** She edited the text of the address she holds (SPEC §4: the number is cleared on blur). */
+    editedSelection: ({ context }) =>
+      context.selectedText !== null && context.query.trim() !== context.selectedText.trim(),
     lacksStreetNumber: (_, params: { location: Location }) => !hasStreetNumber(params.location),
     streetNumberBlank: ({ event }) => {
       assertEvent(event, 'address.streetNumber');
       return event.value.trim() === '';
+    },
+    /** A number typed goes with the address held (the field shows while it has none). */
+    holdsLocation: ({ context }) => context.location !== null,
+    /** The number typed is the one already looked up or checked. */
+    sameStreetNumber: ({ context, event }) => {
+      assertEvent(event, 'address.streetNumber');
+      return (context.location?.components.streetNumber ?? '') === event.value.trim();
     },
     canBeServed: (_, params: { canBeServed: boolean }) => params.canBeServed,
     skipsServiceCheck: ({ context }) => !context.checkServiceable,
@@ -139,9 +196,10 @@ export const addressPickerMachine = setup({
   context: ({ input }) => ({
     query: input.location?.address ?? '',
     suggestions: [],
+    suggestionsFor: null,
     picked: null,
     location: input.location,
-    confirmedAddress: input.location?.address ?? null,
+    selectedText: input.location?.address ?? null,
     autoSelectFirst: input.autoSelectFirst ?? false,
     checkServiceable: input.checkServiceable ?? true,
   }),
@@ -155,16 +213,14 @@ export const addressPickerMachine = setup({
   },
   states: {
     closed: {
-      on: {
-        'address.focus': [{ guard: 'hasSuggestions', target: 'open.results' }, { target: 'open.prompt' }],
-      },
+      on: { 'address.focus': opens, 'address.streetNumber': takesStreetNumber },
     },
     open: {
       initial: 'prompt',
       on: {
         'address.blur': [
           { guard: 'shouldAutoSelectFirst', target: 'selecting', actions: 'pickFirstSuggestion' },
-          { guard: 'editedConfirmedAddress', target: 'closed', actions: 'notifyStreetNumberCleared' },
+          { guard: 'editedSelection', target: 'closed', actions: 'notifyStreetNumberCleared' },
           { target: 'closed' },
         ],
       },
@@ -196,7 +252,11 @@ export const addressPickerMachine = setup({
         results: {
           on: {
             'address.select': { target: '#addressPicker.selecting', actions: 'pickSuggestion' },
-            'address.enter': { target: '#addressPicker.selecting', actions: 'pickFirstSuggestion' },
+            // With the address she chose still in the field, Enter keeps it and closes the list.
+            'address.enter': [
+              { guard: 'showsSelection', target: '#addressPicker.closed' },
+              { target: '#addressPicker.selecting', actions: 'pickFirstSuggestion' },
+            ],
           },
         },
         empty: {},
@@ -213,7 +273,11 @@ export const addressPickerMachine = setup({
           {
             guard: { type: 'lacksStreetNumber', params: ({ event }) => ({ location: event.output }) },
             target: 'needsStreetNumber',
-            actions: [{ type: 'storeLocation', params: ({ event }) => ({ location: event.output }) }, 'notifyLocation'],
+            actions: [
+              { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
+              'rememberSelection',
+              'notifyLocation',
+            ],
           },
           {
             target: 'checking',
@@ -230,12 +294,8 @@ export const addressPickerMachine = setup({
       },
     },
     needsStreetNumber: {
-      on: {
-        'address.streetNumber': [
-          { guard: 'streetNumberBlank' },
-          { target: 'lookingUpNumber', actions: 'typeStreetNumber' },
-        ],
-      },
+      // SPEC §4 'opens on focus or click': here too, to choose another of the suggestions.
+      on: { 'address.focus': opens, 'address.streetNumber': takesStreetNumber },
     },
     lookingUpNumber: {
       tags: ['busy'],
@@ -247,17 +307,29 @@ export const addressPickerMachine = setup({
           // Stryker disable next-line StringLiteral: she has just typed the number (the fallback only satisfies the types)
           streetNumber: context.location!.components.streetNumber ?? '',
         }),
-        onDone: {
-          target: 'checking',
-          actions: { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
-        },
+        onDone: [
+          // The lookup found the street but not the number: the typed one stands (SPEC §4: the lookup
+          // only tries to confirm it).
+          {
+            guard: { type: 'lacksStreetNumber', params: ({ event }) => ({ location: event.output }) },
+            target: 'checking',
+          },
+          {
+            target: 'checking',
+            actions: { type: 'storeLocation', params: ({ event }) => ({ location: event.output }) },
+          },
+        ],
         // The lookup only confirms the number: the typed one stands when it fails.
         onError: { target: 'checking' },
       },
+      // Corrected while it is looked up: the new number is looked up instead.
+      on: { 'address.streetNumber': correctsStreetNumber },
     },
     checking: {
       tags: ['busy'],
-      always: { guard: 'skipsServiceCheck', target: 'selected', actions: ['confirmAddress', 'notifyLocation'] },
+      always: { guard: 'skipsServiceCheck', target: 'selected', actions: ['rememberSelection', 'notifyLocation'] },
+      // The house-number field still shows (the parent has no number yet): a correction is looked up.
+      on: { 'address.streetNumber': correctsStreetNumber },
       invoke: {
         src: 'checkLocation',
         input: ({ context }) => ({ location: context.location! }),
@@ -265,7 +337,7 @@ export const addressPickerMachine = setup({
           {
             guard: { type: 'canBeServed', params: ({ event }) => ({ canBeServed: event.output.canBeServed }) },
             target: 'selected',
-            actions: ['confirmAddress', 'notifyLocation'],
+            actions: ['rememberSelection', 'notifyLocation'],
           },
           { target: 'closed', actions: 'notifyOutOfZone' },
         ],
@@ -279,7 +351,7 @@ export const addressPickerMachine = setup({
       },
     },
     selected: {
-      on: { 'address.focus': 'open.results' },
+      on: { 'address.focus': opens, 'address.streetNumber': takesStreetNumber },
     },
   },
 });

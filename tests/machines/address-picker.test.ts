@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, setup, type ActorRefFrom } from 'xstate';
 import { DELAYS } from '../../contract/constants';
-import type { Location } from '../../contract/location';
+import { withStreetNumber, type Location } from '../../contract/location';
 import { MESSAGES } from '../../contract/messages';
 import { addressPickerMachine, type AddressPickerInput } from '../../machines/address-picker/machine';
 import type { ToastParams } from '../../machines/shared/effects';
@@ -67,7 +67,7 @@ describe('the address picker', () => {
       location: LOCATION_TORINO,
       busy: false,
     });
-    expect(picker.child().getSnapshot().context.confirmedAddress).toBe(LOCATION_TORINO.address);
+    expect(picker.child().getSnapshot().context.selectedText).toBe(LOCATION_TORINO.address);
   });
 
   it('searches what she typed once the input pauses, busy until the suggestions come', async () => {
@@ -117,7 +117,7 @@ describe('the address picker', () => {
     expect(picker.seen().busy).toBe(true);
     await picker.settle('checkLocation', { output: { canBeServed: true } });
     expect(picker.told.at(-1)).toEqual({ type: 'location.set', location: LOCATION_TORINO });
-    expect(picker.child().getSnapshot().context.confirmedAddress).toBe(LOCATION_TORINO.address);
+    expect(picker.child().getSnapshot().context.selectedText).toBe(picker.seen().query);
     expect(picker.seen().busy).toBe(false);
   });
 
@@ -145,7 +145,7 @@ describe('the address picker', () => {
     await picker.settle('resolveAddress', { output: LOCATION_TORINO });
     expect(picker.sent.map((call) => call.src)).not.toContain('checkLocation');
     expect(picker.told.at(-1)).toEqual({ type: 'location.set', location: LOCATION_TORINO });
-    expect(picker.child().getSnapshot().context.confirmedAddress).toBe(LOCATION_TORINO.address);
+    expect(picker.child().getSnapshot().context.selectedText).toBe(picker.seen().query);
   });
 
   it('an address without its number asks for it; a blank one does nothing; the typed one is looked up without spaces', async () => {
@@ -158,7 +158,9 @@ describe('the address picker', () => {
     picker.send({ type: 'address.streetNumber', value: '  ' });
     expect(picker.sent).toHaveLength(calls);
     picker.send({ type: 'address.streetNumber', value: ' 2 ' });
-    const typed = { ...LOCATION_NO_NUMBER, components: { ...LOCATION_NO_NUMBER.components, streetNumber: '2' } };
+    // The number typed apart goes into the address's text too (SPEC §5: route, number, city), as the
+    // geocoders write it when they cannot confirm it.
+    const typed = withStreetNumber(LOCATION_NO_NUMBER, '2');
     expect(picker.sent.at(-1)).toEqual({ src: 'lookupStreetNumber', input: { location: typed, streetNumber: '2' } });
     expect(picker.seen().busy).toBe(true);
     expect(picker.told.at(-1)).toEqual({ type: 'location.pending' });

@@ -81,8 +81,9 @@ describe('profile dialog: the address through the shared picker', () => {
     expect(calls(h, 'updateProfile')).toEqual([]);
     // The lookup fails: the typed number stands (SPEC §4), and the profile is sent with it.
     await h.settle('lookupStreetNumber', 'failed');
+    // (written into the address, SPEC §5 'complete with 3 comma-separated parts': route, number, city)
     expect(sentLocation(h)).toMatchObject({
-      address: LOCATION_NO_NUMBER.address,
+      address: 'Via Roma, 2, Torino',
       components: { streetNumber: '2' },
     });
     await h.settle('updateProfile', 'ok');
