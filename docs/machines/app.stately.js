@@ -423,7 +423,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "login"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "states": {
                 "idle": {
@@ -553,7 +554,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "loginWithToken"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -596,7 +598,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "askResetPassword"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "states": {
                 "idle": {
@@ -662,7 +665,12 @@ export const machine = createMachine({
                         "label": "controlla_email"
                       }
                     }
-                  ]
+                  ],
+                  "on": {
+                    "resetConfirmation.close": {
+                      "target": "#app.session.signedOut.askResetPassword.idle"
+                    }
+                  }
                 }
               }
             },
@@ -678,7 +686,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "resetPassword"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "states": {
                 "checking": {
@@ -780,7 +789,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "notFound"
                   }
-                }
+                },
+                "leaveUpsell"
               ]
             },
             "appointment": {
@@ -922,7 +932,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "appointment"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ]
                 },
                 "reschedule": {
@@ -935,7 +946,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "appointmentReschedule"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ],
                   "invoke": [
                     {
@@ -990,7 +1002,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "waitlistOffer"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -1029,7 +1042,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointmentRebook"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -1068,7 +1082,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointmentRating"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -1410,7 +1425,7 @@ export const machine = createMachine({
                 }
               },
               {
-                "target": "#app.session.signedIn.home"
+                "target": "#app.session.signedIn.home.refreshing"
               }
             ],
             "profile.open": {
@@ -1469,6 +1484,7 @@ export const machine = createMachine({
           },
           "states": {
             "home": {
+              "initial": "shown",
               "meta": {
                 "path": "/"
               },
@@ -1478,8 +1494,34 @@ export const machine = createMachine({
                   "params": {
                     "screen": "home"
                   }
+                },
+                "leaveUpsell"
+              ],
+              "states": {
+                "shown": {},
+                "refreshing": {
+                  "invoke": [
+                    {
+                      "src": "loadProfile",
+                      "id": "0.app.session.signedIn.home.refreshing",
+                      "onDone": {
+                        "target": "#app.session.signedIn.home.shown",
+                        "actions": [
+                          "storeUser"
+                        ]
+                      },
+                      "onError": {
+                        "target": "#app.session.signedOut.booking",
+                        "actions": [
+                          "clearCredential",
+                          "forgetSession",
+                          "tellSessionExpired"
+                        ]
+                      }
+                    }
+                  ]
                 }
-              ]
+              }
             },
             "booking": {
               "meta": {
@@ -1504,7 +1546,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "notFound"
                   }
-                }
+                },
+                "leaveUpsell"
               ]
             },
             "appointment": {
@@ -1621,7 +1664,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "appointment"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ]
                 },
                 "reschedule": {
@@ -1634,7 +1678,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "appointmentReschedule"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ],
                   "invoke": [
                     {
@@ -1688,7 +1733,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "waitlistOffer"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -1726,7 +1772,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointmentRebook"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -1764,7 +1811,8 @@ export const machine = createMachine({
                   "params": {
                     "screen": "appointmentRating"
                   }
-                }
+                },
+                "leaveUpsell"
               ],
               "invoke": [
                 {
@@ -1832,7 +1880,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "proAgenda"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ],
                   "invoke": [
                     {
@@ -1863,7 +1912,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "proRequests"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ],
                   "invoke": [
                     {
@@ -1889,7 +1939,8 @@ export const machine = createMachine({
                       "params": {
                         "screen": "proRequest"
                       }
-                    }
+                    },
+                    "leaveUpsell"
                   ],
                   "invoke": [
                     {
@@ -2421,6 +2472,24 @@ export const machine = createMachine({
                 }
               }
             ]
+          },
+          {
+            "target": "#location",
+            "guard": "routeRedirectsToBookingStart",
+            "actions": [
+              {
+                "type": "resetDateIfBackFromData",
+                "params": {
+                  "step": "location"
+                }
+              }
+            ]
+          },
+          {
+            "guard": "pageLoadBeforeDataKeepsDay",
+            "actions": [
+              "resetDate"
+            ]
           }
         ],
         "draft.reset": {
@@ -2434,6 +2503,9 @@ export const machine = createMachine({
           "actions": [
             "resetDraft"
           ]
+        },
+        "session.expired": {
+          "target": "#location"
         }
       },
       "states": {
@@ -3048,7 +3120,28 @@ export const machine = createMachine({
                   "on": {
                     "services.retry": {
                       "target": "#app.wizard.hair-flow.service.loading"
-                    }
+                    },
+                    "step.next": [
+                      {
+                        "guard": {
+                          "type": "stepInvalid",
+                          "params": {
+                            "step": "hair-service"
+                          }
+                        },
+                        "actions": [
+                          {
+                            "type": "refuseStep",
+                            "params": {
+                              "step": "hair-service"
+                            }
+                          }
+                        ]
+                      },
+                      {
+                        "target": "#app.wizard.hair-flow.service.loading"
+                      }
+                    ]
                   }
                 }
               }
@@ -3333,7 +3426,22 @@ export const machine = createMachine({
               },
               "states": {
                 "editing": {
-                  "id": "app.wizard.hair-flow.checkout.editing"
+                  "id": "app.wizard.hair-flow.checkout.editing",
+                  "on": {
+                    "booking.sending": {
+                      "target": "#app.wizard.hair-flow.checkout.sending"
+                    }
+                  }
+                },
+                "sending": {
+                  "id": "app.wizard.hair-flow.checkout.sending",
+                  "on": {
+                    "booking.failed": {
+                      "target": "#app.wizard.hair-flow.checkout.editing"
+                    },
+                    "step.back": {},
+                    "route.changed": {}
+                  }
                 },
                 "completed": {
                   "id": "app.wizard.hair-flow.checkout.completed",
@@ -3485,7 +3593,28 @@ export const machine = createMachine({
                   "on": {
                     "services.retry": {
                       "target": "#app.wizard.beauty-flow.service.loading"
-                    }
+                    },
+                    "step.next": [
+                      {
+                        "guard": {
+                          "type": "stepInvalid",
+                          "params": {
+                            "step": "beauty-service"
+                          }
+                        },
+                        "actions": [
+                          {
+                            "type": "refuseStep",
+                            "params": {
+                              "step": "beauty-service"
+                            }
+                          }
+                        ]
+                      },
+                      {
+                        "target": "#app.wizard.beauty-flow.service.loading"
+                      }
+                    ]
                   }
                 }
               }
@@ -3800,7 +3929,22 @@ export const machine = createMachine({
               },
               "states": {
                 "editing": {
-                  "id": "app.wizard.beauty-flow.checkout.editing"
+                  "id": "app.wizard.beauty-flow.checkout.editing",
+                  "on": {
+                    "booking.sending": {
+                      "target": "#app.wizard.beauty-flow.checkout.sending"
+                    }
+                  }
+                },
+                "sending": {
+                  "id": "app.wizard.beauty-flow.checkout.sending",
+                  "on": {
+                    "booking.failed": {
+                      "target": "#app.wizard.beauty-flow.checkout.editing"
+                    },
+                    "step.back": {},
+                    "route.changed": {}
+                  }
                 },
                 "completed": {
                   "id": "app.wizard.beauty-flow.checkout.completed",
@@ -3952,7 +4096,28 @@ export const machine = createMachine({
                   "on": {
                     "services.retry": {
                       "target": "#app.wizard.make-up-flow.service.loading"
-                    }
+                    },
+                    "step.next": [
+                      {
+                        "guard": {
+                          "type": "stepInvalid",
+                          "params": {
+                            "step": "make-up-service"
+                          }
+                        },
+                        "actions": [
+                          {
+                            "type": "refuseStep",
+                            "params": {
+                              "step": "make-up-service"
+                            }
+                          }
+                        ]
+                      },
+                      {
+                        "target": "#app.wizard.make-up-flow.service.loading"
+                      }
+                    ]
                   }
                 }
               }
@@ -4267,7 +4432,22 @@ export const machine = createMachine({
               },
               "states": {
                 "editing": {
-                  "id": "app.wizard.make-up-flow.checkout.editing"
+                  "id": "app.wizard.make-up-flow.checkout.editing",
+                  "on": {
+                    "booking.sending": {
+                      "target": "#app.wizard.make-up-flow.checkout.sending"
+                    }
+                  }
+                },
+                "sending": {
+                  "id": "app.wizard.make-up-flow.checkout.sending",
+                  "on": {
+                    "booking.failed": {
+                      "target": "#app.wizard.make-up-flow.checkout.editing"
+                    },
+                    "step.back": {},
+                    "route.changed": {}
+                  }
                 },
                 "completed": {
                   "id": "app.wizard.make-up-flow.checkout.completed",
@@ -4419,7 +4599,28 @@ export const machine = createMachine({
                   "on": {
                     "services.retry": {
                       "target": "#app.wizard.salotto-flow.service.loading"
-                    }
+                    },
+                    "step.next": [
+                      {
+                        "guard": {
+                          "type": "stepInvalid",
+                          "params": {
+                            "step": "salotto-service"
+                          }
+                        },
+                        "actions": [
+                          {
+                            "type": "refuseStep",
+                            "params": {
+                              "step": "salotto-service"
+                            }
+                          }
+                        ]
+                      },
+                      {
+                        "target": "#app.wizard.salotto-flow.service.loading"
+                      }
+                    ]
                   }
                 }
               }
@@ -4734,7 +4935,22 @@ export const machine = createMachine({
               },
               "states": {
                 "editing": {
-                  "id": "app.wizard.salotto-flow.checkout.editing"
+                  "id": "app.wizard.salotto-flow.checkout.editing",
+                  "on": {
+                    "booking.sending": {
+                      "target": "#app.wizard.salotto-flow.checkout.sending"
+                    }
+                  }
+                },
+                "sending": {
+                  "id": "app.wizard.salotto-flow.checkout.sending",
+                  "on": {
+                    "booking.failed": {
+                      "target": "#app.wizard.salotto-flow.checkout.editing"
+                    },
+                    "step.back": {},
+                    "route.changed": {}
+                  }
                 },
                 "completed": {
                   "id": "app.wizard.salotto-flow.checkout.completed",

@@ -34,6 +34,8 @@ export type SessionEvent =
   | { type: 'session.login'; email: string; password: string }
   | { type: 'session.logout' }
   | { type: 'session.askReset'; email: string }
+  /** 'Controlla le tue Email!' closed by its close button, Escape or a click outside (SPEC §4 Dialogs). */
+  | { type: 'resetConfirmation.close' }
   | { type: 'session.completeSignup'; password: string; firstName?: string; lastName?: string }
   | { type: 'session.userUpdated'; user: User }
   | { type: 'profile.open' }
@@ -41,7 +43,12 @@ export type SessionEvent =
   | { type: 'profile.submit'; form: ProfileFields }
   | ProfileAddressEvent;
 
-export type StepEvent = { type: 'step.next' } | { type: 'step.back' } | { type: 'draft.reset' };
+export type StepEvent =
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'draft.reset' }
+  /** Raised by the session region when her session ended on / (issue 43): the booking start. */
+  | { type: 'session.expired' };
 
 export type LocationEvent =
   | AddressPickerEvent

@@ -3,7 +3,7 @@ import { assertEvent } from 'xstate';
 import { INSTANT_BOOKING_EXPERIMENT, LIMITS, TEAM_ROLE, type Flow } from '../../contract/constants';
 import type { User } from '../../contract/user';
 import { completeSignupFormSchema, emailFormSchema, fieldErrors, loginFormSchema } from '../../contract/forms';
-import { flowOf, validateStep, type StepId } from '../shared/draft';
+import { FLOW_STEPS, flowOf, kindOf, validateStep, type StepId } from '../shared/draft';
 import type { AppContext, Screen, WaitlistOffer } from './context';
 import type { AppEvent } from './events';
 import { appointmentKeyOf, proRequestOf, resolveStep, screenOf } from './routing';
@@ -78,7 +78,42 @@ export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proR
 export const proScreenFor = (user: User | null, asked: Screen): Screen =>
   asked === 'proAgenda' && user !== null && !user.isProvider ? 'proRequests' : asked;
 
+/** The page's first URL (a load, a reload, a typed URL, Back or Forward to another page load). */
+export const isPageLoad = (event: AppEvent): boolean => event.type === 'route.changed' && event.reload === true;
+
+/**
+ * The draft holds what only the date step sets: a time, or a day other than today (the service step
+ * sets today as she enters it, and back from the date step resets it).
+ */
+export const hasDayOfDateStep = (context: AppContext): boolean =>
+  context.draft.availableTime !== null || context.draft.date !== context.today;
+
+/** The screens a visitor's URL shows as the booking start: / and an appointment's URL without its token. */
+const CLOSED_TO_VISITORS: readonly Screen[] = [
+  'home',
+  'appointment',
+  'appointmentReschedule',
+  'appointmentRebook',
+  'appointmentRating',
+];
+
 export const guards = {
+  /**
+   * SPEC §2 'No session: … Any other path redirects to the booking start (/booking/location)': a
+   * visitor's / (the logo, TORNA ALL'INIZIO) or closed appointment URL, while the wizard is past it.
+   */
+  routeRedirectsToBookingStart: ({ context, event }: Args) =>
+    !context.hasCredential &&
+    context.step !== 'location' &&
+    CLOSED_TO_VISITORS.includes(routeScreen(event)) &&
+    // Stryker disable next-line OptionalChaining: a URL of an appointment's screen always names its key
+    (routeScreen(event) === 'home' || routeKey(event)?.token == null),
+  /** A page loaded on the booking start (or /) with the day or time of the date step in its draft. */
+  pageLoadBeforeDataKeepsDay: ({ context, event }: Args) => {
+    const steps = FLOW_STEPS[flowOf(context.draft)];
+    const data = steps.findIndex((step) => kindOf(step) === 'data');
+    return isPageLoad(event) && steps.indexOf(context.step) < data && hasDayOfDateStep(context);
+  },
   hasCredential: ({ context }: Args) => context.hasCredential,
   /** Issue 27: the URL asks for one of the professionals' screens. */
   routeIsProSide: ({ event }: Args) => PRO_SCREENS.includes(routeScreen(event)),

@@ -118,7 +118,15 @@ const NO_OFFER = { entryId: '', token: '' };
 // Stryker disable next-line StringLiteral: the token is always stored first (see above)
 const tokenOf = (context: AppContext) => context.token ?? '';
 
-const screen = (name: Screen) => ({ type: 'enterScreen', params: { screen: name } }) as const;
+/**
+ * Entering a session screen. Any screen but the booking also closes the booking step's upsell box
+ * (SPEC §4 'Upsell box closes on route change away from /service (after 100 ms)'): the wizard keeps
+ * its step under the other screen, so the step's own exit does not close it.
+ */
+const screen = (name: Screen) =>
+  name === 'booking'
+    ? ([{ type: 'enterScreen', params: { screen: name } }] as const)
+    : ([{ type: 'enterScreen', params: { screen: name } }, 'leaveUpsell'] as const);
 
 /**
  * An appointment (issue 16): its manage screen and moving it, one URL each. The appointment
@@ -476,8 +484,15 @@ export const sessionRegion = appSetup.createStateConfig({
             },
             /** The form is reset; the dialog opens 500 ms later (SPEC §2). */
             sent: { after: { passwordResetConfirmation: 'confirming' } },
-            /** 'Controlla le tue Email!' — its link TORNA ALLA LOGIN is a route to /login. */
-            confirming: { tags: [DIALOG_TAG], entry: popup('controlla_email') },
+            /**
+             * 'Controlla le tue Email!' — its link TORNA ALLA LOGIN is a route to /login; closed as any
+             * dialog (SPEC §4: close trigger, Escape, outside click), the form is there again.
+             */
+            confirming: {
+              tags: [DIALOG_TAG],
+              entry: popup('controlla_email'),
+              on: { 'resetConfirmation.close': 'idle' },
+            },
           },
         },
         resetPassword: {
@@ -623,8 +638,8 @@ export const sessionRegion = appSetup.createStateConfig({
             { screen: 'booking', target: '.booking' },
             { screen: 'notFound', target: '.notFound' },
           ]),
-          // With a session the session screens redirect to / (SPEC §2).
-          { target: '.home' },
+          // With a session the session screens redirect to / (SPEC §2), where the profile is loaded.
+          { target: '.home.refreshing' },
         ],
         'profile.open': { actions: 'forwardToProfileDialog' },
         'profile.cancel': { actions: 'forwardToProfileDialog' },
@@ -637,7 +652,32 @@ export const sessionRegion = appSetup.createStateConfig({
       },
       initial: 'home',
       states: {
-        home: { meta: { path: '/' }, entry: screen('home') },
+        home: {
+          meta: { path: '/' },
+          entry: screen('home'),
+          initial: 'shown',
+          states: {
+            shown: {},
+            /**
+             * SPEC §2 'On / the profile is loaded; if that fails the session is cleared and the user goes
+             * to the booking start': each time she comes back to / (at the page load, and after a
+             * sign-in, it was just read). The area shows meanwhile with the profile she had.
+             */
+            refreshing: {
+              invoke: {
+                src: 'loadProfile',
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+                },
+                onError: {
+                  target: '#signedOut.booking',
+                  actions: ['clearCredential', 'forgetSession', 'tellSessionExpired'],
+                },
+              },
+            },
+          },
+        },
         booking: { meta: { screen: 'booking' }, entry: screen('booking') },
         notFound: { meta: { title: 'Errore 404' }, entry: screen('notFound') },
         appointment: appointmentScreens(true),

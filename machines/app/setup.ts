@@ -47,7 +47,7 @@ import {
   type WaitlistOfferKey,
 } from './context';
 import type { AppEvent } from './events';
-import { askResetErrors, completeSignupErrors, guards, loginErrors } from './guards';
+import { askResetErrors, completeSignupErrors, guards, hasDayOfDateStep, isPageLoad, loginErrors } from './guards';
 import { appointmentKeyOf, proRequestOf, routeEvent, screenOf, stepOfPath, waitlistOfferOf } from './routing';
 
 type DraftServices = Draft['services'];
@@ -335,11 +335,14 @@ export const appSetup = setup({
      * browser's Back (or a URL) leaves the date step, or checkout, for a step before the date step.
      */
     resetDateIfBackFromData: assign({
-      draft: ({ context }, params: { step: StepId }) => {
+      draft: ({ context, event }, params: { step: StepId }) => {
         const steps = FLOW_STEPS[flowOf(context.draft)];
         const data = steps.findIndex((step) => kindOf(step) === 'data');
         const leaving = steps.indexOf(context.step) >= data && steps.indexOf(params.step) < data;
-        return leaving ? dayReset(context) : context.draft;
+        // A new page (a typed URL, Back to another page load) before the date step, with the day of
+        // the step she left in the draft restored (issue 43).
+        const loadedBack = isPageLoad(event) && steps.indexOf(params.step) < data && hasDayOfDateStep(context);
+        return leaving || loadedBack ? dayReset(context) : context.draft;
       },
     }),
     /** Entering the service step, or back from the date step: date today, no time. */
@@ -486,6 +489,8 @@ export const appSetup = setup({
     forwardToOutOfZone: forwardTo('outOfZone'),
     forwardToUpsell: forwardTo('upsell'),
     leaveUpsell: sendTo('upsell', { type: 'upsell.leave' }),
+    /** Her session ended on / (issue 43): the wizard goes back to the booking start. */
+    tellSessionExpired: raise({ type: 'session.expired' }),
     forwardToSlots: forwardTo('slots'),
     /** The draft's day or professional changed: the slots machine loads the times for it. */
     tellSlotsDraft: sendTo('slots', ({ context }) => ({

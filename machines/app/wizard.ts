@@ -86,7 +86,12 @@ const serviceStep = (flow: Flow, back: string, next: string) =>
         on: { 'step.next': [refuseIfInvalid(`${flow}-service`), { target: next }] },
       },
       failed: {
-        on: { 'services.retry': 'loading' },
+        on: {
+          'services.retry': 'loading',
+          // SPEC §4 'Next button: the flow validates; errors show as a toast': the step's refusal, or,
+          // with her services already chosen (a reload), the list asked again.
+          'step.next': [refuseIfInvalid(`${flow}-service`), { target: 'loading' }],
+        },
       },
     },
   });
@@ -203,7 +208,19 @@ const checkoutStep = (flow: Flow) =>
       'hold.lost': { target: `#${flow}-data`, actions: sayHoldLost },
     },
     states: {
-      editing: {},
+      editing: { on: { 'booking.sending': 'sending' } },
+      /**
+       * The booking is on its way (SPEC §4 'Checkout submit: busy while sending; on success … then
+       * redirect'): she stays on checkout until it answers, whatever she presses (INDIETRO) or the
+       * browser reports (Back: the app puts the checkout's URL back), so a booking made is heard.
+       */
+      sending: {
+        on: {
+          'booking.failed': 'editing',
+          'step.back': {},
+          'route.changed': {},
+        },
+      },
       /** Booked: the browser is on its way to the redirect address. */
       completed: { tags: ['busy'], entry: 'forgetSavedDraft' },
     },
@@ -226,9 +243,21 @@ export const wizardRegion = appSetup.createStateConfig({
         // SPEC §4: back from the date step resets the date, by INDIETRO or by the browser's Back.
         actions: { type: 'resetDateIfBackFromData' as const, params: { step } },
       })),
+      // SPEC §2 'Any other path redirects to the booking start (/booking/location)': / and a closed
+      // appointment URL without a session, from whichever step she was on (her choices kept).
+      {
+        guard: 'routeRedirectsToBookingStart',
+        target: '#location',
+        actions: { type: 'resetDateIfBackFromData', params: { step: 'location' } },
+      },
+      // A page loaded on the booking start (or / ) with a draft that had reached the date step: SPEC
+      // §4's 'Back from the date step' (the other steps: resetDateIfBackFromData).
+      { guard: 'pageLoadBeforeDataKeepsDay', actions: 'resetDate' },
     ],
     'draft.reset': { target: '.location', actions: 'resetDraft' },
     'session.logout': { target: '.location', actions: 'resetDraft' },
+    // Her session ended on / (the profile could not be read): the booking start, her choices kept.
+    'session.expired': { target: '.location' },
   },
   states: {
     location: {

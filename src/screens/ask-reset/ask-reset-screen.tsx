@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import { emailFormSchema } from '../../../contract/forms';
 import { selectFormErrors } from '../../../machines/app/selectors';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
@@ -22,7 +21,6 @@ export const ASK_RESET_COPY = {
 /** /ask-reset-password (SPEC §2): one e-mail field, INVIA EMAIL in the footer, then the dialog after 500 ms. */
 export function AskResetScreen() {
   const actor = useAppActor();
-  const router = useRouter();
   const submittedErrors = useAppSelector(selectFormErrors);
   const state = useAppSelector((snapshot) => {
     const askReset = { session: { signedOut: 'askResetPassword' } } as const;
@@ -51,8 +49,9 @@ export function AskResetScreen() {
     actor.send({ type: 'session.askReset', email });
   };
 
-  // The machine has no way out of the dialog but the login route: closing it goes there too.
-  const closeToLogin = () => void router.navigate({ to: '/login', search: true });
+  // SPEC §4: closed by its close button, Escape or a click outside, she is back on the form (its
+  // link TORNA ALLA LOGIN goes to /login).
+  const close = () => actor.send({ type: 'resetConfirmation.close' });
 
   return (
     <>
@@ -72,7 +71,7 @@ export function AskResetScreen() {
       </form>
       <Dialog
         open={state === 'confirming'}
-        onOpenChange={(open) => (open ? undefined : closeToLogin())}
+        onOpenChange={(open) => (open ? undefined : close())}
         title={ASK_RESET_COPY.dialogTitle}
         description={ASK_RESET_COPY.dialogText}
         role="alertdialog"
