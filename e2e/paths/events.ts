@@ -224,13 +224,17 @@ const EVENTS: EventTable = {
   'step.next': async ({ booking }) => {
     await booking.next().click();
   },
-  'step.back': async ({ page }) => {
+  'step.back': async ({ page, before }) => {
     // On a phone INDIETRO is in the header, under the toasts (SPEC §9: placed at the top): she closes
     // them first, as for the header's other buttons, rather than wait out their 9 s.
     await closeToasts(page);
-    await page.getByRole('button', { name: 'Indietro', exact: true }).click();
+    const back = page.getByRole('button', { name: 'Indietro', exact: true });
+    // Pressed while the booking is being sent (issue 43): a tap on the button as it is.
+    if (before.effects.some((effect) => effect.src === 'createBooking')) await back.click({ force: true });
+    else await back.click();
   },
   'draft.reset': { notSent: 'no screen empties the draft (machines/testing/model.ts UNSENT_EVENTS)' },
+  'session.expired': { notSent: 'raised by the session region when her profile cannot be read on /' },
   'address.focus': async ({ page }) => {
     await address.focus(page);
   },
@@ -450,6 +454,10 @@ const EVENTS: EventTable = {
   'session.askReset': async ({ page }, event) => {
     await page.getByLabel('Email').fill(event.email);
     await mainButton(page, 'INVIA EMAIL').click();
+  },
+  // Issue 43: 'Controlla le tue Email!' closed as a dialog is (SPEC §4): Escape.
+  'resetConfirmation.close': async ({ page }) => {
+    await page.keyboard.press('Escape');
   },
   'session.completeSignup': async ({ page }, event) => {
     if (event.firstName !== undefined) await page.getByLabel('Nome', { exact: true }).fill(event.firstName);

@@ -82,9 +82,18 @@ async function daysAndTimes(
 const STEP_KINDS: Record<string, Part> = {
   location: async ({ booking }, now) => {
     const picker = now.addressPicker ?? '';
-    if (picker === 'open.results') await expect(booking.suggestions().first()).toBeVisible();
-    if (picker === 'needsStreetNumber')
+    const field = now.addressFields.location;
+    // SPEC §4 'opens on focus or click': the list shows, and the field says so (issue 43).
+    if (picker === 'open.results') {
+      judge('address: the suggestions shown');
+      await expect(booking.suggestions().first()).toBeVisible();
+      await expect(booking.address()).toHaveAttribute('aria-expanded', 'true');
+    }
+    // SPEC §4 'House-number field shows when the address has no street number' (issue 43: whenever).
+    if (picker === 'needsStreetNumber' || (field?.houseNumberShown && !now.dialogs.outOfZone)) {
+      judge('address: the house-number field');
       await expect(booking.page.getByRole('textbox', { name: 'Numero civico' })).toBeVisible();
+    }
     if (now.draft.location && picker === 'closed' && !now.dialogs.outOfZone)
       await expect(booking.address()).toHaveValue(new RegExp(now.draft.location.components.route));
   },

@@ -245,6 +245,8 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
   updateProfile: {
     ok: { kind: 'real', holds: () => true, what: 'the profile saved' },
     failed: { kind: 'forced', answer: fail(500) },
+    // Issue 43: her session expired while the dialog was open.
+    expired: { kind: 'forced', answer: fail(401) },
   },
   askResetPassword: {
     ok: { kind: 'real', holds: () => true, what: 'the e-mail sent' },
@@ -559,10 +561,30 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
   },
   resolveAddress: {
     ok: { kind: 'real', holds: () => true, what: 'the address' },
+    // Issue 43: as Google Places resolves a prediction, its address is the suggestion's description
+    // (the gazetteer's is shorter: 'Via Roma, 2, Torino' for 'Via Roma, 2, Torino, TO, Italia').
+    google: {
+      kind: 'forced',
+      answer: (real) => {
+        const data = envelopeData(real!.body) as { location: { address: string; components: Json } };
+        const { provinceCode } = data.location.components as { provinceCode?: string };
+        const address = `${data.location.address}, ${provinceCode ?? ''}, Italia`;
+        return { status: 200, body: withData(real!.body, { ...data, location: { ...data.location, address } }) };
+      },
+    },
     failed: { kind: 'forced', answer: fail(404) },
   },
   lookupStreetNumber: {
     ok: { kind: 'real', holds: () => true, what: 'the house number' },
+    // Issue 43: the geocoder knows the street but not the number (the lookup's search finds no
+    // address with it): the number she typed stands.
+    streetOnly: {
+      kind: 'forced',
+      answer: (real) => ({
+        status: 200,
+        body: withData(real!.body, { ...(envelopeData(real!.body) as Json), predictions: [] }),
+      }),
+    },
     failed: { kind: 'forced', answer: fail(404) },
   },
 };

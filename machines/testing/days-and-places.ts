@@ -21,9 +21,13 @@ export const components = (streetNumber: string | undefined): Location['componen
   countryCode: 'IT',
 });
 
+/**
+ * As the embedded gazetteer (server/geo/geocoder.ts placeDetails) answers 'Via Roma, 2' of Torino: the
+ * place's address is 'route, number, city', not the suggestion's longer description.
+ */
 export const LOCATION_TORINO: Location = {
   address: 'Via Roma, 2, Torino',
-  googlePlaceId: 'place-roma-2',
+  googlePlaceId: 'musa:torino:via-roma:2',
   coordinates: { lat: 45.0677, lng: 7.6824 },
   components: components('2'),
 };

@@ -27,28 +27,70 @@ export { components, LOCATION_TORINO, TODAY, TOMORROW, YESTERDAY } from './days-
 import { components, LOCATION_TORINO, TOMORROW } from './days-and-places';
 import { ACCEPTED, CONFIRMED_TODAY, DECLINED, OFFERED, REQUEST, SALOTTO, TEAM_REQUEST, TIMES } from './pro-fixtures';
 
+// ── Addresses, in the formats of the real services (issue 43) ──
+//
+// The embedded gazetteer (server/geo/geocoder.ts), the app's default: a suggestion's description is
+// 'Via Roma, 2, Torino, TO, Italia' (mainText 'Via Roma, 2', secondaryText 'Torino, TO, Italia'), and
+// the place it resolves to has the shorter address 'Via Roma, 2, Torino': the field shows the one,
+// the draft holds the other. It suggests a house number only when one is typed (1 to 4 digits; five
+// are a CAP). Google Places (src/app/google-geocoder.ts) resolves a prediction to its description,
+// and confirms a typed number with the geocoder's formatted_address, the CAP before the city
+// ('Via Roma, 24, 10121 Torino TO, Italia'). A number that cannot be confirmed stands as typed
+// (contract/location.ts withStreetNumber: 'Via Roma, 24, Torino').
+
+/** The street the gazetteer resolves 'Via Roma' of Torino to (no house number: it is typed apart). */
 export const LOCATION_NO_NUMBER: Location = {
   address: 'Via Roma, Torino',
-  googlePlaceId: 'place-roma',
+  googlePlaceId: 'musa:torino:via-roma',
   coordinates: { lat: 45.0677, lng: 7.6824 },
   components: components(undefined),
 };
 
 export const SUGGESTION_FULL: Suggestion = {
-  placeId: 'place-roma-2',
-  description: 'Via Roma, 2, Torino',
+  placeId: 'musa:torino:via-roma:2',
+  description: 'Via Roma, 2, Torino, TO, Italia',
   mainText: 'Via Roma, 2',
-  secondaryText: 'Torino',
+  secondaryText: 'Torino, TO, Italia',
   hasStreetNumber: true,
 };
 
 export const SUGGESTION_NO_NUMBER: Suggestion = {
-  placeId: 'place-roma',
-  description: 'Via Roma, Torino',
+  placeId: 'musa:torino:via-roma',
+  description: 'Via Roma, Torino, TO, Italia',
   mainText: 'Via Roma',
-  secondaryText: 'Torino',
+  secondaryText: 'Torino, TO, Italia',
   hasStreetNumber: false,
 };
+
+/** The same street, with the house number as the gazetteer confirms it ('Via Roma, 24, Torino'). */
+export const gazetteerWithNumber = (streetNumber: string): Location => ({
+  ...LOCATION_NO_NUMBER,
+  address: `Via Roma, ${streetNumber}, Torino`,
+  googlePlaceId: `musa:torino:via-roma:${streetNumber.toLowerCase()}`,
+  components: components(streetNumber),
+});
+
+/** Google's place for a prediction: the prediction's description is its address. */
+export const googlePlaceOf = (suggestion: Suggestion): Location => ({
+  ...(suggestion.hasStreetNumber ? LOCATION_TORINO : LOCATION_NO_NUMBER),
+  address: suggestion.description,
+  googlePlaceId: `ChIJ-${suggestion.placeId}`,
+});
+
+/** Google's geocoder confirming a number: its formatted_address, the CAP before the city. */
+export const googleWithNumber = (streetNumber: string): Location => ({
+  address: `Via Roma, ${streetNumber}, 10121 Torino TO, Italia`,
+  googlePlaceId: `ChIJ-via-roma-${streetNumber}`,
+  coordinates: { lat: 45.0676, lng: 7.6823 },
+  components: components(streetNumber),
+});
+
+/** A house number as the gazetteer reads a query's word (server/geo/geocoder.ts HOUSE_NUMBER_RE). */
+export const typesHouseNumber = (query: string): boolean =>
+  query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .some((word) => /^\d{1,4}(?:\/?([a-z]|bis|ter))?$/.test(word));
 
 const service = (id: string, name: string, price: number, groupId: string | null = null): Service => ({
   id,
@@ -393,6 +435,11 @@ const OUTCOME_FITS: Record<string, (outcome: string, user: User | null) => boole
     if (outcome === 'request' || outcome === 'answered') return user?.isProvider === true && !team;
     return true;
   },
+  // Issue 43: her profile read again on / is hers (the one signed in), or the session's end.
+  loadProfile: (outcome, user) =>
+    user === null ||
+    outcome === 'failed' ||
+    outcome === (user.roles.includes(TEAM_ROLE) ? 'team' : user.isProvider ? 'professional' : 'ok'),
   // Issue 29: a professional reads her ratings; anyone else is refused (403).
   loadProRatings: (outcome, user) =>
     outcome === 'ok' ? user?.isProvider === true : outcome !== 'forbidden' || user?.isProvider !== true,
@@ -413,7 +460,8 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     ok: { output: USER },
     professional: { output: PRO_USER },
     team: { output: TEAM_USER },
-    failed: { error: 'Sessione scaduta' },
+    // Her session expired on the server (the API's 401), at the page load or mid-flow (issue 43).
+    failed: { error: 'Sessione scaduta', status: 401 },
   }),
   // Who signs in is who she typed: a customer (the demo's e-mail) or Martina (issue 27).
   login: (input): Record<string, Outcome> =>
@@ -431,21 +479,34 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     const flow = (input as { flow: keyof typeof SERVICE_LISTS }).flow;
     return { list: { output: SERVICE_LISTS[flow] }, failed: { error: 'Servizi non disponibili' } };
   },
-  // As the embedded geocoder answers (server/geo): a house number typed gives addresses with that
-  // number, none gives the streets (whose number is asked apart).
+  // As the embedded gazetteer answers (server/geo): a house number typed gives addresses with that
+  // number, none (or a CAP, a number of five digits) gives the streets, whose number is asked apart.
   searchAddresses: (input) => ({
-    results: { output: /\d/.test((input as { query: string }).query) ? [SUGGESTION_FULL] : [SUGGESTION_NO_NUMBER] },
+    results: {
+      output: typesHouseNumber((input as { query: string }).query) ? [SUGGESTION_FULL] : [SUGGESTION_NO_NUMBER],
+    },
     none: { output: [] },
     failed: { error: 'UNKNOWN_ERROR' },
   }),
+  // The gazetteer's place (its short address), or Google's (the prediction's description).
   resolveAddress: (input) => {
     const { suggestion } = input as { suggestion: Suggestion };
     return {
       ok: { output: suggestion.hasStreetNumber ? LOCATION_TORINO : LOCATION_NO_NUMBER },
+      google: { output: googlePlaceOf(suggestion) },
       failed: { error: 'Indirizzo non trovato' },
     };
   },
-  lookupStreetNumber: () => ({ ok: { output: LOCATION_TORINO }, failed: { error: 'Numero non trovato' } }),
+  // The number she typed, confirmed by the gazetteer; or a geocoder that found the street only
+  // (Google's partial match: the place without a number), which must not cost her the number.
+  lookupStreetNumber: (input) => {
+    const { streetNumber } = input as { streetNumber: string };
+    return {
+      ok: { output: gazetteerWithNumber(streetNumber) },
+      streetOnly: { output: LOCATION_NO_NUMBER },
+      failed: { error: 'Numero non trovato' },
+    };
+  },
   checkLocation: () => ({
     served: { output: { canBeServed: true } },
     outOfZone: { output: { canBeServed: false } },
@@ -498,7 +559,12 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     failed: { error: 'Servizio non raggiungibile' },
   }),
   releaseHold: () => ({ released: { output: { released: true } }, failed: { error: 'Servizio non raggiungibile' } }),
-  updateProfile: () => ({ ok: { output: USER }, failed: { error: 'Aggiornamento non riuscito' } }),
+  updateProfile: () => ({
+    ok: { output: USER },
+    failed: { error: 'Aggiornamento non riuscito' },
+    // Her session expired while the dialog was open (the API's 401).
+    expired: { error: 'Sessione scaduta', status: 401 },
+  }),
   joinWaitlist: () => ({ ok: { output: undefined }, failed: { error: 'Iscrizione non riuscita' } }),
   loadWaitlistOffer: () => ({
     ok: { output: { date: TOMORROW, draft: WAITLIST_DRAFT } },

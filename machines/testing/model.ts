@@ -14,6 +14,7 @@ import type { Location } from '../../contract/location';
 import { TEAM_ROLE } from '../../contract/constants';
 import { FLOW_STEPS, flowOf, kindOf, pathOfStep } from '../shared/draft';
 import { canGoBack, canGoForward, currentEntry, type BrowserEvent } from './browser';
+import { ownerLocation, type AddressFieldId } from './person';
 import {
   APPOINTMENT_ID,
   EMPTY_CHECKOUT_FORM,
@@ -181,6 +182,8 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'session.logout' },
   { type: 'session.askReset', email: 'anna@example.it' },
   { type: 'session.askReset', email: '' },
+  // Issue 43: 'Controlla le tue Email!' closed by Escape, a click outside or its close button.
+  { type: 'resetConfirmation.close' },
   { type: 'session.completeSignup', password: 'Segreta2026', firstName: 'Anna', lastName: 'Rossi' },
   { type: 'session.completeSignup', password: 'corta', firstName: '', lastName: '' },
   { type: 'profile.open' },
@@ -207,6 +210,8 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'address.select', suggestion: SUGGESTION_NO_NUMBER },
   { type: 'address.enter' },
   { type: 'address.streetNumber', value: '2' },
+  // Issue 43: another number (a correction of the first, or typed again when the field shows anew).
+  { type: 'address.streetNumber', value: '24' },
   { type: 'address.streetNumber', value: ' ' },
   { type: 'outOfZone.subscribe', email: 'anna@example.it' },
   { type: 'outOfZone.subscribe', email: 'anna@' },
@@ -347,7 +352,7 @@ const SESSION_EVENT = /^(session|profile|appointment|reschedule|rating)\./;
 
 /** The buttons of a dialog: sent only from the open dialog. */
 const DIALOG_EVENT =
-  /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.|waitlist\.(join|close)|appointment\.(keep|confirmCancel|confirmDeclineOffer))/;
+  /^(providerFilter\.(select|apply|close)|confirmation\.|outOfZone\.|waitlist\.(join|close)|appointment\.(keep|confirmCancel|confirmDeclineOffer)|resetConfirmation\.)/;
 
 /** The service-step events that fit each flow's fixture list (others only multiply states). */
 const SERVICE_EVENTS: Record<string, (event: AppEvent) => boolean> = {
@@ -406,28 +411,40 @@ const canDo = (sys: SystemSnapshot, event: AppEvent): boolean => {
     }
     case 'address.select':
     case 'profile.address.select': {
-      // A suggestion of the list shown (the answer to the query typed, fixtures.ts searchAddresses).
-      const picker = sys.kids[event.type === 'address.select' ? 'addressPicker' : 'profileAddress']?.snapshot
-        .context as { suggestions: { placeId: string }[] } | undefined;
-      return (picker?.suggestions ?? []).some((suggestion) => suggestion.placeId === event.suggestion.placeId);
+      // A suggestion of the list shown (the answer to the query typed, fixtures.ts searchAddresses):
+      // the page draws the options only while the list shows (src/components/address-combobox.tsx).
+      const picker = sys.kids[event.type === 'address.select' ? 'addressPicker' : 'profileAddress']?.snapshot;
+      const suggestions = (picker?.context as { suggestions: { placeId: string }[] } | undefined)?.suggestions ?? [];
+      return (
+        picker?.matches({ open: 'results' }) === true &&
+        suggestions.some((suggestion) => suggestion.placeId === event.suggestion.placeId)
+      );
     }
     case 'coupon.apply':
       return ((sys.kids.coupon?.snapshot.context as { code?: string } | undefined)?.code ?? '').trim() !== '';
     case 'address.streetNumber':
-    case 'profile.address.streetNumber': {
-      // The house-number field shows while one is asked or looked up, or the address kept has none
-      // (src/components/address-combobox.tsx).
-      const picker = sys.kids[event.type === 'address.streetNumber' ? 'addressPicker' : 'profileAddress']?.snapshot;
-      if (!picker) return false;
-      const location = (picker.context as { location: Location | null }).location;
-      return (
-        ['needsStreetNumber', 'lookingUpNumber'].includes(String(picker.value)) ||
-        (location !== null && !location.components.streetNumber)
-      );
-    }
+    case 'profile.address.streetNumber':
+      return houseNumberShows(sys, event.type === 'address.streetNumber' ? 'addressPicker' : 'profileAddress');
     default:
       return true;
   }
+};
+
+/**
+ * The house-number field shows (src/components/address-combobox.tsx): while a number is asked or
+ * looked up, or whenever the address its owner holds has none (the draft's, the profile dialog's).
+ * She types in it then (issue 43: whenever it shows); the list is closed by then, her click in the
+ * number field having left the address field.
+ */
+const houseNumberShows = (sys: SystemSnapshot, field: AddressFieldId): boolean => {
+  const picker = sys.kids[field]?.snapshot;
+  if (!picker || picker.matches('open')) return false;
+  const held = ownerLocation({ root: sys.root, kid: (id) => sys.kids[id]?.snapshot }, field);
+  return (
+    picker.matches('needsStreetNumber') ||
+    picker.matches('lookingUpNumber') ||
+    (held !== null && !(held.components.streetNumber ?? '').trim())
+  );
 };
 
 /**
@@ -480,6 +497,8 @@ export const UNOFFERED_TRANSITIONS: Readonly<Record<string, string>> = {
 /** A dialog that is open takes every event: the page under it cannot be reached. */
 const openModal = (sys: SystemSnapshot): string | null => {
   if (sys.kids.outOfZone) return 'outOfZone.';
+  // Issue 43: 'Controlla le tue Email!' (its link TORNA ALLA LOGIN is a route, offered with the others).
+  if (sys.root.matches({ session: { signedOut: { askResetPassword: 'confirming' } } })) return 'resetConfirmation.';
   if (sys.kids.confirmation) return 'confirmation.';
   const slots = sys.kids.slots?.snapshot;
   if (slots && !slots.matches({ filter: 'closed' })) return 'providerFilter.';
@@ -602,8 +621,12 @@ const IMPATIENT: SystemEvent[] = [
   { type: 'upsell.close' },
   { type: 'address.enter' },
   { type: 'checkout.submit', form: VALID_CHECKOUT_FORM },
+  // Issue 43: the house number corrected while the first one is looked up (a slow geocoder), and
+  // INDIETRO while the booking is sent (in the walks: at any wait).
+  { type: 'address.streetNumber', value: '24' },
+  { type: 'step.back' },
 ];
-const IMPATIENT_WALK: SystemEvent[] = [...IMPATIENT, { type: 'step.back' }, { type: 'browser.back' }];
+const IMPATIENT_WALK: SystemEvent[] = [...IMPATIENT, { type: 'browser.back' }];
 
 /** The promo box shows ticked: the page lets her untick it, whatever the machine then does. */
 const couponTicked = (sys: SystemSnapshot): boolean =>
@@ -619,9 +642,21 @@ const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
     if (event.type === 'coupon.disable') return couponTicked(sys);
     if (event.type === 'upsell.close') return sys.kids.upsell?.snapshot.matches('open') === true;
     if (event.type === 'address.enter') return sys.kids.addressPicker !== undefined;
+    // The number field shows while her number is looked up or checked (issue 43).
+    if (event.type === 'address.streetNumber')
+      return houseNumberShows(sys, 'addressPicker') && sys.kids.addressPicker?.snapshot.hasTag('busy') === true;
+    // In the exhaustive model INDIETRO during a wait only while the booking is sent (elsewhere it
+    // doubles the states: left to the walks).
+    if (event.type === 'step.back') return walk || sys.effects.some((effect) => effect.src === 'createBooking');
     return true;
   });
 };
+
+/** Issue 43: a signed-in person presses Esci (the header's) whatever the app is doing, a call pending too. */
+const impatientLogout = (sys: SystemSnapshot): SystemEvent[] =>
+  sys.root.matches({ session: 'signedIn' }) && !openModal(sys) && !sys.root.matches({ session: { signedIn: 'leavingForProSide' } })
+    ? [{ type: 'session.logout' }]
+    : [];
 
 /**
  * The events worth trying in a state. Wizard events only while the booking shows and signed
@@ -640,16 +675,31 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
       ...systemEvents(sys),
       ...(options.wizard !== false ? impatientEvents(sys, walk) : []),
       ...ratingImpatient(sys),
+      ...impatientLogout(sys),
     ];
+  // Issue 43: the visitor left her booking part-way for another screen by the header (ACCEDI while
+  // the upsell box was open): what matters there is what the step left behind; she comes back with
+  // Back. Signing in from there would explore the customer's screens again under every draft.
+  if (
+    options.wizard !== false &&
+    sys.root.matches({ session: 'signedOut' }) &&
+    !showsWizard(sys) &&
+    (sys.root.context as AppContext).step !== 'location'
+  )
+    return [...systemEvents(sys), ...(canGoBack(sys.browser) ? [{ type: 'browser.back' } as const] : [])];
   const modal = openModal(sys);
   // Each dialog offers its own buttons (the appointment's two dialogs share its events' prefix).
   if (modal)
-    return USER_EVENTS.filter(
-      (event) =>
-        event.type.startsWith(modal) &&
-        canDo(sys, event) &&
-        (modal !== 'appointment.' || appointmentOffers(sys, event)),
-    );
+    return [
+      ...USER_EVENTS.filter(
+        (event) =>
+          event.type.startsWith(modal) &&
+          canDo(sys, event) &&
+          (modal !== 'appointment.' || appointmentOffers(sys, event)),
+      ),
+      // The reset confirmation's link TORNA ALLA LOGIN.
+      ...(modal === 'resetConfirmation.' ? [route('/login')] : []),
+    ];
   const own = ownEventTypes(sys.root);
   const flow = flowOf((sys.root.context as AppContext).draft);
   const serviceReady =
@@ -657,6 +707,9 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
   const context = sys.root.context as AppContext;
   const wizard = showsWizard(sys) && options.wizard !== false;
   const user = USER_EVENTS.filter((event) => {
+    // AVANTI shows on every step but checkout (where the form's RICHIEDI PRENOTAZIONE is
+    // checkout.submit), whether the step takes it now or not (issue 43: a service list that failed).
+    if (event.type === 'step.next' && wizard && kindOf(context.step) !== 'checkout') return true;
     if (!own.has(event.type) || CHILD_EVENTS.has(event.type)) return false;
     // A dialog's own buttons exist only while it is open (offered above, as the dialog's events).
     if (DIALOG_EVENT.test(event.type)) return false;
@@ -732,6 +785,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
   const browser = wizard ? browserEvents(sys, walk) : [];
   return [
     ...(sessionUrls ? SESSION_ROUTES : []),
+    ...(wizard && !pristine ? headerRoutes(sys) : []),
     ...entry,
     ...appointmentRoutes(sys),
     ...ratingRoutes(sys),
@@ -740,6 +794,19 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     ...browser,
     ...systemEvents(sys),
   ];
+};
+
+/**
+ * Issue 43: the visitor's header on a booking step links away: its logo to / (SPEC §2: the booking
+ * start, from any step), ACCEDI to /login. ACCEDI is offered where leaving matters, while the upsell
+ * box is open (SPEC §4 'closes on route change away from /service'); the logo on every step after the
+ * first (on the first, the session URLs are offered while nothing is typed).
+ */
+const headerRoutes = (sys: SystemSnapshot): AppEvent[] => {
+  const context = sys.root.context as AppContext;
+  const upsell = sys.kids.upsell?.snapshot;
+  const boxOpen = upsell !== undefined && !upsell.matches('closed');
+  return [...(context.step !== 'location' ? [route('/')] : []), ...(boxOpen ? [route('/login')] : [])];
 };
 
 const locationKind = (context: AppContext) =>
@@ -874,6 +941,25 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
   }
 };
 
+/**
+ * Issue 43: what she remembers of an address field (machines/testing/person.ts), as far as the oracle
+ * reads it: whether she typed since the address held was set, whether the suggestions answer the text
+ * in the field, and whether that text is one of them (picked from the list).
+ */
+const fieldMemory = (sys: SystemSnapshot, id: string): boolean[] => {
+  if (id !== 'addressPicker' && id !== 'profileAddress') return [];
+  const memory = sys.person[id];
+  const { query, suggestions } = sys.kids[id]!.snapshot.context as {
+    query: string;
+    suggestions: { description: string }[];
+  };
+  return [
+    memory?.typedSinceSet ?? false,
+    memory?.answeredFor === query,
+    suggestions.some((suggestion) => suggestion.description === query),
+  ];
+};
+
 const serialized = new WeakMap<SystemSnapshot, string>();
 
 /** The part of a state that matters (cached: the graph walk asks for it many times). */
@@ -918,6 +1004,7 @@ const serializeUncached = (sys: SystemSnapshot): string => {
           id === 'appointment' && sys.kids.reschedule ? 'appointmentWhileMoving' : id,
           sys.kids[id]!.snapshot.context,
         ),
+        ...fieldMemory(sys, id),
       ]),
     // A list asked again is answered from the cache (SystemSnapshot.cachedLists): it cannot fail.
     // A call is told apart by the answers it may give (a sign-in answers as who she typed).
@@ -957,10 +1044,25 @@ export const MODEL_INPUTS: Record<'visitor' | 'customer' | 'professional' | 'pro
  * The model of one start. A returning customer's model leaves the wizard out: once the session
  * is settled it is the visitor's wizard again, already explored.
  */
+/**
+ * Issue 43: the auto-select start's events: its first URL, the booking start, then what the address
+ * step offers (no other URL: the session screens are the visitor's, already explored).
+ */
+const addressStepEvents = (sys: SystemSnapshot): SystemEvent[] => {
+  if (sys.root.matches({ session: 'booting' })) return [route('/booking/location')];
+  if (!showsWizard(sys) || (sys.root.context as AppContext).step !== 'location') return [];
+  return modelEvents(sys).filter((event) => event.type !== 'route.changed' && event.type !== 'browser.open');
+};
+
 export const createAppTestModel = (input: AppInput, onEdge?: EdgeListener) =>
   new TestModel(createSystemLogic(input, onEdge), {
     // The professionals' starts leave the wizard out too: it is the visitor's, already explored.
-    events: (sys: SystemSnapshot) => modelEvents(sys, { wizard: !input.hasCredential && !input.proSide }),
+    // Issue 43: the start with the picker's auto-select option differs on the address step only: it
+    // is explored there (past it, the visitor's wizard again).
+    events: (sys: SystemSnapshot) =>
+      input.autoSelectAddress
+        ? addressStepEvents(sys)
+        : modelEvents(sys, { wizard: !input.hasCredential && !input.proSide }),
     serializeState: serializeSystem,
     serializeEvent,
   });

@@ -19,6 +19,7 @@ import { PRO_MACHINES } from './pro-side';
 import type { AppContext, AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
 import { OUTCOMES, outcomeError, outcomeFits } from './fixtures';
+import { NO_MEMORY, rememberFields, type Answered, type Moment, type PersonMemory } from './person';
 import {
   EMPTY_HISTORY,
   followMachine,
@@ -80,6 +81,11 @@ export interface SystemSnapshot {
   browser: BrowserHistory;
   /** How the app was started in this tab (a reload starts it again alike). */
   input: AppInput;
+  /**
+   * What the person remembers of the address fields and what the geocoder last answered in them
+   * (person.ts): hers and the world's, not the machines'.
+   */
+  person: PersonMemory;
   /** Effect actions the last event caused (toasts, analytics, storage…), for assertions. */
   emitted: { actor: string; type: string; params: unknown }[];
   /** State nodes active and transitions taken by the last event (coverage keys). */
@@ -344,8 +350,29 @@ const withTaken = (sys: SystemSnapshot, coverage: Coverage): SystemSnapshot => {
 /** The system's reaction to one event (pure: the given snapshot is not changed). */
 export function step(sys: SystemSnapshot, event: SystemEvent): SystemSnapshot {
   const coverage: Coverage = { states: new Set(), transitions: new Set() };
-  return withTaken(react(sys, event, coverage), coverage);
+  const next = react(sys, event, coverage);
+  next.person = rememberFields(
+    sys.person,
+    event,
+    momentOf(sys),
+    momentOf(next),
+    answeredBy(sys, event),
+    next.browser.loads !== sys.browser.loads,
+  );
+  return withTaken(next, coverage);
 }
+
+const momentOf = (sys: SystemSnapshot): Moment => ({ root: sys.root, kid: (id) => sys.kids[id]?.snapshot });
+
+/** The search `event` answers with a list (the field that asked, the text it asked for), else null. */
+const answeredBy = (sys: SystemSnapshot, event: SystemEvent): Answered | null => {
+  if (event.type !== 'effect.settle' || event.src !== 'searchAddresses') return null;
+  const effect = sys.effects.find((e) => e.actor === event.actor && e.src === event.src);
+  const outcome = effect ? OUTCOMES.searchAddresses?.(effect.input)[event.outcome] : undefined;
+  return effect && outcome && 'output' in outcome
+    ? { actor: effect.actor, query: (effect.input as { query: string }).query }
+    : null;
+};
 
 function react(sys: SystemSnapshot, event: SystemEvent, coverage: Coverage): SystemSnapshot {
   if (isBrowserEvent(event)) return browse(sys, event, coverage);
@@ -417,6 +444,7 @@ export function initialSystem(input: AppInput): SystemSnapshot {
     cachedLists: [],
     browser: EMPTY_HISTORY,
     input,
+    person: NO_MEMORY,
     emitted: [],
     taken: { states: [], transitions: [] },
   };

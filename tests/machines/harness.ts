@@ -3,7 +3,7 @@
  * clock whose timers fire one by one, so a generated path can be replayed step by step against
  * the machine exactly as the app runs it.
  */
-import { createActor, type Actor, type AnyActorRef } from 'xstate';
+import { createActor, type Actor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
 import {
   APP_CALL_NAMES,
   createAppMachine,
@@ -27,6 +27,13 @@ import {
   reportRoute,
   type BrowserHistory,
 } from '../../machines/testing/browser';
+import {
+  ADDRESS_FIELDS,
+  NO_MEMORY,
+  rememberFields,
+  type Moment,
+  type PersonMemory,
+} from '../../machines/testing/person';
 
 interface Pending {
   src: string;
@@ -94,6 +101,8 @@ export interface Harness {
   elapse(delay: string): Promise<void>;
   play(step: PathStep): Promise<void>;
   child(id: string): AnyActorRef | undefined;
+  /** What she remembers of the address fields, as the model keeps it (machines/testing/person.ts). */
+  readonly person: PersonMemory;
 }
 
 export function createHarness(input: AppInput): Harness {
@@ -148,6 +157,7 @@ export function createHarness(input: AppInput): Harness {
   };
   let actor = start(input);
   let history = EMPTY_HISTORY;
+  let person = NO_MEMORY;
   /** A page load: the old app is gone with its calls and timers; a new one starts from what the tab keeps. */
   const load = () => {
     const nextInput = inputAfterLoad(input, actor.getSnapshot());
@@ -165,6 +175,9 @@ export function createHarness(input: AppInput): Harness {
     },
     get history() {
       return history;
+    },
+    get person() {
+      return person;
     },
     pending,
     asked,
@@ -192,22 +205,23 @@ export function createHarness(input: AppInput): Harness {
       clock.fire(DELAY_MS[delay]!);
       await flush();
     },
-    async play({ event }) {
-      if (isBrowserEvent(event)) {
-        const navigation = navigate(history, event);
-        if (!navigation) return;
-        if (navigation.load) load();
-        history = navigation.history;
-        actor.send(navigation.route);
-        await flush();
-        history = followMachine(history, null, actor.getSnapshot(), true);
-        return;
-      }
-      const machineBefore = machinePath(actor.getSnapshot());
-      if (event.type === 'effect.settle') await harness.settle(event.src, event.outcome);
-      else if (event.type === 'timer.elapse') await harness.elapse(event.delay);
-      else return harness.send(event);
-      history = followMachine(history, machineBefore, actor.getSnapshot(), false);
+    async play(step) {
+      const { event } = step;
+      const before = moment();
+      const loads = history.loads;
+      const search =
+        event.type === 'effect.settle' && event.src === 'searchAddresses'
+          ? pending.find((call) => call.src === event.src)
+          : undefined;
+      const outcome = search
+        ? OUTCOMES.searchAddresses!(search.input)[(event as { outcome: string }).outcome]
+        : undefined;
+      await playEvent(step);
+      const answered =
+        search && outcome && 'output' in outcome
+          ? { actor: (event as { actor: string }).actor, query: (search.input as { query: string }).query }
+          : null;
+      person = rememberFields(person, event, before, moment(), answered, history.loads !== loads);
     },
     // A child of the root, or of one of its children (the profile dialog's address picker).
     child: (id) => {
@@ -224,6 +238,32 @@ export function createHarness(input: AppInput): Harness {
       return find(actor.getSnapshot().children);
     },
   };
+  /** The root's snapshot and the ones the person's memory reads (active children only). */
+  const moment = (): Moment => {
+    const kids = new Map<string, AnyMachineSnapshot>();
+    for (const id of [...ADDRESS_FIELDS, 'profileDialog']) {
+      const snapshot = harness.child(id)?.getSnapshot() as AnyMachineSnapshot | undefined;
+      if (snapshot?.status === 'active') kids.set(id, snapshot);
+    }
+    return { root: actor.getSnapshot() as AnyMachineSnapshot, kid: (id) => kids.get(id) };
+  };
+  async function playEvent({ event }: PathStep): Promise<void> {
+    if (isBrowserEvent(event)) {
+      const navigation = navigate(history, event);
+      if (!navigation) return;
+      if (navigation.load) load();
+      history = navigation.history;
+      actor.send(navigation.route);
+      await flush();
+      history = followMachine(history, null, actor.getSnapshot(), true);
+      return;
+    }
+    const machineBefore = machinePath(actor.getSnapshot());
+    if (event.type === 'effect.settle') await harness.settle(event.src, event.outcome);
+    else if (event.type === 'timer.elapse') await harness.elapse(event.delay);
+    else return harness.send(event);
+    history = followMachine(history, machineBefore, actor.getSnapshot(), false);
+  }
   return harness;
 }
 
