@@ -202,19 +202,9 @@ export const machine = createMachine({
     },
     "needsStreetNumber": {
       "on": {
-        "address.focus": [
-          {
-            "target": "#addressPicker.open.loading",
-            "guard": "unsearchedText"
-          },
-          {
-            "target": "#addressPicker.open.results",
-            "guard": "hasSuggestions"
-          },
-          {
-            "target": "#addressPicker.open.prompt"
-          }
-        ],
+        "address.focus": {
+          "target": "#addressPicker.open.results"
+        },
         "address.streetNumber": [
           {
             "guard": "streetNumberBlank"
@@ -258,21 +248,14 @@ export const machine = createMachine({
         }
       ],
       "on": {
-        "address.streetNumber": [
-          {
-            "guard": "streetNumberBlank"
-          },
-          {
-            "guard": "sameStreetNumber"
-          },
-          {
-            "target": "#addressPicker.lookingUpNumber",
-            "actions": [
-              "typeStreetNumber"
-            ],
-            "reenter": true
-          }
-        ]
+        "address.streetNumber": {
+          "target": "#addressPicker.lookingUpNumber",
+          "guard": "correctedStreetNumber",
+          "actions": [
+            "typeStreetNumber"
+          ],
+          "reenter": true
+        }
       }
     },
     "checking": {
@@ -309,48 +292,25 @@ export const machine = createMachine({
         }
       ],
       "on": {
-        "address.streetNumber": [
-          {
-            "guard": "streetNumberBlank"
-          },
-          {
-            "guard": "sameStreetNumber"
-          },
-          {
-            "target": "#addressPicker.lookingUpNumber",
-            "actions": [
-              "typeStreetNumber"
-            ],
-            "reenter": true
-          }
-        ]
+        "address.streetNumber": {
+          "target": "#addressPicker.lookingUpNumber",
+          "guard": "correctedStreetNumber",
+          "actions": [
+            "typeStreetNumber"
+          ],
+          "reenter": true
+        }
       }
     },
     "selected": {
       "on": {
         "address.focus": [
           {
-            "target": "#addressPicker.open.loading",
-            "guard": "unsearchedText"
-          },
-          {
             "target": "#addressPicker.open.results",
             "guard": "hasSuggestions"
           },
           {
             "target": "#addressPicker.open.prompt"
-          }
-        ],
-        "address.streetNumber": [
-          {
-            "guard": "streetNumberBlank"
-          },
-          {
-            "target": "#addressPicker.lookingUpNumber",
-            "guard": "holdsLocation",
-            "actions": [
-              "typeStreetNumber"
-            ]
           }
         ]
       }

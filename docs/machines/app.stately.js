@@ -3123,12 +3123,7 @@ export const machine = createMachine({
                     },
                     "step.next": [
                       {
-                        "guard": {
-                          "type": "stepInvalid",
-                          "params": {
-                            "step": "hair-service"
-                          }
-                        },
+                        "guard": "noServiceChosen",
                         "actions": [
                           {
                             "type": "refuseStep",
@@ -3596,12 +3591,7 @@ export const machine = createMachine({
                     },
                     "step.next": [
                       {
-                        "guard": {
-                          "type": "stepInvalid",
-                          "params": {
-                            "step": "beauty-service"
-                          }
-                        },
+                        "guard": "noServiceChosen",
                         "actions": [
                           {
                             "type": "refuseStep",
@@ -4099,12 +4089,7 @@ export const machine = createMachine({
                     },
                     "step.next": [
                       {
-                        "guard": {
-                          "type": "stepInvalid",
-                          "params": {
-                            "step": "make-up-service"
-                          }
-                        },
+                        "guard": "noServiceChosen",
                         "actions": [
                           {
                             "type": "refuseStep",
@@ -4602,12 +4587,7 @@ export const machine = createMachine({
                     },
                     "step.next": [
                       {
-                        "guard": {
-                          "type": "stepInvalid",
-                          "params": {
-                            "step": "salotto-service"
-                          }
-                        },
+                        "guard": "noServiceChosen",
                         "actions": [
                           {
                             "type": "refuseStep",

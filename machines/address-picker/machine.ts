@@ -78,6 +78,15 @@ const opens = [
 ] as const;
 
 /**
+ * The same, where the field shows the address she chose (`selected`: it was set from that text): the
+ * list she had, else the prompt.
+ */
+const reopens = [
+  { guard: 'hasSuggestions', target: '#addressPicker.open.results' },
+  { target: '#addressPicker.open.prompt' },
+] as const;
+
+/**
  * SPEC §4 'A street number … is typed separately; a second lookup tries to confirm it': whenever the
  * house-number field shows (the address held has none), not only right after a suggestion.
  */
@@ -86,12 +95,16 @@ const takesStreetNumber = [
   { guard: 'holdsLocation', target: '#addressPicker.lookingUpNumber', actions: 'typeStreetNumber' },
 ] as const;
 
-/** A number corrected while the first is looked up or checked: the new one is looked up. */
-const correctsStreetNumber = [
-  { guard: 'streetNumberBlank' },
-  { guard: 'sameStreetNumber' },
-  { target: '#addressPicker.lookingUpNumber', reenter: true, actions: 'typeStreetNumber' },
-] as const;
+/**
+ * A number corrected while the first is looked up or checked: the new one is looked up (a blank one,
+ * or the same again, changes nothing).
+ */
+const correctsStreetNumber = {
+  guard: 'correctedStreetNumber',
+  target: '#addressPicker.lookingUpNumber',
+  reenter: true,
+  actions: 'typeStreetNumber',
+} as const;
 
 export const addressPickerMachine = setup({
   // Stryker disable next-line ObjectLiteral: types are for TypeScript only; xstate reads none of them at run time (docs/testing.md)
@@ -180,10 +193,11 @@ export const addressPickerMachine = setup({
     },
     /** A number typed goes with the address held (the field shows while it has none). */
     holdsLocation: ({ context }) => context.location !== null,
-    /** The number typed is the one already looked up or checked. */
-    sameStreetNumber: ({ context, event }) => {
+    /** A number typed that is not blank nor the one already looked up or checked. */
+    correctedStreetNumber: ({ context, event }) => {
       assertEvent(event, 'address.streetNumber');
-      return (context.location?.components.streetNumber ?? '') === event.value.trim();
+      const typed = event.value.trim();
+      return typed !== '' && (context.location?.components.streetNumber ?? '') !== typed;
     },
     canBeServed: (_, params: { canBeServed: boolean }) => params.canBeServed,
     skipsServiceCheck: ({ context }) => !context.checkServiceable,
@@ -294,8 +308,8 @@ export const addressPickerMachine = setup({
       },
     },
     needsStreetNumber: {
-      // SPEC §4 'opens on focus or click': here too, to choose another of the suggestions.
-      on: { 'address.focus': opens, 'address.streetNumber': takesStreetNumber },
+      // SPEC §4 'opens on focus or click': here too, on the list she picked the street from.
+      on: { 'address.focus': '#addressPicker.open.results', 'address.streetNumber': takesStreetNumber },
     },
     lookingUpNumber: {
       tags: ['busy'],
@@ -350,8 +364,9 @@ export const addressPickerMachine = setup({
         },
       },
     },
+    // The address held has its number here: the house-number field does not show.
     selected: {
-      on: { 'address.focus': opens, 'address.streetNumber': takesStreetNumber },
+      on: { 'address.focus': reopens },
     },
   },
 });

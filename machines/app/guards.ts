@@ -164,6 +164,9 @@ export const guards = {
   loginInvalid: ({ event }: Args) => hasErrors(loginErrors(event)),
   askResetInvalid: ({ event }: Args) => hasErrors(askResetErrors(event)),
   completeSignupInvalid: ({ context, event }: Args) => hasErrors(completeSignupErrors(context, event)),
+  /** Neither a main service nor an extra chosen (the service step, its list failed). */
+  noServiceChosen: ({ context }: Args) =>
+    !context.draft.services.primaryService && context.draft.services.secondaryServices.length === 0,
   stepInvalid: ({ context }: Args, params: { step: StepId }) =>
     validateStep(params.step, context.draft, context.services) !== null,
   /** The address the picker answers with still does not pass the location step (no house number). */

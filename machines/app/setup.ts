@@ -489,8 +489,11 @@ export const appSetup = setup({
     forwardToOutOfZone: forwardTo('outOfZone'),
     forwardToUpsell: forwardTo('upsell'),
     leaveUpsell: sendTo('upsell', { type: 'upsell.leave' }),
-    /** Her session ended on / (issue 43): the wizard goes back to the booking start. */
-    tellSessionExpired: raise({ type: 'session.expired' }),
+    /**
+     * Her session ended on / (issue 43): the wizard goes back to the booking start. Sent to itself
+     * (not raised), as tellHoldLost, so the wizard's answer is a transition the coverage sees.
+     */
+    tellSessionExpired: sendTo(({ self }) => self, { type: 'session.expired' as const }),
     forwardToSlots: forwardTo('slots'),
     /** The draft's day or professional changed: the slots machine loads the times for it. */
     tellSlotsDraft: sendTo('slots', ({ context }) => ({

@@ -88,9 +88,13 @@ const serviceStep = (flow: Flow, back: string, next: string) =>
       failed: {
         on: {
           'services.retry': 'loading',
-          // SPEC §4 'Next button: the flow validates; errors show as a toast': the step's refusal, or,
-          // with her services already chosen (a reload), the list asked again.
-          'step.next': [refuseIfInvalid(`${flow}-service`), { target: 'loading' }],
+          // SPEC §4 'Next button: the flow validates; errors show as a toast': with nothing chosen the
+          // step's refusal; with her services already chosen (a reload) the list asked again, since
+          // without it they cannot be checked (a salotto's categories come from the list).
+          'step.next': [
+            { guard: 'noServiceChosen', actions: { type: 'refuseStep', params: { step: `${flow}-service` } } },
+            { target: 'loading' },
+          ],
         },
       },
     },

@@ -627,6 +627,8 @@ const IMPATIENT: SystemEvent[] = [
   { type: 'step.back' },
 ];
 const IMPATIENT_WALK: SystemEvent[] = [...IMPATIENT, { type: 'browser.back' }];
+/** Issue 43: the exhaustive model's Back while the booking is sent, the browser's besides INDIETRO. */
+const IMPATIENT_SENDING: SystemEvent[] = [...IMPATIENT, { type: 'browser.back' }];
 
 /** The promo box shows ticked: the page lets her untick it, whatever the machine then does. */
 const couponTicked = (sys: SystemSnapshot): boolean =>
@@ -635,7 +637,8 @@ const couponTicked = (sys: SystemSnapshot): boolean =>
 const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
   if (!showsWizard(sys) || openModal(sys)) return [];
   const own = ownEventTypes(sys.root);
-  return (walk ? IMPATIENT_WALK : IMPATIENT).filter((event) => {
+  const sending = sys.effects.some((effect) => effect.src === 'createBooking');
+  return (walk ? IMPATIENT_WALK : sending ? IMPATIENT_SENDING : IMPATIENT).filter((event) => {
     if (event.type === 'browser.back') return canGoBack(sys.browser);
     if (!own.has(event.type)) return false;
     // The box shows ticked in every state but off (src/screens/booking/coupon-block.tsx), checking included.
@@ -647,7 +650,7 @@ const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
       return houseNumberShows(sys, 'addressPicker') && sys.kids.addressPicker?.snapshot.hasTag('busy') === true;
     // In the exhaustive model INDIETRO during a wait only while the booking is sent (elsewhere it
     // doubles the states: left to the walks).
-    if (event.type === 'step.back') return walk || sys.effects.some((effect) => effect.src === 'createBooking');
+    if (event.type === 'step.back') return walk || sending;
     return true;
   });
 };
