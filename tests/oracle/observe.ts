@@ -10,8 +10,9 @@ import type { AppContext } from '../../machines/app/context';
 import { pathOf } from '../../machines/app/routing';
 import { OUTCOMES } from '../../machines/testing/fixtures';
 import type { SystemEvent, SystemSnapshot } from '../../machines/testing/system';
+import { ownerLocation, type AddressFieldId, type PersonMemory } from '../../machines/testing/person';
 import type { Harness } from '../machines/harness';
-import type { Answer, Observation, SessionPhase } from './oracle';
+import type { AddressField, Answer, Observation, SessionPhase } from './oracle';
 
 const flatten = (value: unknown): string[] =>
   typeof value === 'string'
@@ -29,9 +30,11 @@ interface Parts {
   effects: { type: string; params: unknown }[];
   /** Page loads in the tab so far (machines/testing/browser.ts). */
   pageLoads: number;
+  /** What she remembers of the address fields (machines/testing/person.ts). */
+  person: PersonMemory;
 }
 
-function observeParts({ root, kid, pending, effects, pageLoads }: Parts): Observation {
+function observeParts({ root, kid, pending, effects, pageLoads, person }: Parts): Observation {
   const calls = pending.map((call) => call.src);
   const quote = pending.find((call) => call.src === 'quoteSalotto')?.input as { team?: unknown[] } | undefined;
   const context = root.context as AppContext;
@@ -114,6 +117,10 @@ function observeParts({ root, kid, pending, effects, pageLoads }: Parts): Observ
         }
       : null,
     addressPicker: picker ? flatten(picker.value).join(',') : null,
+    addressFields: {
+      location: fieldObservation('addressPicker', { root, kid }, pending, person),
+      profile: fieldObservation('profileAddress', { root, kid }, pending, person),
+    },
     appointment:
       manage && context.appointment && shown
         ? {
@@ -162,6 +169,49 @@ function observeParts({ root, kid, pending, effects, pageLoads }: Parts): Observ
   };
 }
 
+/**
+ * An address field as she sees it (src/components/address-combobox.tsx draws the picker so): its text,
+ * the list shown or the picker open, the suggestions, the house-number field; with what she
+ * remembers and what the world answered (person.ts), and the number a pending lookup or check carries.
+ */
+function fieldObservation(
+  field: AddressFieldId,
+  moment: { root: AnyMachineSnapshot; kid: (id: string) => AnyMachineSnapshot | undefined },
+  pending: Parts['pending'],
+  person: PersonMemory,
+): AddressField | null {
+  const picker = moment.kid(field);
+  if (!picker) return null;
+  const state = flatten(picker.value).join(',');
+  const context = picker.context as { query: string; suggestions: { description: string }[] };
+  const held = ownerLocation(moment, field);
+  const numberOf = (location: { components: { streetNumber?: string | undefined } } | null | undefined) =>
+    location ? (location.components.streetNumber ?? '').trim() : null;
+  const input = (src: string) => pending.find((call) => call.src === src)?.input;
+  const memory = person[field];
+  return {
+    text: context.query,
+    state,
+    listShown: state === 'open.results',
+    open: state.startsWith('open'),
+    busy: picker.hasTag('busy'),
+    suggestions: context.suggestions.map((suggestion) => suggestion.description),
+    answeredFor: memory?.answeredFor ?? null,
+    typedSinceSet: memory?.typedSinceSet ?? false,
+    held: numberOf(held),
+    houseNumberShown:
+      state === 'needsStreetNumber' || state === 'lookingUpNumber' || (held !== null && numberOf(held) === ''),
+    lookingUp:
+      state === 'lookingUpNumber'
+        ? ((input('lookupStreetNumber') as { streetNumber?: string } | undefined)?.streetNumber ?? null)
+        : null,
+    checking:
+      state === 'checking' ? numberOf((input('checkLocation') as { location?: AddressLocation } | undefined)?.location) : null,
+  };
+}
+
+type AddressLocation = { components: { streetNumber?: string | undefined } };
+
 /** The running actor; `effectsFrom`: the effects recorded before the last step. */
 export function observe(harness: Harness, effectsFrom: number): Observation {
   return observeParts({
@@ -174,6 +224,7 @@ export function observe(harness: Harness, effectsFrom: number): Observation {
     pending: harness.pending,
     effects: harness.effects.slice(effectsFrom),
     pageLoads: harness.history.loads,
+    person: harness.person,
   });
 }
 
@@ -185,6 +236,7 @@ export function observeSystem(sys: SystemSnapshot): Observation {
     pending: sys.effects,
     effects: sys.emitted.map(({ type, params }) => ({ type, params })),
     pageLoads: sys.browser.loads,
+    person: sys.person,
   });
 }
 

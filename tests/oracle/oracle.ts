@@ -80,6 +80,8 @@ export interface Observation {
   /** The profile dialog's address: picked, with a house number, a lookup running (null: no dialog). */
   profileAddress: { picked: boolean; houseNumber: boolean; lookingUp: boolean } | null;
   addressPicker: string | null;
+  /** Issue 43: the location step's address field and the profile dialog's, as she sees them (null: not shown). */
+  addressFields: { location: AddressField | null; profile: AddressField | null };
   /** Issue 16: the appointment a URL named and what its screen shows (null on other screens). */
   appointment: {
     id: string;
@@ -164,6 +166,37 @@ export interface Observation {
   hold: { countdown: boolean; lastMinute: boolean };
 }
 
+/**
+ * Issue 43: an address field (SPEC §4 'Address picker'), as she sees it and remembers it: what it
+ * shows, whether she typed in it since the address she holds was set, which text the geocoder last
+ * answered suggestions for, and the house number the address held, a lookup or a check carries.
+ */
+export interface AddressField {
+  /** The field's text. */
+  text: string;
+  /** The picker's state, for the messages (closed, open.results, needsStreetNumber…). */
+  state: string;
+  /** The suggestions list shows (aria-expanded). */
+  listShown: boolean;
+  /** The picker is open: the list, its prompt, its search, its empty or failed message. */
+  open: boolean;
+  /** A lookup the address needs is running (the suggestion, the house number, the check). */
+  busy: boolean;
+  /** The suggestions listed (their descriptions). */
+  suggestions: string[];
+  /** The text the geocoder last answered suggestions for (null: none yet). */
+  answeredFor: string | null;
+  /** She typed in the field since the address held was set. */
+  typedSinceSet: boolean;
+  /** The house number of the address held ('' without one; null: no address held). */
+  held: string | null;
+  /** The house-number field shows. */
+  houseNumberShown: boolean;
+  /** The number a pending lookup confirms, and the one the address a pending check carries. */
+  lookingUp: string | null;
+  checking: string | null;
+}
+
 /** What the world answered, when the event is a call settling (the oracle does not know the fixtures). */
 export type Answer = { ok: true; output: unknown } | { ok: false; message: string; status?: number } | null;
 
@@ -237,6 +270,16 @@ export class SpecOracle {
     this.rating(before, event, after, answer, fail);
     this.popups(before, after, fail);
     this.holds(before, event, after, answer, fail);
+    this.addressFields(before, event, after, answer, fail);
+    // SPEC §4 'Checkout submit: … on success … then redirect': a booking on its way is heard out,
+    // whatever she presses meanwhile (INDIETRO, Back); only a new page (a reload) loses it.
+    if (
+      before.calls.includes('createBooking') &&
+      !after.calls.includes('createBooking') &&
+      after.pageLoads === before.pageLoads &&
+      !(event.type === 'effect.settle' && event.src === 'createBooking')
+    )
+      fail('the booking being sent was dropped before its answer');
     if (wizardSlotsAnswered(event)) this.lastSlotsAnswer = answer;
     this.remember(before, event, after);
     return problems;
@@ -282,6 +325,16 @@ export class SpecOracle {
       fail('confirmation modal open outside the data step or without a time');
     }
     if (now.dialogs.outOfZone && now.step !== 'location') fail('out-of-zone dialog open outside the location step');
+    // SPEC §4 'Upsell box closes on route change away from /service': a booking step's box or dialog
+    // is not left open under another screen (the personal area, /login, a page not found).
+    const stepDialog =
+      now.upsellOpen ||
+      now.dialogs.outOfZone ||
+      now.dialogs.confirmation ||
+      now.dialogs.providerFilter ||
+      now.dialogs.waitlist;
+    if (settled && stepDialog && now.screen !== 'booking')
+      fail('a box or dialog of a booking step is open while the booking is not shown');
     if (now.dialogs.profile && now.phase !== 'signedIn') fail('profile dialog open without a session');
     // SPEC §4: the services chosen are the primary plus the secondary ones.
     const { services } = now.draft;
@@ -318,6 +371,16 @@ export class SpecOracle {
       steps.indexOf(now.step) < dataAt;
     if (leftBackwards && (now.draft.date !== now.today || now.draft.availableTime !== null))
       fail('leaving the date step backwards keeps the date or the time');
+    // The same sentence when she comes back before the date step by a new page (a typed URL, Back to
+    // another page load): the draft is restored, without the day and the time of the step she left.
+    const loadedBackwards =
+      before.screen === 'booking' &&
+      now.pageLoads !== before.pageLoads &&
+      steps.indexOf(before.step) >= dataAt &&
+      steps.indexOf(now.step) >= 0 &&
+      steps.indexOf(now.step) < dataAt;
+    if (loadedBackwards && (now.draft.date !== now.today || now.draft.availableTime !== null))
+      fail('a page load back before the date step keeps the date or the time');
     // SPEC §2/§4 service step: what she has chosen is what the list shows chosen (a service the list
     // does not offer would be booked unseen).
     if (kind === 'service' && now.serviceList === 'ready' && now.services) {
@@ -366,8 +429,8 @@ export class SpecOracle {
       if (settled && after.phase === 'signedOut') {
         // SPEC §2: without a session only /login, /reset-password and /ask-reset-password are open.
         if (path === '/' && after.screen !== 'booking') fail('/ without a session does not go to the booking');
-        if (path === '/' && after.url !== BOOKING_START && before.step === 'location')
-          fail('/ without a session is not the booking start');
+        // From any step she was on (the header's logo, TORNA ALL'INIZIO), not only from the first.
+        if (path === '/' && after.url !== BOOKING_START) fail('/ without a session does not lead to the booking start');
         if (path === '/login' && !query.get('token') && after.screen !== 'login')
           fail('/login does not show the login');
         if (path === '/login' && query.get('token') && !after.calls.includes('loginWithToken'))
@@ -401,6 +464,12 @@ export class SpecOracle {
           after.screen !== 'booking'
         )
           fail(`${path} without a session nor a token shows ${after.screen}, not the booking start`);
+        if (
+          (APPOINTMENT_PATH.test(path) || REBOOK_PATH.test(path)) &&
+          !query.get('token') &&
+          after.url !== BOOKING_START
+        )
+          fail('a closed path without a session does not lead to the booking start');
       }
       // Issue 16: an appointment's URL (with its token, or with a session) shows that appointment.
       const mayOpen = query.get('token') || (before.phase === 'signedIn' && after.phase === 'signedIn');
@@ -425,6 +494,22 @@ export class SpecOracle {
           fail(`${path} with a session does not redirect to /`);
         }
       }
+    }
+    // SPEC §2 'On / the profile is loaded': each time / shows with a session, not only at the page
+    // load (a session that expired meanwhile is found out there).
+    if (
+      event.type === 'route.changed' &&
+      before.phase === 'signedIn' &&
+      before.screen !== 'home' &&
+      after.screen === 'home' &&
+      !after.calls.includes('loadProfile')
+    )
+      fail('/ with a session does not load the profile');
+    // SPEC §4 'Dialogs: open/closed; closed by close trigger, Escape, outside click': the reset
+    // confirmation too, leaving her on the page (TORNA ALLA LOGIN is its link to /login).
+    if (event.type === 'resetConfirmation.close' && before.dialogs.resetConfirmation) {
+      if (after.dialogs.resetConfirmation || after.screen !== 'askResetPassword')
+        fail("the 'Controlla le tue Email!' dialog does not close on Escape, a click outside or its close button");
     }
     // SPEC §5 login validation, on submit.
     if (event.type === 'session.login' && before.screen === 'login' && before.sessionForm === 'idle') {
@@ -583,6 +668,14 @@ export class SpecOracle {
         !['closed', 'open', 'selected', 'needsStreetNumber'].some((s) => before.addressPicker!.startsWith(s));
       if (kind === 'service' && before.serviceList !== 'ready') {
         if (after.step !== before.step) fail('next left the service step before its list loaded');
+        // SPEC §4 'Next button: the flow validates; errors show as a toast': with the list failed too
+        // (a refusal's toast, or the list asked again), never a press that does nothing.
+        if (
+          before.serviceList === 'failed' &&
+          after.notice?.id === before.notice?.id &&
+          after.serviceList !== 'loading'
+        )
+          fail('AVANTI on a service step whose list failed does nothing she can see');
       } else if (!pickerBusy) {
         const refusal = refusalOf(before.step, before.draft, kind === 'service' ? before.services : null);
         if (refusal !== null) {
@@ -626,7 +719,12 @@ export class SpecOracle {
       if (after.step !== before.step || after.dialogs.confirmation)
         fail('closing the confirmation modal does not stay on the data step');
     }
-    if (event.type === 'step.back' && !modal && at > 0) {
+    // Back while the booking is being sent waits for its answer (docs/decisions.md, issue 43): the
+    // booking on its way is heard out (the rule 'the booking being sent was dropped before its answer').
+    const bookingOnItsWay = before.calls.includes('createBooking');
+    if (event.type === 'step.back' && bookingOnItsWay && after.step !== before.step)
+      fail('Back while the booking is being sent left checkout before its answer');
+    if (event.type === 'step.back' && !modal && at > 0 && !bookingOnItsWay) {
       if (after.step !== steps[at - 1])
         fail(`back from ${before.step} went to ${after.step}, SPEC §4 says ${steps[at - 1]}`);
       if (kindOfStep(before.step) === 'data' && (draft.date !== after.today || draft.availableTime !== null)) {
@@ -790,6 +888,70 @@ export class SpecOracle {
     }
     void slotsBusy;
     void answer;
+  }
+
+  /**
+   * Issue 43, SPEC §4 'Address picker', for both address fields (the location step's, the profile
+   * dialog's), judged from her side (what she typed, what the field and the list show) in every
+   * state the model reaches:
+   * - 'opens on focus or click' (unless a lookup runs);
+   * - 'A street number comes from the suggestion or is typed separately; a second lookup tries to
+   *   confirm it.': a number typed while the house-number field shows is looked up, corrected during
+   *   the lookup too, and stands when the lookup cannot confirm it;
+   * - 'If a complete address is edited into an incomplete one, or changed, on blur the street number
+   *   is cleared.': not without an edit;
+   * - 'Enter with no selected address picks the first suggestion; … auto-select the first suggestion on
+   *   close': not over the address she chose, and only from a list she is shown;
+   * - 'While typing a loading state shows until suggestions return, then results': the list shown
+   *   answers the text in the field (or is the one she picked that text from).
+   */
+  private addressFields(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const fields = [
+      ['location', 'address.'],
+      ['profile', 'profile.address.'],
+    ] as const;
+    for (const [name, prefix] of fields) {
+      const was = before.addressFields[name];
+      const now = after.addressFields[name];
+      if (!now) continue;
+      if (now.listShown && now.answeredFor !== now.text && !now.suggestions.includes(now.text))
+        fail("the suggestions shown answer another text than the field's");
+      // The field was not on screen, or a dialog covers it (the location step's out-of-zone dialog).
+      if (!was || (name === 'location' && before.dialogs.outOfZone)) continue;
+      const own = event.type.startsWith(prefix) ? event.type.slice(prefix.length) : null;
+      const picked = after.calls.includes('resolveAddress') && !before.calls.includes('resolveAddress');
+      if (own === 'focus' && !was.busy && !now.open)
+        fail('focus or click on the address field does not open the picker');
+      if (own === 'blur' && !was.typedSinceSet && was.held !== null && was.held !== '' && now.held !== was.held)
+        fail('a blur without typing cleared the house number');
+      if ((own === 'blur' || own === 'enter') && picked) {
+        if (!was.typedSinceSet && was.held !== null)
+          fail('the address she chose was replaced by a suggestion without her typing');
+        if (!was.listShown) fail('a suggestion was picked from a list she was not shown');
+      }
+      // The number field takes her number when she leaves it; the list is closed by then (the blur).
+      if (own === 'streetNumber' && was.houseNumberShown && !was.open && event.type.endsWith('streetNumber')) {
+        const typed = (event as { value: string }).value.trim();
+        const lookup = was.lookingUp !== null || was.checking !== null;
+        // While a suggestion resolves the number has no address to go with yet.
+        if (typed !== '' && (lookup || !was.busy) && now.lookingUp !== typed && now.held !== typed)
+          fail(
+            lookup
+              ? 'a house number corrected while its lookup runs is dropped'
+              : 'a house number typed while its field shows is ignored',
+          );
+      }
+      if (event.type === 'effect.settle' && event.src === 'lookupStreetNumber' && was.lookingUp !== null && answer) {
+        const kept = now.checking ?? now.held;
+        if (kept !== was.lookingUp.trim()) fail('a typed house number was lost to a lookup that did not confirm it');
+      }
+    }
   }
 
   /** Answers of the world (calls, timers) that SPEC describes outside the session. */

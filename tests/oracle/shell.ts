@@ -81,6 +81,9 @@ export function expectedBusy(now: Observation): boolean | null {
   if (now.effects.some((effect) => effect.type === 'redirect')) return true;
   if (now.calls.some((call) => ADDRESS_CHECKS.includes(call) || call === 'createBooking')) return null;
   if (now.phase === 'loggingOut' || now.phase === 'loadingProfile') return true;
-  if (now.calls.some((call) => WAITED_ON.includes(call))) return true;
+  // Issue 43: signed in, the profile read again on / is read behind the area she sees (the profile
+  // she had shows meanwhile): not waited on.
+  const waited = now.phase === 'signedIn' ? WAITED_ON.filter((call) => call !== 'loadProfile') : WAITED_ON;
+  if (now.calls.some((call) => waited.includes(call))) return true;
   return now.serviceList === 'loading';
 }
