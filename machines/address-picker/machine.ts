@@ -68,21 +68,21 @@ export interface AddressPickerInput {
 }
 
 /**
- * SPEC §4 'opens on focus or click': her unsearched text is searched, else the list she had, else the
- * prompt.
+ * SPEC §4 'opens on focus or click': her unsearched text is searched, else the list she had for it,
+ * else the prompt.
  */
 const opens = [
   { guard: 'unsearchedText', target: '#addressPicker.open.loading' },
-  { guard: 'hasSuggestions', target: '#addressPicker.open.results' },
+  { guard: 'listAnswersText', target: '#addressPicker.open.results' },
   { target: '#addressPicker.open.prompt' },
 ] as const;
 
 /**
  * The same, where the field shows the address she chose (`selected`: it was set from that text): the
- * list she had, else the prompt.
+ * list she had for it, else the prompt.
  */
 const reopens = [
-  { guard: 'hasSuggestions', target: '#addressPicker.open.results' },
+  { guard: 'listAnswersText', target: '#addressPicker.open.results' },
   { target: '#addressPicker.open.prompt' },
 ] as const;
 
@@ -163,7 +163,15 @@ export const addressPickerMachine = setup({
       assertEvent(event, 'address.type');
       return event.value.trim() === '';
     },
-    hasSuggestions: ({ context }) => context.suggestions.length > 0,
+    /**
+     * The list she had answers the text in the field, or is the one she picked that text from (SPEC §4
+     * 'While typing a loading state shows until suggestions return, then results'): not a list left
+     * from an earlier text whose own search failed.
+     */
+    listAnswersText: ({ context }) =>
+      context.suggestions.length > 0 &&
+      (context.suggestionsFor === context.query ||
+        context.suggestions.some((suggestion) => suggestion.description === context.query)),
     foundSuggestions: (_, params: { suggestions: Suggestion[] }) => params.suggestions.length > 0,
     /**
      * Her text was never searched (she left the field before its suggestions came): focus searches

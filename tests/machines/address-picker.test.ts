@@ -179,6 +179,19 @@ describe('the address picker', () => {
     expect(picker.seen().query).toBe(SUGGESTION_FULL.description);
   });
 
+  it('focus on the address she holds shows no list that answers another text (SPEC §4: the list answers her text)', async () => {
+    const picker = open({ location: LOCATION_NO_NUMBER, checkServiceable: false });
+    await picker.searched('Via Roma', [SUGGESTION_NO_NUMBER]);
+    // Her text is searched again and the search fails: the list she had answers 'Via Roma'.
+    await picker.searched('Via Roma 2', new Error('maps down'));
+    picker.send({ type: 'address.blur' });
+    picker.send({ type: 'address.streetNumber', value: '2' });
+    await picker.settle('lookupStreetNumber', { output: LOCATION_TORINO });
+    expect(picker.child().getSnapshot().context.selectedText).toBe('Via Roma 2');
+    picker.send({ type: 'address.focus' });
+    expect(picker.child().getSnapshot().value).toEqual({ open: 'prompt' });
+  });
+
   it('leaving an edited address clears its house number; leaving it as it was (spaces aside) does not', async () => {
     const kept = open({ location: LOCATION_TORINO });
     kept.send({ type: 'address.type', value: ` ${LOCATION_TORINO.address} ` });
