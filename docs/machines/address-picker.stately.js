@@ -35,7 +35,7 @@ export const machine = createMachine({
           },
           {
             "target": "#addressPicker.open.results",
-            "guard": "hasSuggestions"
+            "guard": "listAnswersText"
           },
           {
             "target": "#addressPicker.open.prompt"
@@ -59,13 +59,6 @@ export const machine = createMachine({
       "initial": "prompt",
       "on": {
         "address.blur": [
-          {
-            "target": "#addressPicker.selecting",
-            "guard": "shouldAutoSelectFirst",
-            "actions": [
-              "pickFirstSuggestion"
-            ]
-          },
           {
             "target": "#addressPicker.closed",
             "guard": "editedSelection",
@@ -138,6 +131,13 @@ export const machine = createMachine({
         },
         "results": {
           "on": {
+            "address.blur": {
+              "target": "#addressPicker.selecting",
+              "guard": "shouldAutoSelectFirst",
+              "actions": [
+                "pickFirstSuggestion"
+              ]
+            },
             "address.select": {
               "target": "#addressPicker.selecting",
               "actions": [
@@ -307,7 +307,7 @@ export const machine = createMachine({
         "address.focus": [
           {
             "target": "#addressPicker.open.results",
-            "guard": "hasSuggestions"
+            "guard": "listAnswersText"
           },
           {
             "target": "#addressPicker.open.prompt"

@@ -241,7 +241,6 @@ export const addressPickerMachine = setup({
       initial: 'prompt',
       on: {
         'address.blur': [
-          { guard: 'shouldAutoSelectFirst', target: 'selecting', actions: 'pickFirstSuggestion' },
           { guard: 'editedSelection', target: 'closed', actions: 'notifyStreetNumberCleared' },
           { target: 'closed' },
         ],
@@ -273,6 +272,12 @@ export const addressPickerMachine = setup({
         },
         results: {
           on: {
+            // Only a list on screen is picked from on close: a failed or pending search shows none.
+            'address.blur': {
+              guard: 'shouldAutoSelectFirst',
+              target: '#addressPicker.selecting',
+              actions: 'pickFirstSuggestion',
+            },
             'address.select': { target: '#addressPicker.selecting', actions: 'pickSuggestion' },
             // With the address she chose still in the field, Enter keeps it and closes the list.
             'address.enter': [

@@ -946,7 +946,7 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
 
 /**
  * Issue 43: what she remembers of an address field (machines/testing/person.ts), as far as the oracle
- * reads it: whether she typed since the address held was set, whether the suggestions answer the text
+ * reads it: whether she changed the field since the address held was set, whether the suggestions answer the text
  * in the field, and whether that text is one of them (picked from the list).
  */
 const fieldMemory = (sys: SystemSnapshot, id: string): boolean[] => {
@@ -957,7 +957,7 @@ const fieldMemory = (sys: SystemSnapshot, id: string): boolean[] => {
     suggestions: { description: string }[];
   };
   return [
-    memory?.typedSinceSet ?? false,
+    memory?.editedSinceSet ?? false,
     memory?.answeredFor === query,
     suggestions.some((suggestion) => suggestion.description === query),
   ];

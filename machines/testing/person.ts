@@ -22,8 +22,11 @@ export const FIELD_EVENT_PREFIX: Record<AddressFieldId, string> = {
 };
 
 export interface FieldMemory {
-  /** She typed in the field since the address its owner holds was last set (or since the field showed). */
-  typedSinceSet: boolean;
+  /**
+   * She changed the field's text (typed, or took a suggestion) since the address its owner holds was
+   * last set (or since the field showed).
+   */
+  editedSinceSet: boolean;
   /** The text the geocoder last answered suggestions for, in this field (null: none yet). */
   answeredFor: string | null;
 }
@@ -51,6 +54,20 @@ export interface Answered {
 }
 
 /**
+ * What changes the field's text by her hand: typing, and taking a suggestion (a click, or ENTER for
+ * the first). A pick whose address then fails to resolve leaves the suggestion's text in the field: a
+ * change of hers, as typed text is.
+ */
+const EDITS = ['type', 'select', 'enter'] as const;
+
+/**
+ * The address as a new one is set: a house number cleared on blur (SPEC §4) leaves the address she
+ * edited, not a new one, so the number is not part of the key.
+ */
+const addressKey = (location: Location | null): string =>
+  location === null ? 'none' : JSON.stringify({ ...location, components: { ...location.components, streetNumber: null } });
+
+/**
  * Her memory after a step: `event` took the app from `before` to `after`; `answered` is the search it
  * answered with a list (null for any other event); `loaded`: the page loaded anew.
  */
@@ -66,10 +83,10 @@ export function rememberFields(
   for (const field of ADDRESS_FIELDS) {
     if (!after.kid(field)) continue;
     const known = loaded || !before.kid(field) ? undefined : memory[field];
-    const typed = event.type === `${FIELD_EVENT_PREFIX[field]}type`;
-    const set = JSON.stringify(ownerLocation(before, field)) !== JSON.stringify(ownerLocation(after, field));
+    const edited = EDITS.some((edit) => event.type === `${FIELD_EVENT_PREFIX[field]}${edit}`);
+    const set = addressKey(ownerLocation(before, field)) !== addressKey(ownerLocation(after, field));
     next[field] = {
-      typedSinceSet: typed || (!set && (known?.typedSinceSet ?? false)),
+      editedSinceSet: edited || (!set && (known?.editedSinceSet ?? false)),
       answeredFor: answered?.actor === field ? answered.query : (known?.answeredFor ?? null),
     };
   }

@@ -179,6 +179,20 @@ describe('the address picker', () => {
     expect(picker.seen().query).toBe(SUGGESTION_FULL.description);
   });
 
+  it('leaving the field after its search failed picks nothing, though an older list answered the same text (SPEC §4: auto-select picks from the list shown)', async () => {
+    const picker = open({ location: null, autoSelectFirst: true });
+    await picker.searched('Via Roma', [SUGGESTION_FULL]);
+    // She deletes a letter and types it back before the pause ends; the search for that text fails:
+    // what she sees is the failure, no list.
+    picker.send({ type: 'address.type', value: 'Via Rom' });
+    await picker.searched('Via Roma', new Error('maps down'));
+    expect(picker.child().getSnapshot().value).toEqual({ open: 'failed' });
+    const calls = picker.sent.length;
+    picker.send({ type: 'address.blur' });
+    expect(picker.sent.length).toBe(calls);
+    expect(picker.child().getSnapshot().value).toBe('closed');
+  });
+
   it('focus on the address she holds shows no list that answers another text (SPEC §4: the list answers her text)', async () => {
     const picker = open({ location: LOCATION_NO_NUMBER, checkServiceable: false });
     await picker.searched('Via Roma', [SUGGESTION_NO_NUMBER]);

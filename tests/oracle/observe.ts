@@ -197,7 +197,7 @@ function fieldObservation(
     busy: picker.hasTag('busy'),
     suggestions: context.suggestions.map((suggestion) => suggestion.description),
     answeredFor: memory?.answeredFor ?? null,
-    typedSinceSet: memory?.typedSinceSet ?? false,
+    editedSinceSet: memory?.editedSinceSet ?? false,
     held: numberOf(held),
     houseNumberShown:
       state === 'needsStreetNumber' || state === 'lookingUpNumber' || (held !== null && numberOf(held) === ''),

@@ -186,8 +186,8 @@ export interface AddressField {
   suggestions: string[];
   /** The text the geocoder last answered suggestions for (null: none yet). */
   answeredFor: string | null;
-  /** She typed in the field since the address held was set. */
-  typedSinceSet: boolean;
+  /** She changed the field (typed, or took a suggestion) since the address held was set. */
+  editedSinceSet: boolean;
   /** The house number of the address held ('' without one; null: no address held). */
   held: string | null;
   /** The house-number field shows. */
@@ -928,10 +928,10 @@ export class SpecOracle {
       const picked = after.calls.includes('resolveAddress') && !before.calls.includes('resolveAddress');
       if (own === 'focus' && !was.busy && !now.open)
         fail('focus or click on the address field does not open the picker');
-      if (own === 'blur' && !was.typedSinceSet && was.held !== null && was.held !== '' && now.held !== was.held)
+      if (own === 'blur' && !was.editedSinceSet && was.held !== null && was.held !== '' && now.held !== was.held)
         fail('a blur without typing cleared the house number');
       if ((own === 'blur' || own === 'enter') && picked) {
-        if (!was.typedSinceSet && was.held !== null)
+        if (!was.editedSinceSet && was.held !== null)
           fail('the address she chose was replaced by a suggestion without her typing');
         if (!was.listShown) fail('a suggestion was picked from a list she was not shown');
       }
