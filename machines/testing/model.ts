@@ -657,7 +657,9 @@ const impatientEvents = (sys: SystemSnapshot, walk: boolean): SystemEvent[] => {
 
 /** Issue 43: a signed-in person presses Esci (the header's) whatever the app is doing, a call pending too. */
 const impatientLogout = (sys: SystemSnapshot): SystemEvent[] =>
-  sys.root.matches({ session: 'signedIn' }) && !openModal(sys) && !sys.root.matches({ session: { signedIn: 'leavingForProSide' } })
+  sys.root.matches({ session: 'signedIn' }) &&
+  !openModal(sys) &&
+  !sys.root.matches({ session: { signedIn: 'leavingForProSide' } })
     ? [{ type: 'session.logout' }]
     : [];
 

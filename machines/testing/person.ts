@@ -65,7 +65,9 @@ const EDITS = ['type', 'select', 'enter'] as const;
  * edited, not a new one, so the number is not part of the key.
  */
 const addressKey = (location: Location | null): string =>
-  location === null ? 'none' : JSON.stringify({ ...location, components: { ...location.components, streetNumber: null } });
+  location === null
+    ? 'none'
+    : JSON.stringify({ ...location, components: { ...location.components, streetNumber: null } });
 
 /**
  * Her memory after a step: `event` took the app from `before` to `after`; `answered` is the search it

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../machines/app/context';
 import { routeEvent } from '../../machines/app/routing';
 import {
-  LOCATION_NO_NUMBER,
   LOCATION_TORINO,
   SUGGESTION_FULL,
   SUGGESTION_NO_NUMBER,

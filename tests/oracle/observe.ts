@@ -206,7 +206,9 @@ function fieldObservation(
         ? ((input('lookupStreetNumber') as { streetNumber?: string } | undefined)?.streetNumber ?? null)
         : null,
     checking:
-      state === 'checking' ? numberOf((input('checkLocation') as { location?: AddressLocation } | undefined)?.location) : null,
+      state === 'checking'
+        ? numberOf((input('checkLocation') as { location?: AddressLocation } | undefined)?.location)
+        : null,
   };
 }
 
