@@ -30,7 +30,10 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
  * issue 29's customer side in the root (the rating screen's states, guards and routes, the rating
  * machine it invokes as the appointment's is, the contract's rating rules it checks the form with; not
  * the screen, the stars, the copy or the rating calls, which LATER keeps out) took it from 173.0 to
- * 174.3 kB: JS_CEILING 175 kB, to be won back with the rest. What is
+ * 174.3 kB: JS_CEILING 175 kB, to be won back with the rest. On 29 Nov 2026 issue 43's reading of the
+ * machines against SPEC §4 (the address picker's house number typed whenever its field shows, the
+ * session's profile read again on /, the booking being sent heard out) took it to 175.1 kB: JS_CEILING
+ * 176 kB, for that behaviour only. What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -39,7 +42,7 @@ import { measureFirstLoad, readManifest, type FirstLoad } from '../../web-server
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 175 * KB;
+const JS_CEILING = 176 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
