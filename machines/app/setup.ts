@@ -280,10 +280,17 @@ export const appSetup = setup({
         participantsCount: context.draft.participantsCount - 1,
       }),
     }),
+    /**
+     * Another category drops the length and the services chosen for the one before (SPEC §4: the
+     * services are the category's). Entering the step clears them anyway, but a page loaded on it
+     * keeps what the draft restored, and a typed URL then goes on to the new category's list.
+     */
     setCategory: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'category.set');
-        return { ...context.draft, category: event.category };
+        return event.category === context.draft.category
+          ? context.draft
+          : { ...context.draft, category: event.category, hair: null, services: NO_SERVICES };
       },
     }),
     toggleSalottoCategory: assign({

@@ -43,6 +43,31 @@ describe('a step entered again (SPEC §4) or reloaded', () => {
   });
 });
 
+describe('another category (SPEC §4: the services are the category’s)', () => {
+  it('a category changed after a reload on its step drops the other category’s length and services; the same one keeps them', async () => {
+    const withPiega = {
+      ...hairDraft,
+      services: {
+        includedService: null,
+        primaryService: SERVICES.piega,
+        secondaryServices: [],
+        services: [SERVICES.piega],
+      },
+    };
+    const changed = createHarness({ today: TODAY, draft: withPiega });
+    await changed.send(routeEvent('/booking/category', '', true));
+    await changed.send({ type: 'category.set', category: 'beauty' });
+    expect(context(changed).draft).toMatchObject({ category: 'beauty', hair: null });
+    expect(services(changed).services).toEqual([]);
+
+    const same = createHarness({ today: TODAY, draft: withPiega });
+    await same.send(routeEvent('/booking/category', '', true));
+    await same.send({ type: 'category.set', category: 'hair' });
+    expect(context(same).draft).toMatchObject({ category: 'hair', hair: 'short' });
+    expect(services(same).services.map((service) => service.id)).toEqual(['piega']);
+  });
+});
+
 describe("the salotto's categories", () => {
   it('a category tapped again is taken off alone', async () => {
     const h = createHarness({

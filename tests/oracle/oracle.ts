@@ -940,7 +940,13 @@ export class SpecOracle {
         const typed = (event as { value: string }).value.trim();
         const lookup = was.lookingUp !== null || was.checking !== null;
         // While a suggestion resolves the number has no address to go with yet.
-        if (typed !== '' && (lookup || !was.busy) && now.lookingUp !== typed && now.held !== typed)
+        if (
+          typed !== '' &&
+          (lookup || !was.busy) &&
+          now.lookingUp !== typed &&
+          now.checking !== typed &&
+          now.held !== typed
+        )
           fail(
             lookup
               ? 'a house number corrected while its lookup runs is dropped'
