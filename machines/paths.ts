@@ -25,7 +25,15 @@ import {
   isHoldTimer,
 } from './testing/model';
 import { SCENARIOS, type Scenario, type ScenarioStep } from './testing/scenarios';
-import { initialSystem, inventory, step, systemEvents, type SystemEvent, type SystemSnapshot } from './testing/system';
+import {
+  initialSystem,
+  inventory,
+  outcomesOf,
+  step,
+  systemEvents,
+  type SystemEvent,
+  type SystemSnapshot,
+} from './testing/system';
 
 export type PathInput = keyof typeof PATH_INPUTS;
 
@@ -183,9 +191,24 @@ export const runScenario = (scenario: Scenario): Walked => {
   });
 };
 
+/**
+ * Whether the world can still settle as `event` says. The state's serialization leaves out the texts
+ * answered earlier in the tab (SystemSnapshot.answeredSearches: telling them apart everywhere runs the
+ * walk out of memory), so a shortest path built from another state of the same serialization may ask a
+ * search the tab has answered to fail: such a path stops before that step.
+ */
+const canSettle = (sys: SystemSnapshot, event: SystemEvent): boolean => {
+  if (event.type !== 'effect.settle') return true;
+  const effect = sys.effects.find((e) => e.actor === event.actor && e.src === event.src);
+  return effect !== undefined && outcomesOf(sys, effect).includes(event.outcome);
+};
+
 const replay = (name: string, input: PathInput, events: SystemEvent[]): Walked => {
   let index = 0;
-  return walk(name, input, () => events[index++] ?? null);
+  return walk(name, input, (sys) => {
+    const event = events[index++];
+    return event && canSettle(sys, event) ? event : null;
+  });
 };
 
 export interface ExploredEdge {

@@ -20,7 +20,6 @@ import {
   EMPTY_CHECKOUT_FORM,
   MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
-  OUTCOMES,
   PRO_USER,
   SERVICES,
   SLOT_INSTANT,
@@ -44,7 +43,7 @@ import {
   delayName,
   ROOT,
   systemEvents,
-  isCachedList,
+  outcomesOf,
   type EdgeListener,
   type SystemEvent,
   type SystemSnapshot,
@@ -1011,16 +1010,9 @@ const serializeUncached = (sys: SystemSnapshot): string => {
         ),
         ...fieldMemory(sys, id),
       ]),
-    // A list asked again is answered from the cache (SystemSnapshot.cachedLists): it cannot fail.
-    // A call is told apart by the answers it may give (a sign-in answers as who she typed).
-    sys.effects
-      .map(
-        (effect) =>
-          `${effect.actor}/${effect.src}${isCachedList(sys, effect) ? '/cached' : ''}:${Object.keys(
-            OUTCOMES[effect.src]?.(effect.input) ?? {},
-          ).join('|')}`,
-      )
-      .sort(),
+    // A call is told apart by the answers it may give (a sign-in answers as who she typed; a list
+    // asked again is answered from the cache: SystemSnapshot.cachedLists, answeredSearches).
+    sys.effects.map((effect) => `${effect.actor}/${effect.src}:${outcomesOf(sys, effect).join('|')}`).sort(),
     sys.timers.map((timer) => `${timer.actor}/${timer.id}`).sort(),
     // Of the browser's history only whether Forward has somewhere to go from the date step (to a
     // checkout whose time may need confirming again): where Back and Forward lead varies with

@@ -77,6 +77,13 @@ export interface SystemSnapshot {
    * loadServiceList): asked again, a list loaded before cannot fail.
    */
   cachedLists: string[];
+  /**
+   * SPEC §9: the suggestions answered for a text in this tab, by the text as the app keys it
+   * (`addressSearchKey`) and the answer ('results' or 'none'). The app keeps them in session storage
+   * (src/app/geocoder.ts withSearchCache), so they outlive a page load in the tab: the same text asked
+   * again gets the same answer at once, and cannot fail. (The 24 h they are kept is longer than a path.)
+   */
+  answeredSearches: Record<string, string>;
   /** The tab's history (machines/testing/browser.ts): Back, Forward, reload and typed URLs walk it. */
   browser: BrowserHistory;
   /** How the app was started in this tab (a reload starts it again alike). */
@@ -396,6 +403,8 @@ function deliverEvent(
     next.effects = next.effects.filter((e) => e !== effect);
     if (effect.src === 'loadServices' && 'output' in outcome)
       next.cachedLists = [...new Set([...sys.cachedLists, serviceListKey(effect.input)])];
+    if (effect.src === 'searchAddresses' && 'output' in outcome)
+      next.answeredSearches = { ...sys.answeredSearches, [addressSearchKey(effect.input)]: event.outcome };
     const settled =
       'output' in outcome
         ? { type: `xstate.done.actor.${effect.id}`, output: outcome.output, actorId: effect.id }
@@ -422,6 +431,8 @@ function browse(sys: SystemSnapshot, event: BrowserEvent, coverage: Coverage): S
   // A page load: the app starts anew from what the tab keeps (browser.ts inputAfterLoad).
   const page = navigation.load ? initialSystem(inputAfterLoad(sys.input, sys.root)) : clone(sys);
   page.browser = navigation.history;
+  // Session storage is the tab's: the suggestions answered before the load are still there.
+  page.answeredSearches = sys.answeredSearches;
   page.emitted = [];
   deliver(page, { actor: ROOT, event: navigation.route }, coverage);
   page.browser = followMachine(page.browser, null, page.root, true);
@@ -442,6 +453,7 @@ export function initialSystem(input: AppInput): SystemSnapshot {
     effects: [],
     timers: [],
     cachedLists: [],
+    answeredSearches: {},
     browser: EMPTY_HISTORY,
     input,
     person: NO_MEMORY,
@@ -473,11 +485,24 @@ export const createSystemLogic = (input: AppInput, onEdge?: EdgeListener) =>
 export const isCachedList = (sys: SystemSnapshot, effect: Effect): boolean =>
   effect.src === 'loadServices' && sys.cachedLists.includes(serviceListKey(effect.input));
 
+/** The text a search is kept under in the tab (src/app/geocoder.ts: trimmed, case folded). */
+export const addressSearchKey = (input: unknown): string => (input as { query: string }).query.trim().toLowerCase();
+
+/**
+ * The outcomes a pending effect may still settle with: a service list held in the cache cannot fail,
+ * and a text searched before in the tab gets its first answer again.
+ */
+export const outcomesOf = (sys: SystemSnapshot, effect: Effect): string[] => {
+  const outcomes = Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {});
+  if (isCachedList(sys, effect)) return outcomes.filter((outcome) => outcome !== 'failed');
+  const answered = effect.src === 'searchAddresses' ? sys.answeredSearches[addressSearchKey(effect.input)] : undefined;
+  return answered ? outcomes.filter((outcome) => outcome === answered) : outcomes;
+};
+
 /** The events the system can settle now: each pending effect's outcomes, each pending timer. */
 export const systemEvents = (sys: SystemSnapshot): SystemEvent[] => [
   ...sys.effects.flatMap((effect) =>
-    Object.keys(OUTCOMES[effect.src]?.(effect.input) ?? {})
-      .filter((outcome) => !(outcome === 'failed' && isCachedList(sys, effect)))
+    outcomesOf(sys, effect)
       .filter((outcome) => outcomeFits(effect.src, outcome, (sys.root.context as AppContext).user))
       .map((outcome): SystemEvent => ({
         type: 'effect.settle',
