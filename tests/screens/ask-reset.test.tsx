@@ -36,6 +36,23 @@ describe('/ask-reset-password', () => {
     expect(await screen.findByText('Formato invalido')).toBeTruthy();
   });
 
+  it('a mended e-mail loses its message while she types it, so the press straight from the field sends it', async () => {
+    app = await renderApp('/ask-reset-password', { calls: { askResetPassword: () => Promise.resolve({}) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'INVIA EMAIL' }));
+    expect(await screen.findByText('*Campo richiesto')).toBeTruthy();
+    const field = screen.getByLabelText('Email');
+    await userEvent.type(field, 'anna@');
+    // Still in the field: the message says what is wrong now, without waiting for the blur.
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByText('Formato invalido')).toBeTruthy();
+    await userEvent.type(field, 'example.it');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByText('Formato invalido')).toBeNull();
+    expect(screen.queryByText('*Campo richiesto')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'INVIA EMAIL' }));
+    expect(app.calls.askResetPassword).toHaveBeenCalledWith({ email: 'anna@example.it' });
+  });
+
   it('on success resets the form and opens the dialog 500 ms later; its link goes to /login', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
