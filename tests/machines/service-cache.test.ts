@@ -55,3 +55,51 @@ describe('the service list asked again', () => {
     expect(servicesOutcomes(sys)).toEqual(['list', 'failed']);
   });
 });
+
+/**
+ * SPEC §9: the suggestions are kept 24 h in the tab's session storage (src/app/geocoder.ts
+ * withSearchCache), so a text searched before gets the same answer at once, also after a page load;
+ * another text is asked of the geocoder, and may fail.
+ */
+describe('the suggestions of a text searched before in the tab', () => {
+  const searchOutcomes = (sys: SystemSnapshot) =>
+    systemEvents(sys).flatMap((e) => (e.type === 'effect.settle' && e.src === 'searchAddresses' ? [e.outcome] : []));
+  const search = (value: string, outcome?: string): ScenarioStep[] => [
+    { type: 'address.type', value },
+    { elapse: 'searchDebounce' },
+    ...(outcome ? [{ settle: 'searchAddresses', outcome }] : []),
+  ];
+  // Emptying the field asks nothing (SPEC §4: it clears the location).
+  const clear: ScenarioStep = { type: 'address.type', value: '' };
+  const start: ScenarioStep[] = [{ type: 'route.changed', path: '/booking/location', search: '' }];
+
+  it('may fail, or find nothing, the first time', () => {
+    expect(searchOutcomes(play([...start, ...search('Via Roma')]))).toEqual(['results', 'none', 'failed']);
+  });
+
+  it('is answered as the first time: found, or not found, whatever the case and the spaces', () => {
+    const found = play([...start, ...search('Via Roma', 'results'), clear, ...search(' via roma ')]);
+    expect(searchOutcomes(found)).toEqual(['results']);
+    const none = play([...start, ...search('Via Roma', 'none'), clear, ...search('Via Roma')]);
+    expect(searchOutcomes(none)).toEqual(['none']);
+  });
+
+  it('is still answered so after a reload of the page', () => {
+    const reloaded = play([...start, ...search('Via Roma', 'results'), { type: 'browser.reload' } as never]);
+    expect(searchOutcomes(step(reloaded, { type: 'address.type', value: 'Via Roma' }))).toEqual([]);
+    const typed = play([
+      ...start,
+      ...search('Via Roma', 'results'),
+      { type: 'browser.reload' } as never,
+      ...search('Via Roma'),
+    ]);
+    expect(searchOutcomes(typed)).toEqual(['results']);
+  });
+
+  it('a failed search is asked again, and another text may fail', () => {
+    const failed = play([...start, ...search('Via Roma', 'failed'), clear, ...search('Via Roma')]);
+    expect(searchOutcomes(failed)).toEqual(['results', 'none', 'failed']);
+    const other = play([...start, ...search('Via Roma', 'results'), ...search('Via Roma 2')]);
+    expect(searchOutcomes(other)).toEqual(['results', 'none', 'failed']);
+  });
+});
