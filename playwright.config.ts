@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CLOCK_PROJECT_PREFIX, CLOCK_SUITES, E2E_NOW } from './e2e/support/clock';
+import { chromiumPath } from './scripts/ensure-chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5183);
 
