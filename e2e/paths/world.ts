@@ -645,10 +645,14 @@ export class World {
     const geo = this.geoForced.find(({ src }) => GEO[src](url));
     if (geo) {
       this.geoForced.splice(this.geoForced.indexOf(geo), 1);
+      // The page may close meanwhile (the path ended on this answer): its response is then gone.
       const response = await route.fetch().catch(() => null);
-      const real = response ? { status: response.status(), body: (await response.json()) as Json } : null;
-      const answer = geo.answer(real, url);
-      return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
+      const body = response ? await response.json().catch(() => null) : null;
+      if (!response || body === null) return route.abort().catch(() => undefined);
+      const answer = geo.answer({ status: response.status(), body: body as Json }, url);
+      return route
+        .fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) })
+        .catch(() => undefined);
     }
     const src = (Object.keys(CALLS) as CallSource[]).find((key) => CALLS[key](method, url));
     // The app's own retries of a call the path failed fail alike (TanStack Query retries queries).
