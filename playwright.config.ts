@@ -59,7 +59,7 @@ export default defineConfig({
   // A test that passes only on a second try has a cause to find (issue 41): never retried.
   retries: 0,
   // The generated paths' replay prints what it covered (states, transitions, page rules judged).
-  reporter: [['list'], ['./e2e/paths/coverage-reporter.ts']],
+  reporter: [['list'], ['./e2e/paths/coverage-reporter.ts'], ['./e2e/support/failure-context-reporter.ts']],
   use: {
     baseURL: `http://localhost:${webPort}`,
     locale: 'it-IT',

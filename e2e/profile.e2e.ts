@@ -34,6 +34,7 @@ test('the profile address changes through the shared picker, house number includ
   const field = dialog.getByRole('combobox', { name: 'Indirizzo' });
   await expect(field).toHaveValue(/Via Roma, 2/);
   await field.fill('Via Po, Torino');
+  await expect(field).toHaveValue('Via Po, Torino');
   const suggestion = dialog.getByRole('option', { name: /^Via Po\s*Torino/ }).first();
   await expect(suggestion).toBeVisible();
   await suggestion.click();
@@ -56,7 +57,10 @@ test('the profile address changes through the shared picker, house number includ
   // The next opening starts from the saved address; back to the first one.
   dialog = await openProfile(page);
   await expect(dialog.getByRole('combobox', { name: 'Indirizzo' })).toHaveValue(/Via Po, 12/);
-  await dialog.getByRole('combobox', { name: 'Indirizzo' }).fill('Via Roma 2, Torino');
+  const again = dialog.getByRole('combobox', { name: 'Indirizzo' });
+  await again.fill('Via Roma 2, Torino');
+  // What she typed is in the field (a fill that did not land would leave the list unasked).
+  await expect(again).toHaveValue('Via Roma 2, Torino');
   await dialog
     .getByRole('option', { name: /Via Roma, 2/ })
     .first()
