@@ -4,7 +4,7 @@
  *
  * 1. Targeted scenarios (testing/scenarios.ts): every flow end to end, with and without coupon,
  *    upsell, professional filter, confirmation modal and errors; URL changes.
- * 2. Shortest paths (xstate/graph TestModel.getShortestPaths) over the whole system (root machine +
+ * 2. Shortest paths (xstate/graph getShortestPaths) over the whole system (root machine +
  *    invoked children + pending effects and timers), for a visitor and a returning customer; the
  *    fewest are kept that reach every state node not reached yet.
  * 3. For a transition still not taken (a guarded refusal, a no-op), the shortest path to a state
@@ -16,7 +16,7 @@ import type { AppInput } from './app/context';
 import { appMachine } from './app/machine';
 import { INSTANT_BOOKING_EXPERIMENT } from '../contract/constants';
 import {
-  createAppTestModel,
+  shortestPathsOf,
   MODEL_INPUTS,
   modelEvents,
   serializeSystem,
@@ -373,8 +373,7 @@ export function generatePaths(): Generated {
   // Issue 43: and the start with the address picker's auto-select option (explored on its address step).
   for (const input of ['visitor', 'customer', 'professional', 'proVisitor', 'autoSelect'] as const) {
     const edges: ExploredEdge[] = [];
-    const model = createAppTestModel(PATH_INPUTS[input], (from, event, to) => edges.push({ from, event, to }));
-    const shortest = model.getShortestPaths({ allowDuplicatePaths: true });
+    const shortest = shortestPathsOf(PATH_INPUTS[input], (from, event, to) => edges.push({ from, event, to }));
     const bySerial = new Map(shortest.map((path) => [serializeSystem(path.state), path]));
     // The longest first: one long path reaches what many short ones would.
     const byLength = [...shortest].sort((a, b) => b.steps.length - a.steps.length);

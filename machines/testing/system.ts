@@ -467,7 +467,7 @@ export function initialSystem(input: AppInput): SystemSnapshot {
   return withTaken(sys, coverage);
 }
 
-/** The system as actor logic, so `TestModel` and the path generators of xstate/graph can walk it. */
+/** The system as actor logic, so the path generators of xstate/graph can walk it. */
 export type EdgeListener = (from: SystemSnapshot, event: SystemEvent, to: SystemSnapshot) => void;
 
 export const createSystemLogic = (input: AppInput, onEdge?: EdgeListener) =>

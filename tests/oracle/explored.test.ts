@@ -26,8 +26,9 @@ describe('the model can be played, and every step it explored keeps SPEC', () =>
       }
     }
     expect([...problems].map(([problem, where]) => `${problem} — e.g. ${where}`)).toEqual([]);
-    // The model is generated in this test (~10 s) and ~37 000 steps judged (~10 s) on a quiet machine; a
-    // hang guard, not a time budget: on 2 cores shared with other work it took over 120 s (28 Nov 2026).
+    // The model is generated in this test (~70 s) and its ~323 000 steps judged (~30 s) on a quiet
+    // machine (29 Nov 2026); a hang guard, not a time budget: on 2 cores shared with other work it
+    // took over 200 s before the generation stopped writing descriptions nothing read.
   }, 300_000);
 });
 
