@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
+import type { ProAppointment } from '../../contract/pro';
 import type { TimeOff } from '../../contract/pro-week';
 import { proAgendaMachine } from '../../machines/pro/agenda';
 import { proTimeOffMachine } from '../../machines/pro/time-off';
@@ -179,7 +180,7 @@ describe('/pro: the way to her time off', () => {
   it('her agenda links to /pro/time-off', async () => {
     const actor = createActor(
       proAgendaMachine.provide({
-        actors: { loadProAgenda: fromPromise(() => Promise.resolve([])) },
+        actors: { loadProAgenda: fromPromise(() => Promise.resolve<ProAppointment[]>([])) },
       }),
       { input: { today: TODAY } },
     ).start();
