@@ -150,13 +150,12 @@ describe('/pro/time-off: her time off', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 
-  it('ANNULLA ASSENZA (named with its days): sent, and the time off leaves the list', async () => {
+  it('ANNULLA ASSENZA (described by its days): sent, and the time off leaves the list', async () => {
     const { fakes, send } = renderTimeOff([DAYS_OFF, HOURS_OFF]);
-    await userEvent.click(
-      await screen.findByRole('button', {
-        name: 'Annulla l’assenza: Dal mercoledì 25 novembre al venerdì 27 novembre',
-      }),
-    );
+    const heading = await screen.findByRole('heading', { name: 'Dal mercoledì 25 novembre al venerdì 27 novembre' });
+    const cancel = within(heading.closest('li')!).getByRole('button', { name: 'ANNULLA ASSENZA' });
+    expect(cancel.getAttribute('aria-describedby')).toBe(heading.id);
+    await userEvent.click(cancel);
     expect(send).toHaveBeenCalledWith({ type: 'pro.timeOff.cancel', timeOffId: DAYS_OFF.id });
     expect(fakes.cancelTimeOff).toHaveBeenCalledWith({ timeOffId: DAYS_OFF.id });
     await waitFor(() =>

@@ -124,8 +124,6 @@ export const PRO_COPY = {
     hours: (day: string, start: string, end: string) => `${day}, ${start}–${end}`,
     enteredByTeam: 'Inserita dal team Musa',
     cancel: 'ANNULLA ASSENZA',
-    /** 'Annulla l’assenza dal 25 novembre al 27 novembre' (the button's name for a screen reader). */
-    cancelLabel: (when: string) => `Annulla l’assenza: ${when}`,
     handOvers: 'I tuoi appuntamenti in quel periodo',
     handOver: {
       pending: 'Stiamo cercando una collega',

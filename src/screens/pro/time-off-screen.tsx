@@ -80,7 +80,7 @@ function TimeOffItem({ timeOff, busy, send }: { timeOff: TimeOff; busy: boolean;
           variant="secondary"
           fullWidth
           disabled={busy}
-          aria-label={COPY.cancelLabel(when)}
+          aria-describedby={headingId}
           onClick={() => send({ type: 'pro.timeOff.cancel', timeOffId: timeOff.id })}
         >
           {COPY.cancel}
