@@ -76,4 +76,8 @@ export type ProTimeOffEvent =
   | { type: 'pro.timeOff.submit'; form: TimeOffForm }
   | { type: 'pro.timeOff.cancel'; timeOffId: string };
 
-export const PRO_TIME_OFF_EVENTS = eventTypes<ProTimeOffEvent>()('pro.retry', 'pro.timeOff.submit', 'pro.timeOff.cancel');
+export const PRO_TIME_OFF_EVENTS = eventTypes<ProTimeOffEvent>()(
+  'pro.retry',
+  'pro.timeOff.submit',
+  'pro.timeOff.cancel',
+);

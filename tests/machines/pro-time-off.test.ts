@@ -56,7 +56,13 @@ describe('her time off', () => {
     expect(screen.sent).toEqual([{ src: 'loadProTimeOff', input: undefined }]);
     expect(screen.seen()).toMatchObject({ ids: [], busy: true });
     await screen.settle('loadProTimeOff', { output: [HOURS_OFF, DAYS_OFF] });
-    expect(screen.seen()).toEqual({ ids: [DAYS_OFF.id, HOURS_OFF.id], error: null, errors: {}, saved: null, busy: false });
+    expect(screen.seen()).toEqual({
+      ids: [DAYS_OFF.id, HOURS_OFF.id],
+      error: null,
+      errors: {},
+      saved: null,
+      busy: false,
+    });
   });
 
   it('a failure: the server’s reason; PRO.RETRY loads it again; nothing is sent meanwhile', async () => {
