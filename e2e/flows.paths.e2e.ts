@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { GeneratedPath } from '../machines/paths';
 import { test as base } from '@playwright/test';
 import { JOURNEYS_END } from './support/clock';
+import { TIME_OFF_WEEKS_AHEAD } from './paths/events';
 import { linkNeeds, needsLinks } from './paths/links';
 import { replayPath, unreplayable } from './paths/replay';
 import { onProSide, selectPaths } from './paths/select';
@@ -45,7 +46,9 @@ function loadPaths(): GeneratedPath[] {
  * beautician works in the evening, and one booking of a long treatment fills it), so two paths on one
  * day would take each other's slot, and which one failed would depend on the order the workers ran.
  * So does each path that opens an appointment or a waitlist offer (issue 16): its real bookings are
- * made on its own Friday and Saturday (e2e/paths/links.ts).
+ * made on its own Friday and Saturday (e2e/paths/links.ts). So does each path that enters a time off
+ * (issue 40): Martina's days off, TIME_OFF_WEEKS_AHEAD weeks after its own today (e2e/paths/events.ts),
+ * after every day any path books, and never another path's.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PATHS_NOW = JOURNEYS_END + Number(process.env.E2E_PATHS_DAYS ?? 2) * DAY_MS;
@@ -54,8 +57,14 @@ const paths = loadPaths();
 
 const pathWeeks = new Map<string, number>();
 for (const path of paths)
-  if (path.steps.some(({ event }) => event.type === 'time.set') || needsLinks(linkNeeds(path)))
+  if (
+    path.steps.some(({ event }) => event.type === 'time.set' || event.type === 'pro.timeOff.submit') ||
+    needsLinks(linkNeeds(path))
+  )
     pathWeeks.set(path.name, pathWeeks.size);
+// Issue 40: the time off entered lies after every path's week, the desktop's included.
+if (2 * pathWeeks.size + 1 >= TIME_OFF_WEEKS_AHEAD)
+  throw new Error(`${pathWeeks.size} paths' weeks reach the time off entered ${TIME_OFF_WEEKS_AHEAD} weeks ahead`);
 
 /**
  * The path's today in the page (a Thursday): its clock starts there at 09:00 in Rome. The desktop

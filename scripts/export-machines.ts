@@ -27,6 +27,7 @@ import { waitlistMachine } from '../machines/waitlist/machine';
 import { proAgendaMachine } from '../machines/pro/agenda';
 import { proRequestMachine } from '../machines/pro/request';
 import { proRequestsMachine } from '../machines/pro/requests';
+import { proTimeOffMachine } from '../machines/pro/time-off';
 
 const MACHINES: Record<string, AnyStateMachine> = {
   app: appMachine as unknown as AnyStateMachine,
@@ -47,6 +48,8 @@ const MACHINES: Record<string, AnyStateMachine> = {
   'pro-agenda': proAgendaMachine,
   'pro-requests': proRequestsMachine,
   'pro-request': proRequestMachine,
+  // Issue 40: her time off.
+  'pro-time-off': proTimeOffMachine,
 };
 
 interface DefTransition {

@@ -17,6 +17,7 @@ import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
 import { Route as ProIndexRouteImport } from './routes/pro/index'
+import { Route as ProTimeOffRouteImport } from './routes/pro/time-off'
 import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
 import { Route as AppointmentsBookingIdRatingRouteImport } from './routes/appointments/$bookingId_/rating'
 import { Route as AppointmentsBookingIdRebookRouteImport } from './routes/appointments/$bookingId_/rebook'
@@ -65,6 +66,11 @@ const ProIndexRoute = ProIndexRouteImport.update({
   path: '/pro/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProTimeOffRoute = ProTimeOffRouteImport.update({
+  id: '/pro/time-off',
+  path: '/pro/time-off',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistEntryIdRoute = WaitlistEntryIdRouteImport.update({
   id: '/waitlist/$entryId',
   path: '/waitlist/$entryId',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
   '/pro/': typeof ProIndexRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking': typeof BookingIndexRoute
   '/pro': typeof ProIndexRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
   '/pro/': typeof ProIndexRoute
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/time-off'
     | '/waitlist/$entryId'
     | '/booking/'
     | '/pro/'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/time-off'
     | '/waitlist/$entryId'
     | '/booking'
     | '/pro'
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/time-off'
     | '/waitlist/$entryId'
     | '/booking/'
     | '/pro/'
@@ -217,6 +229,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   AppointmentsBookingIdRoute: typeof AppointmentsBookingIdRoute
   BookingStepRoute: typeof BookingStepRoute
+  ProTimeOffRoute: typeof ProTimeOffRoute
   WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
   BookingIndexRoute: typeof BookingIndexRoute
   ProIndexRoute: typeof ProIndexRoute
@@ -286,6 +299,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pro/time-off': {
+      id: '/pro/time-off'
+      path: '/pro/time-off'
+      fullPath: '/pro/time-off'
+      preLoaderRoute: typeof ProTimeOffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/$entryId': {
       id: '/waitlist/$entryId'
       path: '/waitlist/$entryId'
@@ -345,6 +365,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   AppointmentsBookingIdRoute: AppointmentsBookingIdRoute,
   BookingStepRoute: BookingStepRoute,
+  ProTimeOffRoute: ProTimeOffRoute,
   WaitlistEntryIdRoute: WaitlistEntryIdRoute,
   BookingIndexRoute: BookingIndexRoute,
   ProIndexRoute: ProIndexRoute,

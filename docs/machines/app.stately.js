@@ -515,6 +515,21 @@ export const machine = createMachine({
                           ]
                         },
                         {
+                          "target": "#app.session.signedIn.pro.timeOff",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
                           "target": "#app.session.signedIn.home",
                           "actions": [
                             "storeCredential",
@@ -1182,6 +1197,13 @@ export const machine = createMachine({
                   ]
                 },
                 {
+                  "target": "#app.session.signedIn.pro.timeOff",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
                   "target": "#app.session.signedIn.notFound",
                   "guard": "pendingScreenIsProSide",
                   "actions": [
@@ -1336,6 +1358,14 @@ export const machine = createMachine({
               },
               {
                 "target": "#app.session.signedIn.pro.request",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.timeOff",
                 "guard": "opensProScreen",
                 "actions": [
                   "rememberScreen",
@@ -2021,6 +2051,43 @@ export const machine = createMachine({
                     "pro.quote.close": {
                       "actions": [
                         "forwardToProRequest"
+                      ]
+                    }
+                  }
+                },
+                "timeOff": {
+                  "meta": {
+                    "path": "/pro/time-off"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proTimeOff"
+                      }
+                    },
+                    "leaveUpsell"
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proTimeOff",
+                      "id": "proTimeOff"
+                    }
+                  ],
+                  "on": {
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProTimeOff"
+                      ]
+                    },
+                    "pro.timeOff.submit": {
+                      "actions": [
+                        "forwardToProTimeOff"
+                      ]
+                    },
+                    "pro.timeOff.cancel": {
+                      "actions": [
+                        "forwardToProTimeOff"
                       ]
                     }
                   }

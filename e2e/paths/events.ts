@@ -59,6 +59,18 @@ const quotePanel = (page: Page) => page.getByRole('region', { name: PRO_PAGE.quo
 /** The time the real request asks for (e2e/paths/links.ts: Martina's 07:30). */
 const ASKED_TIME = '07:30';
 
+/**
+ * Issue 40: her time off lives TIME_OFF_WEEKS_AHEAD weeks after the path's today (the same weekday),
+ * after every day any path books (the paths' weeks, phone and desktop, take far fewer), and each path
+ * that enters one lives its own week (e2e/flows.paths.e2e.ts), so no path's time off meets another's
+ * or takes Martina from any path's times. The model's days keep their distance from its today; a
+ * second save in the same path moves TIME_OFF_SHIFT_DAYS later (the first may still stand).
+ */
+export const TIME_OFF_WEEKS_AHEAD = 520;
+const TIME_OFF_SHIFT_DAYS = 3;
+const timeOffSaves = new WeakMap<World, number>();
+const timeOffPanel = (page: Page) => page.getByRole('form', { name: PRO_PAGE.timeOff.form });
+
 /** Issue 29: the professional of the rating screen the model names, and her place in the form. */
 const ratedProfessional = (sys: SystemSnapshot, professionalId: string) => {
   const rating = (sys.kids.rating?.snapshot.context as { rating: AppointmentRating | null } | undefined)?.rating;
@@ -635,6 +647,27 @@ const EVENTS: EventTable = {
   },
   'pro.quote.close': async ({ page }) => {
     await quotePanel(page).getByRole('button', { name: PRO_PAGE.quote.cancel }).click();
+  },
+  // Issue 40: her time off (src/screens/pro/time-off-screen.tsx).
+  'pro.timeOff.submit': async ({ page, world, before }, event) => {
+    const form = timeOffPanel(page);
+    const modelToday = (before.root.context as { today: string }).today;
+    const pageToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const saves = timeOffSaves.get(world) ?? 0;
+    const real = (date: string) =>
+      date === ''
+        ? ''
+        : addDaysTo(pageToday, TIME_OFF_WEEKS_AHEAD * 7 + saves * TIME_OFF_SHIFT_DAYS + daysBetween(modelToday, date));
+    if (event.form.kind !== 'days') throw new Error('the model enters whole days only');
+    await form.getByLabel(PRO_PAGE.timeOff.startDate, { exact: true }).fill(real(event.form.startDate));
+    await form.getByLabel(PRO_PAGE.timeOff.endDate, { exact: true }).fill(real(event.form.endDate));
+    await form.getByRole('textbox', { name: PRO_PAGE.timeOff.reason }).fill(event.form.reason);
+    if (event.form.startDate !== '') timeOffSaves.set(world, saves + 1);
+    await form.getByRole('button', { name: PRO_PAGE.timeOff.submit }).click();
+  },
+  'pro.timeOff.cancel': async ({ page }) => {
+    // The model's one time off listed (the path's own, saved for real): the first ANNULLA ASSENZA.
+    await main(page).getByRole('button', { name: PRO_PAGE.timeOff.cancel }).first().click();
   },
   'effect.settle': async ({ world, before }, event) => {
     const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);

@@ -367,6 +367,8 @@ const proAgendaScreen: Part = async (check, now) => {
   if (!list || !(await proLoaded(check, list.shown, PRO_PAGE.agenda, 'loadProAgenda'))) return;
   await expect(main(check.page).getByRole('link', { name: new RegExp(`^${PRO_PAGE.agenda.requests}`) })).toBeVisible();
   await expect(main(check.page).getByRole('button', { name: PRO_PAGE.agenda.moreDays })).toBeVisible();
+  // Issue 40: the way to her time off.
+  await expect(main(check.page).getByRole('link', { name: PRO_PAGE.timeOff.link, exact: true })).toBeVisible();
   // Issue 29: her ratings under it, once read (refused or failed, nothing of them).
   const ratings = (check.sys.kids.proAgenda?.snapshot.context as { ratings: unknown } | undefined)?.ratings ?? null;
   await expect(main(check.page).getByRole('heading', { level: 2, name: PRO_PAGE.agenda.ratings })).toHaveCount(
@@ -432,6 +434,32 @@ const proRequestsScreen: Part = async (check, now) => {
     await expect(main(check.page).getByText(PRO_PAGE.requests.empty)).toBeVisible();
     await expect(items).toHaveCount(0);
   } else await expect(items.first()).toBeVisible();
+};
+
+/**
+ * Issue 40, /pro/time-off: her time off (as many as the model holds: the replay's list is the model's,
+ * e2e/paths/world.ts), the form's messages under their fields ('' the server's refusal, under the
+ * form), SALVA ASSENZA busy while it is sent.
+ */
+const proTimeOffScreen: Part = async (check, now) => {
+  const list = now.pro?.list;
+  const form = now.pro?.timeOff;
+  if (!list || !form || !(await proLoaded(check, list.shown, PRO_PAGE.timeOff, 'loadProTimeOff'))) return;
+  const screen = main(check.page);
+  judge(`time off: ${list.count} listed, ${form.errors.length} messages`);
+  const cancels = screen.getByRole('button', { name: PRO_PAGE.timeOff.cancel });
+  if (list.count === 0) await expect(screen.getByText(PRO_PAGE.timeOff.empty)).toBeVisible();
+  await expect(cancels).toHaveCount(list.count);
+  const errors = (check.sys.kids.proTimeOff?.snapshot.context as { errors: Record<string, string> } | undefined)
+    ?.errors;
+  for (const [field, message] of Object.entries(errors ?? {})) {
+    if (field === '') await expect(screen.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    else await expect(screen.getByText(message).first()).toBeVisible();
+  }
+  if (!errors?.['']) await expect(screen.getByText(PRO_PAGE.timeOff.overlaps)).toHaveCount(0);
+  const submit = screen.getByRole('button', { name: PRO_PAGE.timeOff.submit });
+  if (form.saving) await expect(submit).toHaveAttribute('aria-busy', 'true');
+  else await expect(submit).toBeVisible();
 };
 
 /**
@@ -522,6 +550,7 @@ const SCREENS: Record<string, Part> = {
   proAgenda: proAgendaScreen,
   proRequests: proRequestsScreen,
   proRequest: proRequestScreen,
+  proTimeOff: proTimeOffScreen,
 };
 
 export const unsupportedState = (sys: SystemSnapshot): string | null => {

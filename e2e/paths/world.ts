@@ -60,7 +60,10 @@ type ProCallSource =
   | 'declineRequest'
   | 'loadRequestTimes'
   | 'offerRequest'
-  | 'quoteSalotto';
+  | 'quoteSalotto'
+  | 'loadProTimeOff'
+  | 'createProTimeOff'
+  | 'cancelTimeOff';
 
 const PRO_REQUEST_URL = /^\/pro\/requests\/[^/]+$/;
 const proAnswer = (answer: string) => (m: string, u: URL) =>
@@ -116,6 +119,10 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   loadRequestTimes: proAnswer('available-times'),
   offerRequest: proAnswer('offer'),
   quoteSalotto: proAnswer('quote'),
+  // Issue 40: her time off, entered, cancelled (contract/pro-week.ts).
+  loadProTimeOff: (m, u) => m === 'GET' && u.pathname === '/pro/time-off',
+  createProTimeOff: (m, u) => m === 'POST' && u.pathname === '/pro/time-off',
+  cancelTimeOff: (m, u) => m === 'POST' && /^\/pro\/time-off\/[^/]+\/cancel$/.test(u.pathname),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -197,6 +204,17 @@ const ratedAs = (editable: boolean) =>
       }),
     };
   });
+/**
+ * Issue 40: her time off as the page opens, the model's (none), forced without reaching the API: the
+ * paths share one database and one Martina, whose time off other paths enter (docs/testing.md).
+ */
+const NO_TIME_OFF = (() => {
+  const answer = (): Answer => ({ status: 200, body: { result: { success: true, data: { timeOff: [] } } } });
+  FAILS.add(answer);
+  return answer;
+})();
+const timeOffOf = (data: unknown) =>
+  (data as { timeOff?: { kind?: string; cancelled?: boolean } } | undefined)?.timeOff ?? {};
 const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
 
 /** Whether the user of a session (or of a profile) is a professional or on the team. */
@@ -215,6 +233,25 @@ const NO_TIMES: Obtain = {
 };
 
 export const OBTAIN: Record<string, Record<string, Obtain>> = {
+  // Issue 40: her list forced (the model's); her time off saved and cancelled for real, on days no path books.
+  loadProTimeOff: {
+    ok: { kind: 'forced', answer: NO_TIME_OFF },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  createProTimeOff: {
+    ok: {
+      kind: 'real',
+      holds: (data) => timeOffOf(data).kind === 'days' && timeOffOf(data).cancelled === false,
+      what: 'her days off saved',
+    },
+    overlaps: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  cancelTimeOff: {
+    ok: { kind: 'real', holds: (data) => timeOffOf(data).cancelled === true, what: 'her time off cancelled' },
+    ended: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
   login: {
     ok: { kind: 'real', holds: (data) => !isProUser(data), what: "a customer's session" },
     // Issue 27: Martina's e-mail typed (the model's PRO_USER): her session, a professional's.

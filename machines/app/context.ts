@@ -37,7 +37,9 @@ export type Screen =
   /** Issue 27, the professionals' side: her agenda (/pro), the requests (/pro/requests), one (/pro/requests/:id). */
   | 'proAgenda'
   | 'proRequests'
-  | 'proRequest';
+  | 'proRequest'
+  /** Issue 40: her time off (/pro/time-off), a professional's own. */
+  | 'proTimeOff';
 
 /** A time of a day, as the confirmation modal's continue accepted it. */
 export interface ConfirmedTime {

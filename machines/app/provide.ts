@@ -43,6 +43,14 @@ import type {
   QuoteSalottoInput,
 } from '../pro/request';
 import type { LoadProRequestsOutput, proRequestsMachine } from '../pro/requests';
+import type {
+  CancelTimeOffInput,
+  CancelTimeOffOutput,
+  CreateProTimeOffInput,
+  CreateProTimeOffOutput,
+  LoadProTimeOffOutput,
+  proTimeOffMachine,
+} from '../pro/time-off';
 
 /** The calls (HTTP, maps) the app implements. */
 export interface AppCalls {
@@ -152,6 +160,10 @@ export interface ProCalls {
   loadRequestTimes: (input: LoadRequestTimesInput) => Promise<LoadRequestTimesOutput>;
   offerRequest: (input: OfferRequestInput) => Promise<ProAppointment>;
   quoteSalotto: (input: QuoteSalottoInput) => Promise<ProAppointment>;
+  /** Issue 40: her time off, entered, cancelled. */
+  loadProTimeOff: () => Promise<LoadProTimeOffOutput>;
+  createProTimeOff: (input: CreateProTimeOffInput) => Promise<CreateProTimeOffOutput>;
+  cancelTimeOff: (input: CancelTimeOffInput) => Promise<CancelTimeOffOutput>;
 }
 
 export const PRO_CALL_NAMES = [
@@ -164,6 +176,9 @@ export const PRO_CALL_NAMES = [
   'loadRequestTimes',
   'offerRequest',
   'quoteSalotto',
+  'loadProTimeOff',
+  'createProTimeOff',
+  'cancelTimeOff',
 ] as const satisfies readonly (keyof ProCalls)[];
 
 /**
@@ -172,7 +187,12 @@ export const PRO_CALL_NAMES = [
  * does not carry it.
  */
 export interface ProSide {
-  machines: { agenda: typeof proAgendaMachine; requests: typeof proRequestsMachine; request: typeof proRequestMachine };
+  machines: {
+    agenda: typeof proAgendaMachine;
+    requests: typeof proRequestsMachine;
+    request: typeof proRequestMachine;
+    timeOff: typeof proTimeOffMachine;
+  };
   calls: ProCalls;
 }
 
@@ -296,6 +316,14 @@ const provideProSide = ({ machines, calls }: ProSide, childActions: ChildActions
       loadRequestTimes: call(calls.loadRequestTimes),
       offerRequest: call(calls.offerRequest),
       quoteSalotto: call(calls.quoteSalotto),
+    },
+    actions: childActions,
+  }),
+  proTimeOff: machines.timeOff.provide({
+    actors: {
+      loadProTimeOff: call(() => calls.loadProTimeOff()),
+      createProTimeOff: call(calls.createProTimeOff),
+      cancelTimeOff: call(calls.cancelTimeOff),
     },
     actions: childActions,
   }),

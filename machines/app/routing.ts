@@ -36,8 +36,11 @@ const params = (search: string | undefined): URLSearchParams => new URLSearchPar
  * /appointments/:id/rating (issue 29).
  */
 const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook|\/rating)?$/;
-/** Issue 27, the professionals' side: /pro, /pro/requests, /pro/requests/:id (the e-mails' link). */
-const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?)?$/;
+/**
+ * Issue 27, the professionals' side: /pro, /pro/requests, /pro/requests/:id (the e-mails' link);
+ * issue 40: /pro/time-off.
+ */
+const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?|\/time-off)?$/;
 
 /** Whether a path is one of the professionals' side (its code loads with such a page). */
 export const isProPath = (path: string): boolean => PRO_PATH.test(trimSlash(path));
@@ -87,7 +90,10 @@ export const screenOf = (path: string, search?: string): Screen => {
   if (appointment) return APPOINTMENT_SCREENS[appointment[2] ?? ''] ?? 'appointment';
   if (WAITLIST_PATH.test(clean)) return 'waitlistOffer';
   const pro = PRO_PATH.exec(clean);
-  if (pro) return pro[2] !== undefined ? 'proRequest' : pro[1] ? 'proRequests' : 'proAgenda';
+  if (pro) {
+    if (pro[1] === '/time-off') return 'proTimeOff';
+    return pro[2] !== undefined ? 'proRequest' : pro[1] ? 'proRequests' : 'proAgenda';
+  }
   if (clean === '/') return 'home';
   if (clean === '/login') return query.get('token') ? 'loginWithToken' : 'login';
   if (clean === '/ask-reset-password') return 'askResetPassword';

@@ -73,6 +73,7 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   proAgenda: 'pro',
   proRequests: 'pro',
   proRequest: 'pro',
+  proTimeOff: 'pro',
 };
 
 export const selectPage = (snapshot: AppSnapshot): Page => {

@@ -15,7 +15,7 @@ import { APPOINTMENT_EVENTS } from '../appointment/machine';
 import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
 import { RESCHEDULE_EVENTS } from '../reschedule/machine';
 import { RATING_EVENTS } from '../rating/machine';
-import { PRO_AGENDA_EVENTS, PRO_REQUEST_EVENTS, PRO_REQUESTS_EVENTS } from '../pro/events';
+import { PRO_AGENDA_EVENTS, PRO_REQUEST_EVENTS, PRO_REQUESTS_EVENTS, PRO_TIME_OFF_EVENTS } from '../pro/events';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import { forward } from '../shared/forward';
 import type { User } from '../../contract/user';
@@ -293,7 +293,12 @@ function openDraft(booking: string) {
 }
 
 /** The state of each professionals' screen (the screens: guards.ts PRO_SCREENS). */
-const PRO_STATE = { proAgenda: 'agenda', proRequests: 'requests', proRequest: 'request' } as const;
+const PRO_STATE = {
+  proAgenda: 'agenda',
+  proRequests: 'requests',
+  proRequest: 'request',
+  proTimeOff: 'timeOff',
+} as const;
 
 type ProSideArgs = { context: AppContext; event: unknown };
 
@@ -309,7 +314,7 @@ const proSideTransitions = <A extends readonly unknown[]>(
   actions: A,
 ) => [
   { guard: { type: 'leavesForProSide' as const, params: args }, target: `${prefix}leavingForProSide`, actions },
-  ...(['proAgenda', 'proRequests', 'proRequest'] as const).map((screen) => ({
+  ...(['proAgenda', 'proRequests', 'proRequest', 'proTimeOff'] as const).map((screen) => ({
     guard: { type: 'opensProScreen' as const, params: (a: ProSideArgs) => ({ ...args(a), screen }) },
     target: `${prefix}pro.${PRO_STATE[screen]}`,
     actions,
@@ -323,6 +328,7 @@ const proUrlOf = (context: AppContext): string => {
     PRO_SCREENS.includes(context.pendingScreen) ? context.pendingScreen : 'proAgenda',
   );
   if (asked === 'proRequest' && context.proRequest) return `/pro/requests/${encodeURIComponent(context.proRequest)}`;
+  if (asked === 'proTimeOff') return '/pro/time-off';
   return asked === 'proRequests' ? '/pro/requests' : '/pro';
 };
 
@@ -371,6 +377,13 @@ const proSideStates = {
           },
           ...forward('forwardToProRequest', ...PRO_REQUEST_EVENTS),
         },
+      },
+      /** Issue 40: her time off, a professional's own (the team asking for it is shown the requests). */
+      timeOff: {
+        meta: { path: '/pro/time-off' },
+        entry: screen('proTimeOff'),
+        invoke: { src: 'proTimeOff', id: 'proTimeOff', input: ({ context }) => ({ today: context.today }) },
+        on: forward('forwardToProTimeOff', ...PRO_TIME_OFF_EVENTS),
       },
     },
   }),

@@ -38,6 +38,7 @@ import { waitlistMachine } from '../waitlist/machine';
 import type { proAgendaMachine } from '../pro/agenda';
 import type { proRequestMachine } from '../pro/request';
 import type { proRequestsMachine } from '../pro/requests';
+import type { proTimeOffMachine } from '../pro/time-off';
 import {
   createContext,
   type AppContext,
@@ -139,6 +140,7 @@ export const appSetup = setup({
       proAgenda: 'proAgenda';
       proRequests: 'proRequests';
       proRequest: 'proRequest';
+      proTimeOff: 'proTimeOff';
     },
   },
   actors: {
@@ -160,6 +162,7 @@ export const appSetup = setup({
     proAgenda: PRO_SIDE_NOT_LOADED as unknown as typeof proAgendaMachine,
     proRequests: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestsMachine,
     proRequest: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestMachine,
+    proTimeOff: PRO_SIDE_NOT_LOADED as unknown as typeof proTimeOffMachine,
     // Calls the app provides.
     loadProfile: notProvided<User, undefined>('loadProfile'),
     login: notProvided<AuthResponse, { email: string; password: string }>('login'),
@@ -516,6 +519,7 @@ export const appSetup = setup({
     forwardToProAgenda: forwardTo('proAgenda'),
     forwardToProRequests: forwardTo('proRequests'),
     forwardToProRequest: forwardTo('proRequest'),
+    forwardToProTimeOff: forwardTo('proTimeOff'),
     /** Issue 27: a page of the professionals' side asked before its code was loaded: the page loads anew there. */
     redirect: (_, _params: { url: string }) => {},
     forwardToReschedule: forwardTo('reschedule'),

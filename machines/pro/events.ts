@@ -55,3 +55,29 @@ export const PRO_REQUEST_EVENTS = eventTypes<ProRequestEvent>()(
   'pro.quote.submit',
   'pro.quote.close',
 );
+
+/**
+ * Issue 40: her time off as typed on /pro/time-off. `kind` 'days' reads `startDate`…`endDate`;
+ * 'hours' reads `date`, `startTime`–`endTime`. Every field as the form holds it ('' when empty).
+ */
+export interface TimeOffForm {
+  kind: 'days' | 'hours';
+  startDate: string;
+  endDate: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  reason: string;
+}
+
+/** What the time-off screen sends. */
+export type ProTimeOffEvent =
+  | { type: 'pro.retry' }
+  | { type: 'pro.timeOff.submit'; form: TimeOffForm }
+  | { type: 'pro.timeOff.cancel'; timeOffId: string };
+
+export const PRO_TIME_OFF_EVENTS = eventTypes<ProTimeOffEvent>()(
+  'pro.retry',
+  'pro.timeOff.submit',
+  'pro.timeOff.cancel',
+);

@@ -25,7 +25,18 @@ const isSalottoRequest = ({ request }: LoadTimesInput): boolean =>
 
 export { components, LOCATION_TORINO, TODAY, TOMORROW, YESTERDAY } from './days-and-places';
 import { components, LOCATION_TORINO, TOMORROW } from './days-and-places';
-import { ACCEPTED, CONFIRMED_TODAY, DECLINED, OFFERED, REQUEST, SALOTTO, TEAM_REQUEST, TIMES } from './pro-fixtures';
+import {
+  ACCEPTED,
+  CONFIRMED_TODAY,
+  DAYS_OFF,
+  DECLINED,
+  OFFERED,
+  REQUEST,
+  SALOTTO,
+  TEAM_REQUEST,
+  TIMES,
+} from './pro-fixtures';
+import { PRO_WEEK_MESSAGES } from '../../contract/pro-week';
 
 // ── Addresses, in the formats of the real services (issue 43) ──
 //
@@ -419,6 +430,20 @@ const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> 
   loadProRatings: () => ({
     ok: { output: PRO_RATINGS },
     forbidden: { error: 'Non hai i permessi per questa operazione.', status: 403 },
+    failed: proFailure,
+  }),
+  // Issue 40: her time off. The list as the page opens: none yet (the replay's answer is the model's:
+  // docs/testing.md); the one she saves (DAYS_OFF_FORM), or refused as overlapping another (409), or no
+  // answer; cancelled, or refused once over (409: the list is read again), or no answer.
+  loadProTimeOff: () => ({ ok: { output: [] }, failed: proFailure }),
+  createProTimeOff: () => ({
+    ok: { output: DAYS_OFF },
+    overlaps: { error: PRO_WEEK_MESSAGES.timeOffOverlaps, status: 409 },
+    failed: proFailure,
+  }),
+  cancelTimeOff: () => ({
+    ok: { output: { ...DAYS_OFF, cancelled: true } },
+    ended: { error: PRO_WEEK_MESSAGES.timeOffEnded, status: 409 },
     failed: proFailure,
   }),
 };

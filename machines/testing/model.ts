@@ -34,7 +34,14 @@ import {
   WAITLIST_ENTRY,
   YESTERDAY,
 } from './fixtures';
-import { OTHER_MAKE_UP, REQUEST as PRO_REQUEST, SALOTTO as PRO_SALOTTO } from './pro-fixtures';
+import {
+  BLANK_TIME_OFF_FORM,
+  DAYS_OFF,
+  DAYS_OFF_FORM,
+  OTHER_MAKE_UP,
+  REQUEST as PRO_REQUEST,
+  SALOTTO as PRO_SALOTTO,
+} from './pro-fixtures';
 
 /** The time she offers instead (issue 27): one of her free times (pro-fixtures.ts TIMES) that is not the one asked. */
 const PRO_OFFERED_TIME = '15:00';
@@ -120,6 +127,8 @@ const PRO_ROUTES = {
   requests: route('/pro/requests'),
   request: route(`/pro/requests/${PRO_REQUEST.id}`),
   salotto: route(`/pro/requests/${PRO_SALOTTO.id}`),
+  // Issue 40: her time off.
+  timeOff: route('/pro/time-off'),
 };
 const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 
@@ -127,7 +136,9 @@ const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
   const context = sys.root.context as AppContext;
   if (!sys.root.matches({ session: { signedIn: 'pro' } })) return [];
-  if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request];
+  if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff];
+  // Issue 40: her time off links back to her agenda.
+  if (context.screen === 'proTimeOff') return [PRO_ROUTES.agenda];
   if (context.screen === 'proRequests') return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto];
   return [PRO_ROUTES.requests, context.proRequest === PRO_REQUEST.id ? PRO_ROUTES.salotto : PRO_ROUTES.request];
 };
@@ -136,7 +147,7 @@ type ProOfferContext = { offer: { date: string } };
 
 /** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
 const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
-  const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda;
+  const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff;
   return kid?.snapshot.can(event as never) === true;
 };
 
@@ -312,6 +323,10 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone', team: [OTHER_MAKE_UP] },
   { type: 'pro.quote.submit', total: '', includes: '', team: [] },
   { type: 'pro.quote.close' },
+  // Issue 40: her time off: three days saved, SALVA ASSENZA on the blank form, the saved one cancelled.
+  { type: 'pro.timeOff.submit', form: DAYS_OFF_FORM },
+  { type: 'pro.timeOff.submit', form: BLANK_TIME_OFF_FORM },
+  { type: 'pro.timeOff.cancel', timeOffId: DAYS_OFF.id },
   // Issue 29: Giulia's stars (4, then 1 instead), a comment, INVIA LA VALUTAZIONE (with or without stars chosen).
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 4 },
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 1 },
@@ -724,6 +739,17 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
       return (
         proOffers(sys, event) && (sys.kids.proRequest?.snapshot.context as ProOfferContext).offer.date !== event.date
       );
+    // Issue 40: she enters her days off once (listed, the same days again would be refused as
+    // overlapping: the model's list would otherwise grow without end); the blank form while no message shows.
+    if (event.type === 'pro.timeOff.submit') {
+      const timeOff = sys.kids.proTimeOff?.snapshot.context as
+        { timeOff: unknown[]; errors: Record<string, string> } | undefined;
+      const blank = event.form.startDate === '';
+      return (
+        proOffers(sys, event) &&
+        (blank ? Object.keys(timeOff?.errors ?? {}).length === 0 : (timeOff?.timeOff.length ?? 0) === 0)
+      );
+    }
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
     // only (elsewhere it would multiply the states of the screen under it, not test anything new).
@@ -930,6 +956,13 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
       };
     case 'proRequests':
       return { n: (context.requests as unknown[]).length };
+    // Issue 40: how many she has, the form's messages, whether one was saved here.
+    case 'proTimeOff':
+      return {
+        n: (context.timeOff as unknown[]).length,
+        errors: Object.keys(context.errors as Record<string, string>),
+        saved: context.saved !== null,
+      };
     case 'proRequest': {
       const appointment = context.appointment as { id: string; status: string; actions: string[] } | null;
       const offer = context.offer as { date: string; startTime: string | null; times: unknown[] };

@@ -5,6 +5,8 @@
 import * as v from 'valibot';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { proAppointmentSchema, type ProAppointment } from '../../contract/pro';
+import { timeOffSchema, type TimeOff } from '../../contract/pro-week';
+import type { TimeOffForm } from '../pro/events';
 import type { AvailableTime } from '../../contract/slot';
 import { LOCATION_TORINO, TODAY, TOMORROW } from './days-and-places';
 
@@ -134,3 +136,72 @@ export function handledEvents(machine: AnyStateMachine): string[] {
   visit(machine.root);
   return [...types].sort();
 }
+
+/** Issue 40: her time off, as GET /pro/time-off and POST /pro/time-off answer it (her own: no reason). */
+export const timeOff = (changes: Partial<Record<keyof TimeOff, unknown>> = {}): TimeOff =>
+  v.parse(timeOffSchema, {
+    id: '0b6e2c1a-3d4f-4a5b-8c6d-7e8f9a0b1c2d',
+    professional: { id: 'pro-martina', name: 'Martina Rinaldi' },
+    kind: 'days',
+    startDate: '2026-11-25',
+    endDate: '2026-11-27',
+    startTime: '00:00',
+    endTime: '24:00',
+    startDateTime: '2026-11-24T23:00:00.000Z',
+    endDateTime: '2026-11-27T23:00:00.000Z',
+    reason: null,
+    enteredBy: 'professional',
+    cancelled: false,
+    handOvers: [],
+    ...changes,
+  });
+
+/** Three whole days off from the day after tomorrow, as she types them (the reason only the team reads). */
+export const DAYS_OFF_FORM: TimeOffForm = {
+  kind: 'days',
+  startDate: '2026-11-25',
+  endDate: '2026-11-27',
+  date: '',
+  startTime: '',
+  endTime: '',
+  reason: 'Ferie',
+};
+/** SALVA ASSENZA pressed on the blank form. */
+export const BLANK_TIME_OFF_FORM: TimeOffForm = {
+  kind: 'days',
+  startDate: '',
+  endDate: '',
+  date: '',
+  startTime: '',
+  endTime: '',
+  reason: '',
+};
+/** The time off saved from DAYS_OFF_FORM. */
+export const DAYS_OFF = timeOff();
+/** An afternoon off next week, entered by the team, with an appointment of hers handed over to Giulia. */
+export const HOURS_OFF = timeOff({
+  id: '1c7f3d2b-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
+  kind: 'hours',
+  startDate: '2026-11-30',
+  endDate: '2026-11-30',
+  startTime: '14:00',
+  endTime: '18:00',
+  startDateTime: '2026-11-30T13:00:00.000Z',
+  endDateTime: '2026-11-30T17:00:00.000Z',
+  enteredBy: 'team',
+  handOvers: [
+    {
+      id: '2d8a4e3c-5f6b-4c7d-8e9f-0a1b2c3d4e5f',
+      bookingId: '3e9b5f4d-6a7c-4d8e-9f0a-1b2c3d4e5f6a',
+      category: null,
+      cause: 'time-off',
+      state: 'moved',
+      date: '2026-11-30',
+      startTime: '15:00',
+      endTime: '16:00',
+      startDateTime: '2026-11-30T14:00:00.000Z',
+      from: { id: 'pro-martina', name: 'Martina Rinaldi' },
+      to: { id: 'pro-giulia', name: 'Giulia Bianchi' },
+    },
+  ],
+});

@@ -6,9 +6,11 @@ import type { ProSide } from '../app/provide';
 import { proAgendaMachine } from '../pro/agenda';
 import { proRequestMachine } from '../pro/request';
 import { proRequestsMachine } from '../pro/requests';
+import { proTimeOffMachine } from '../pro/time-off';
 
 export const PRO_MACHINES: ProSide['machines'] = {
   agenda: proAgendaMachine,
   requests: proRequestsMachine,
   request: proRequestMachine,
+  timeOff: proTimeOffMachine,
 };

@@ -5,7 +5,14 @@
  */
 import type { AppEvent } from '../app/events';
 import type { BrowserEvent } from './browser';
-import { OTHER_MAKE_UP, REQUEST as PRO_REQUEST, SALOTTO as PRO_SALOTTO } from './pro-fixtures';
+import {
+  BLANK_TIME_OFF_FORM,
+  DAYS_OFF,
+  DAYS_OFF_FORM,
+  OTHER_MAKE_UP,
+  REQUEST as PRO_REQUEST,
+  SALOTTO as PRO_SALOTTO,
+} from './pro-fixtures';
 import { pathOfStep, FLOW_STEPS, type StepId } from '../shared/draft';
 import type { Flow } from '../../contract/constants';
 import {
@@ -970,6 +977,29 @@ export const SCENARIOS: Scenario[] = [
       { type: 'pro.quote.submit', total: '450', includes: 'Piega e trucco per tre persone', team: [OTHER_MAKE_UP] },
       settle('quoteSalotto', 'ok'),
     ],
+  },
+  // ── Issue 40: her time off ──
+  {
+    name: 'pro: signed out, her time off sends her to the login; she signs in and lands on it; three days off refused as overlapping, then saved, then cancelled',
+    input: 'proVisitor',
+    steps: [
+      route('/pro/time-off'),
+      { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
+      settle('login', 'professional'),
+      settle('loadProTimeOff', 'ok'),
+      { type: 'pro.timeOff.submit', form: BLANK_TIME_OFF_FORM },
+      { type: 'pro.timeOff.submit', form: DAYS_OFF_FORM },
+      settle('createProTimeOff', 'overlaps'),
+      { type: 'pro.timeOff.submit', form: DAYS_OFF_FORM },
+      settle('createProTimeOff', 'ok'),
+      { type: 'pro.timeOff.cancel', timeOffId: DAYS_OFF.id },
+      settle('cancelTimeOff', 'ok'),
+    ],
+  },
+  {
+    name: 'pro: the team asks for /pro/time-off and is shown the requests',
+    input: 'professional',
+    steps: [route('/pro/time-off'), settle('loadProfile', 'team'), settle('loadProRequests', 'ok')],
   },
   // ── Issue 27: a declined request's 'Prenota di nuovo' ──
   {

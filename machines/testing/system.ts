@@ -37,7 +37,12 @@ import {
  * provides only on their pages (the root's `proSide` says whether they are there).
  */
 const MODEL_MACHINE = appMachine.provide({
-  actors: { proAgenda: PRO_MACHINES.agenda, proRequests: PRO_MACHINES.requests, proRequest: PRO_MACHINES.request },
+  actors: {
+    proAgenda: PRO_MACHINES.agenda,
+    proRequests: PRO_MACHINES.requests,
+    proRequest: PRO_MACHINES.request,
+    proTimeOff: PRO_MACHINES.timeOff,
+  },
 });
 
 export const ROOT = 'app';

@@ -13,17 +13,24 @@ import {
   quoteSalottoCall,
   requestAvailableTimesCall,
 } from '../../contract/pro-calls';
+import { cancelTimeOffCall, createProTimeOffCall, proTimeOffCall } from '../../contract/pro-week';
 import { proRatingsCall } from '../../contract/rating-calls';
 import type { ProSide } from '../../machines/app/provide';
 import { proAgendaMachine } from '../../machines/pro/agenda';
 import { proRequestMachine } from '../../machines/pro/request';
 import { proRequestsMachine } from '../../machines/pro/requests';
+import { proTimeOffMachine } from '../../machines/pro/time-off';
 import type { ApiClient } from '../api/client';
 
 export function createProSide(api: ApiClient): ProSide {
   const request = (bookingId: string) => ({ params: { bookingId } });
   return {
-    machines: { agenda: proAgendaMachine, requests: proRequestsMachine, request: proRequestMachine },
+    machines: {
+      agenda: proAgendaMachine,
+      requests: proRequestsMachine,
+      request: proRequestMachine,
+      timeOff: proTimeOffMachine,
+    },
     calls: {
       loadProAgenda: async ({ from }) => (await api.call(proAgendaCall, { query: { from, days: '7' } })).appointments,
       loadProRatings: () => api.call(proRatingsCall),
@@ -39,6 +46,10 @@ export function createProSide(api: ApiClient): ProSide {
       quoteSalotto: async ({ bookingId, total, includes, team }) =>
         (await api.call(quoteSalottoCall, { ...request(bookingId), payload: { total, includes, team: [...team] } }))
           .appointment,
+      // Issue 40: her time off.
+      loadProTimeOff: async () => (await api.call(proTimeOffCall)).timeOff,
+      createProTimeOff: async (payload) => (await api.call(createProTimeOffCall, { payload })).timeOff,
+      cancelTimeOff: async ({ timeOffId }) => (await api.call(cancelTimeOffCall, { params: { timeOffId } })).timeOff,
     },
   };
 }

@@ -262,7 +262,8 @@ type Kid = (id: string) => AnyMachineSnapshot | undefined;
 /** Issue 27: the professionals' screens, as they show their machine. */
 function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
   const request = kid('proRequest');
-  const list = kid('proAgenda') ?? kid('proRequests');
+  const timeOff = kid('proTimeOff');
+  const list = kid('proAgenda') ?? kid('proRequests') ?? timeOff;
   if (!request && !list) return null;
   const shownOf = (snapshot: AnyMachineSnapshot) =>
     snapshot.matches('failed')
@@ -277,11 +278,23 @@ function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
         offer: { date: string; startTime: string | null; times: unknown[] };
       }
     | undefined;
-  const listContext = list?.context as { appointments?: unknown[]; requests?: unknown[] } | undefined;
+  const listContext = list?.context as
+    | { appointments?: unknown[]; requests?: unknown[]; timeOff?: unknown[]; errors?: Record<string, string> }
+    | undefined;
   return {
     requestId: context.proRequest,
     list: list
-      ? { shown: shownOf(list), count: (listContext?.appointments ?? listContext?.requests ?? []).length }
+      ? {
+          shown: shownOf(list),
+          count: (listContext?.appointments ?? listContext?.requests ?? listContext?.timeOff ?? []).length,
+        }
+      : null,
+    timeOff: timeOff
+      ? {
+          errors: Object.keys(listContext?.errors ?? {}),
+          saving: timeOff.matches({ ready: 'saving' }),
+          cancelling: timeOff.matches({ ready: 'cancelling' }),
+        }
       : null,
     request:
       request && requestContext

@@ -121,8 +121,10 @@ export interface Observation {
   leaving: boolean;
   pro: {
     requestId: string | null;
-    /** Her agenda's or the requests' list: loading, failed, or shown with how many. */
+    /** Her agenda's, the requests' or (issue 40) her time off's list: loading, failed, or shown with how many. */
     list: { shown: 'loading' | 'failed' | 'ready'; count: number } | null;
+    /** Issue 40: her time off's form: the fields whose message shows ('' the server's refusal), a save or a cancel out. */
+    timeOff: { errors: string[]; saving: boolean; cancelling: boolean } | null;
     request: {
       shown: 'loading' | 'failed' | 'ready';
       status: string | null;
@@ -1098,7 +1100,8 @@ export class SpecOracle {
   ) {
     const redirected = after.effects.find((effect) => effect.type === 'redirect');
     const lands = (asked: string) => {
-      const url = asked === '/pro' && !after.provider ? '/pro/requests' : asked;
+      // The team has no agenda and no time off of its own: its /pro and /pro/time-off are the requests.
+      const url = (asked === '/pro' || asked === '/pro/time-off') && !after.provider ? '/pro/requests' : asked;
       if (after.proSide) {
         if (after.leaving || after.url !== url) fail(`the professionals' side opens ${after.url}, not ${url}`);
       } else if (!after.leaving || (redirected?.params as { url?: string } | undefined)?.url !== url)
@@ -1136,6 +1139,7 @@ export class SpecOracle {
       proAgenda: 'loadProAgenda',
       proRequests: 'loadProRequests',
       proRequest: 'loadProRequest',
+      proTimeOff: 'loadProTimeOff',
     };
     const read = after.screen ? reads[after.screen] : undefined;
     if (entered && read && !after.calls.includes(read)) fail(`${after.screen} does not read its ${read}`);
@@ -1180,6 +1184,33 @@ export class SpecOracle {
       // The members she named instead of the proposed ones go with the quote, and no others.
       if (valid && JSON.stringify(after.quoteTeam) !== JSON.stringify(event.team ?? []))
         fail('the quote does not send the team she chose');
+    }
+    // Issue 40: her time off. SALVA ASSENZA sends a form the contract takes, and nothing else (saying why);
+    // a save refused is said under the form; a save or a cancel answered is said in a toast.
+    const timeOff = before.pro?.timeOff;
+    if (
+      event.type === 'pro.timeOff.submit' &&
+      timeOff &&
+      before.pro?.list?.shown === 'ready' &&
+      !timeOff.saving &&
+      !timeOff.cancelling
+    ) {
+      const blank = event.form.kind === 'days' ? !event.form.startDate || !event.form.endDate : !event.form.date;
+      if (blank && after.calls.includes('createProTimeOff')) fail('a time off without its days is sent');
+      if (blank && after.pro?.timeOff?.errors.length === 0)
+        fail('a time off without its days refused without saying why');
+      if (!after.calls.includes('createProTimeOff') && after.pro?.timeOff?.errors.length === 0)
+        fail('SALVA ASSENZA neither sends her time off nor says why');
+    }
+    if (event.type === 'effect.settle' && event.src === 'createProTimeOff' && answer) {
+      if (answer.ok && !toastsOf(after).some((t) => t.type === 'success')) fail('a time off saved is not said');
+      if (!answer.ok && !after.pro?.timeOff?.errors.includes('')) fail('a time off refused is not said under the form');
+    }
+    if (event.type === 'effect.settle' && event.src === 'cancelTimeOff' && answer) {
+      const toasts = toastsOf(after);
+      if (!toasts.some((t) => t.type === (answer.ok ? 'success' : 'error'))) fail('a cancelled time off is not said');
+      if (!answer.ok && answer.status === 409 && !after.calls.includes('loadProTimeOff'))
+        fail('a time off over meanwhile: her list is not read again');
     }
     // Each answer said; a request that changed meanwhile read again; any other failure leaves her form as it was.
     if (event.type === 'effect.settle' && PRO_ANSWERS.includes(event.src) && answer) {

@@ -38,6 +38,9 @@ export function expectedPathname(now: Observation): string | null {
       return '/pro/requests';
     case 'proRequest':
       return now.pro?.requestId ? `/pro/requests/${encodeURIComponent(now.pro.requestId)}` : null;
+    // Issue 40: her time off.
+    case 'proTimeOff':
+      return '/pro/time-off';
     default:
       return null;
   }
@@ -103,6 +106,8 @@ export function expectedHeading(now: Observation): string | null {
       return PRO_PAGE.agenda.title;
     case 'proRequests':
       return PRO_PAGE.requests.title;
+    case 'proTimeOff':
+      return PRO_PAGE.timeOff.title;
     case 'proRequest':
       // Named a salotto once it is shown (read again after a refusal, it is a request being loaded).
       return now.pro?.request?.shown === 'ready' && now.pro.request.salotto
@@ -153,6 +158,23 @@ export const HOLD_PAGE = {
  */
 export const PRO_PAGE = {
   retry: 'RIPROVA',
+  /** Issue 40: her time off (the issue's words: a range of days or hours, an optional reason only the team sees). */
+  timeOff: {
+    title: 'Le tue assenze',
+    loading: 'Caricamento assenze',
+    failed: 'Non riusciamo a mostrarti le tue assenze',
+    empty: 'Nessuna assenza in programma.',
+    submit: 'SALVA ASSENZA',
+    cancel: 'ANNULLA ASSENZA',
+    overlaps: 'C’è già un’assenza in questo periodo',
+    required: '*Campo richiesto',
+    form: 'Nuova assenza',
+    startDate: 'Dal',
+    endDate: 'Al (compreso)',
+    reason: 'Motivo (facoltativo)',
+    /** The agenda's way there. */
+    link: 'Le tue assenze',
+  },
   agenda: {
     title: 'La tua agenda',
     loading: 'Caricamento agenda',

@@ -14,6 +14,7 @@ import {
   dayLabel,
   Failed,
   PRO_REQUESTS_PATH,
+  PRO_TIME_OFF_PATH,
   ProLink,
   requestPath,
   StatusBadge,
@@ -122,6 +123,12 @@ export function ProAgendaScreen({ actor, send }: ProAgendaScreenProps) {
             {COPY.requests}
             {waiting > 0 ? ' ' : null}
             {waiting > 0 ? <span className={css.badge}>{COPY.waiting(waiting)}</span> : null}
+          </ProLink>
+          <ProLink
+            href={PRO_TIME_OFF_PATH}
+            className={[buttonClassName('secondary', { fullWidth: true }), css.spaced].join(' ')}
+          >
+            {COPY.timeOff}
           </ProLink>
           {view.appointments.length === 0 ? <p className={screen.lead}>{COPY.empty}</p> : null}
           {byDay(view.appointments).map((day) => (

@@ -13,6 +13,8 @@ const COPY = PRO_COPY.appointment;
 
 /** The requests' list and one request's page. */
 export const PRO_REQUESTS_PATH = '/pro/requests';
+/** Issue 40: her time off. */
+export const PRO_TIME_OFF_PATH = '/pro/time-off';
 export const requestPath = (bookingId: string): string => `${PRO_REQUESTS_PATH}/${encodeURIComponent(bookingId)}`;
 
 /**

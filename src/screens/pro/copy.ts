@@ -1,4 +1,5 @@
 import { DECLINE_MESSAGE_MAX, QUOTE_INCLUDES_MAX } from '../../../contract/pro';
+import { TIME_OFF_MAX_DAYS, TIME_OFF_REASON_MAX } from '../../../contract/pro-week';
 
 /**
  * The copy of the professionals' side (issue 27): her agenda, the requests, one request. She is
@@ -39,6 +40,8 @@ export const PRO_COPY = {
     failedTitle: 'Non riusciamo a mostrarti l’agenda',
     empty: 'Nessun appuntamento in questi giorni.',
     requests: 'Richieste da confermare',
+    /** Issue 40: the way to her time off. */
+    timeOff: 'Le tue assenze',
     waiting: (count: number) => (count === 1 ? '1 in attesa' : `${count} in attesa`),
     answer: 'RISPONDI',
     moreDays: 'ALTRI GIORNI',
@@ -107,5 +110,42 @@ export const PRO_COPY = {
       submit: 'CONFERMA PREVENTIVO',
       cancel: 'ANNULLA',
     },
+  },
+  /** Issue 40: her time off (/pro/time-off). The toasts are the machine's (PRO_TIME_OFF_TOASTS), the form's messages the contract's. */
+  timeOff: {
+    title: 'Le tue assenze',
+    lead: 'Segna i giorni o le ore in cui non lavori: in quel periodo non ti proponiamo alle clienti.',
+    loading: 'Caricamento assenze',
+    failedTitle: 'Non riusciamo a mostrarti le tue assenze',
+    listTitle: 'Assenze in programma',
+    empty: 'Nessuna assenza in programma.',
+    /** 'Dal 25 novembre al 27 novembre' / 'lunedì 30 novembre, 14:00–18:00' */
+    days: (from: string, to: string) => (from === to ? from : `Dal ${from} al ${to}`),
+    hours: (day: string, start: string, end: string) => `${day}, ${start}–${end}`,
+    enteredByTeam: 'Inserita dal team Musa',
+    cancel: 'ANNULLA ASSENZA',
+    handOvers: 'I tuoi appuntamenti in quel periodo',
+    handOver: {
+      pending: 'Stiamo cercando una collega',
+      moved: (name: string) => `Passato a ${name}`,
+      unplaced: 'Il team Musa sta cercando una collega',
+      cancelled: 'Annullato: nessuna collega era libera',
+      resolved: 'Sistemato',
+    },
+    formTitle: 'Nuova assenza',
+    kind: 'Per quanto tempo?',
+    kindDays: 'Giorni interi',
+    kindHours: 'Alcune ore di un giorno',
+    startDate: 'Dal',
+    endDate: 'Al (compreso)',
+    daysHint: `Al massimo ${TIME_OFF_MAX_DAYS} giorni: un’assenza più lunga inseriscila in più parti.`,
+    date: 'Giorno',
+    startTime: 'Dalle',
+    endTime: 'Alle',
+    reason: 'Motivo (facoltativo)',
+    reasonHint: `Lo vede solo il team Musa. Al massimo ${TIME_OFF_REASON_MAX} caratteri.`,
+    handOverNote: 'I tuoi appuntamenti in quel periodo passano a una collega: le clienti vengono avvisate.',
+    submit: 'SALVA ASSENZA',
+    agenda: 'LA TUA AGENDA',
   },
 } as const;

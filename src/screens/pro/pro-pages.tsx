@@ -10,6 +10,7 @@ import type { Screen } from '../../../machines/app/context';
 import { ProAgendaScreen } from './agenda-screen';
 import { ProRequestScreen } from './request-screen';
 import { ProRequestsScreen } from './requests-screen';
+import { ProTimeOffScreen } from './time-off-screen';
 
 function ProPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const shown = useAppSelector((snapshot) => snapshot.context.screen);
@@ -46,6 +47,17 @@ export function ProRequestPage() {
   return (
     <ProPage screen="proRequest">
       <ProRequestScreen actor={actor} send={send} />
+    </ProPage>
+  );
+}
+
+/** Issue 40: her time off. */
+export function ProTimeOffPage() {
+  const { send } = useAppActor();
+  const actor = useAppSelector((snapshot) => snapshot.children.proTimeOff);
+  return (
+    <ProPage screen="proTimeOff">
+      <ProTimeOffScreen actor={actor} send={send} />
     </ProPage>
   );
 }

@@ -51,3 +51,5 @@ export const badge = style({
   fontWeight: 700,
 });
 export const panel = style({ marginTop: vars.space.l });
+/** A second full-width link under the first (the agenda's way to her time off). */
+export const spaced = style({ marginTop: vars.space.s });
