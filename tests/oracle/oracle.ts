@@ -1107,6 +1107,12 @@ export class SpecOracle {
       } else if (!after.leaving || (redirected?.params as { url?: string } | undefined)?.url !== url)
         fail(`${url} asked on a page without the professionals' side does not load the page anew there`);
     };
+    // What she asked for lives as long as the page: a page loaded anew (a reload, a URL typed, Back or
+    // Forward across a load) asks for its own URL, her agenda when that is not a professionals' page.
+    if (after.pageLoads !== before.pageLoads) {
+      const loadedAt = event.type === 'browser.open' ? event.path : after.url;
+      this.proAsked = loadedAt && PRO_PATH.test(loadedAt) ? loadedAt : '/pro';
+    }
     if (event.type === 'route.changed' && PRO_PATH.test(event.path)) {
       const settled = after.phase === 'signedIn' || after.phase === 'signedOut';
       this.proAsked = event.path;
