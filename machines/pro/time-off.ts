@@ -52,6 +52,17 @@ export interface ProTimeOffContext {
   saved: string | null;
 }
 
+/** The form of a new time off as the screen opens it: whole days, nothing typed. */
+export const BLANK_TIME_OFF_FORM: TimeOffForm = {
+  kind: 'days',
+  startDate: '',
+  endDate: '',
+  date: '',
+  startTime: '',
+  endTime: '',
+  reason: '',
+};
+
 /** The payload of what she typed: the fields of its kind, the reason trimmed (none: null). */
 export const timeOffPayloadOf = (form: TimeOffForm): Record<string, unknown> => {
   const reason = form.reason.trim() === '' ? null : form.reason;

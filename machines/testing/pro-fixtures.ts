@@ -166,16 +166,8 @@ export const DAYS_OFF_FORM: TimeOffForm = {
   endTime: '',
   reason: 'Ferie',
 };
-/** SALVA ASSENZA pressed on the blank form. */
-export const BLANK_TIME_OFF_FORM: TimeOffForm = {
-  kind: 'days',
-  startDate: '',
-  endDate: '',
-  date: '',
-  startTime: '',
-  endTime: '',
-  reason: '',
-};
+/** SALVA ASSENZA pressed on the blank form (the form as the screen opens it). */
+export { BLANK_TIME_OFF_FORM } from '../pro/time-off';
 /** The time off saved from DAYS_OFF_FORM. */
 export const DAYS_OFF = timeOff();
 /** An afternoon off next week, entered by the team, with an appointment of hers handed over to Giulia. */

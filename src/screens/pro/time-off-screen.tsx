@@ -3,7 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { HandOver, TimeOff } from '../../../contract/pro-week';
 import type { proTimeOffMachine } from '../../../machines/pro/time-off';
-import { type ProTimeOffEvent, type TimeOffForm } from '../../../machines/pro/time-off';
+import { BLANK_TIME_OFF_FORM, type ProTimeOffEvent, type TimeOffForm } from '../../../machines/pro/time-off';
 import { Button, buttonClassName } from '../../components/button';
 import { RadioCards } from '../../components/radio-cards';
 import { TextAreaField, TextField } from '../../components/text-field';
@@ -28,16 +28,6 @@ const KIND_OPTIONS = [
   { value: 'days', label: COPY.kindDays },
   { value: 'hours', label: COPY.kindHours },
 ];
-
-const BLANK: TimeOffForm = {
-  kind: 'days',
-  startDate: '',
-  endDate: '',
-  date: '',
-  startTime: '',
-  endTime: '',
-  reason: '',
-};
 
 const dayOf = (date: string): string => formatLongDate(fromApiDate(date));
 
@@ -104,7 +94,7 @@ function TimeOffFormPanel({ actor, send, today }: { actor: TimeOffActor; send: S
     }),
     shallowEqual,
   );
-  const [form, setForm] = useState<TimeOffForm>(BLANK);
+  const [form, setForm] = useState<TimeOffForm>(BLANK_TIME_OFF_FORM);
   const set = (field: keyof TimeOffForm) => (event: { target: { value: string } }) =>
     setForm((now) => ({ ...now, [field]: event.target.value }));
   const submit = (event: FormEvent) => {
