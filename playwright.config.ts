@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CLOCK_PROJECT_PREFIX, CLOCK_SUITES, E2E_NOW } from './e2e/support/clock';
+import { CLOCK_PROJECT_PREFIX, CLOCK_SUITES, E2E_NOW, PHONE_ONLY_CLOCK_SUITES } from './e2e/support/clock';
 import { chromiumPath } from './scripts/ensure-chromium.mjs';
 
 const CHROMIUM = chromiumPath();
@@ -68,18 +68,22 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // The suites that move the API's clock (POST /e2e/clock: ratings, past its appointment) run first
-    // and one at a time: a moved clock would lapse the holds and sessions of a suite running beside
-    // them. The journeys' projects depend on them (`--project=mobile` runs them too).
+    // The suites that move the API's clock (POST /e2e/clock: ratings, past its appointment; week, to
+    // its own Tuesday and Wednesday) run first and one at a time (one worker): a moved clock would lapse
+    // the holds and sessions of a suite running beside them. The journeys' projects depend on them
+    // (`--project=mobile` runs them too).
     {
       name: `${CLOCK_PROJECT_PREFIX}mobile`,
       use: phone,
       testMatch: CLOCK_SUITES,
+      workers: 1,
     },
     {
       name: `${CLOCK_PROJECT_PREFIX}desktop`,
       use: desktop,
       testMatch: CLOCK_SUITES,
+      testIgnore: PHONE_ONLY_CLOCK_SUITES,
+      workers: 1,
       dependencies: [`${CLOCK_PROJECT_PREFIX}mobile`],
     },
     {

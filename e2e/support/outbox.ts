@@ -4,8 +4,14 @@ import path from 'node:path';
 /** The e2e API's outbox (playwright.config.ts: DATA_DIR=.data-e2e). */
 export const OUTBOX = path.resolve('.data-e2e', 'outbox');
 
+/**
+ * Quoted-printable undone: soft line breaks joined, each run of `=XX` bytes read as UTF-8 (the
+ * messages' charset), so 'verr=C3=A0' reads 'verrà' as the customer reads it.
+ */
 const decodeQuotedPrintable = (text: string): string =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/gi, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 /**
  * Reads the newest message to `to` written after `since` (and, given `matching`, the newest that
