@@ -6,10 +6,11 @@ import { fetchedUntilIdle, sumBodies } from './support/page-weight';
 
 /**
  * Issue 40 ("Weight"): what a phone fetches on the first screen until the page is idle, before the
- * visitor does anything, in bytes as the production web server sends them (brotli), not time. It was
- * 211 kB on 29 Nov 2026 (`npm run bench -- --weight`): the first load, and on idle the participants
- * step, the dialog and the toasts' region, which now wait for her first press, key or typing
- * (src/lib/first-intent.ts): 165 kB. The JavaScript fetched must be exactly the first load and
+ * visitor does anything, in bytes as the production web server sends them (brotli), not time. On 29
+ * Nov 2026 (`npm run bench -- --weight`) it was 201.9 kB of bodies (51 responses): the first load,
+ * then on idle the participants step, the dialog and the toasts' region, which now wait for her first
+ * press, key or typing (src/lib/first-intent.ts): 164.4 kB (38 responses; 166.0 kB in the e2e build,
+ * whose HTML is larger). The JavaScript fetched must be exactly the first load and
  * web-server/first-load.ts's UNTIL_IDLE, which tests/web-server/first-load-budget.test.ts measures on
  * every build: that list cannot drift from what a browser does.
  */
