@@ -23,6 +23,7 @@ import { chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { freePort } from '../tests/server/helpers/postgres';
 import { measureFirstLoad, readManifest, untilIdleFiles } from '../web-server/first-load';
 import { createWebServer } from '../web-server/server';
+import { formatted } from './docs-block';
 import { ROOT, startApi } from './processes';
 
 const ROUTE = '/booking/location';
@@ -78,7 +79,7 @@ export async function runWebWeight(): Promise<number> {
   }
 }
 
-function report(
+async function report(
   fetched: Fetched[],
   failed: string[],
   webBase: string,
@@ -116,10 +117,10 @@ function report(
       ? `The budget test's idle set differs from what was fetched: not fetched ${JSON.stringify(missing)}, not counted ${JSON.stringify(extra)}.`
       : `The budget test's idle set (web-server/first-load.ts, UNTIL_IDLE) is exactly the JS fetched (${expected.size} files).`,
   );
-  return mkdir(path.join(ROOT, 'bench', 'results'), { recursive: true }).then(() =>
-    writeFile(
-      path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-weight.json`),
-      `${JSON.stringify({ route: ROUTE, total, headers, fetched, failed, firstLoad }, null, 2)}\n`,
-    ),
+  const file = path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-weight.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    await formatted(file, JSON.stringify({ route: ROUTE, total, headers, fetched, failed, firstLoad })),
   );
 }
