@@ -23,12 +23,13 @@ export interface Api {
 
 let compiled = false;
 
-export async function startApi(env: Record<string, string>): Promise<Api> {
+/** `port`: a fixed one (the default is a free one). */
+export async function startApi(env: Record<string, string>, fixedPort?: number): Promise<Api> {
   if (!compiled) {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' });
     compiled = true;
   }
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },

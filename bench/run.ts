@@ -10,6 +10,7 @@
  *   npm run bench                 8 s per route (BENCH_SECONDS), 20 connections (BENCH_CONNECTIONS)
  *   npm run bench -- --quick      1 s per route, fewer routes on 2 workers: under 2 minutes
  *   npm run bench -- --scale N    issue 30: the N× world beside the seed-sized one (bench/scale/run-scale.ts)
+ *   npm run bench -- --weight     issue 40: the bytes /booking/location fetches until idle (bench/web-weight.ts)
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -493,6 +494,12 @@ if (scaleAt >= 0) {
   // Issue 30: the N× world (bench/scale/), measured beside the seed-sized one.
   const { runScale } = await import('./scale/run-scale');
   process.exit(await runScale(Number(process.argv[scaleAt + 1]), { quick: QUICK }));
+}
+
+if (process.argv.includes('--weight')) {
+  // Issue 40: what the first screen fetches until the page is idle, in a browser.
+  const { runWebWeight } = await import('./web-weight');
+  process.exit(await runWebWeight());
 }
 
 const loader = startLoader();

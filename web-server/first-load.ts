@@ -79,3 +79,29 @@ export async function measureFirstLoad(distDir: string, route: EntryRoute): Prom
     css: { files: files.css, gzipBytes: await gzipBytes(distDir, files.css) },
   };
 }
+
+/**
+ * Issue 40 ("Weight"): what a route fetches after its first load and before the page is idle, while
+ * the visitor has done nothing yet, by manifest key: the chunks the app would load on its own. None on
+ * /booking/location: the next step, the dialog and the toasts' region, once loaded on idle, wait for
+ * her first press, key or typing (src/lib/first-intent.ts). e2e/page-weight.e2e.ts opens the page in
+ * a browser and fails when the JavaScript fetched until idle is not exactly these files and the first
+ * load's; tests/web-server/first-load-budget.test.ts measures them on every build.
+ */
+export const UNTIL_IDLE = {
+  '/booking/location': [] as readonly string[],
+} satisfies Partial<Record<EntryRoute, readonly string[]>>;
+export type IdleRoute = keyof typeof UNTIL_IDLE;
+
+/** The files (relative to dist) a route has fetched once the page is idle: its first load and UNTIL_IDLE. */
+export function untilIdleFiles(manifest: Manifest, route: IdleRoute): { js: string[]; css: string[] } {
+  return firstLoadFiles(manifest, [...ROUTE_CHUNKS[route], ...UNTIL_IDLE[route]]);
+}
+
+export async function measureUntilIdle(distDir: string, route: IdleRoute): Promise<FirstLoad> {
+  const files = untilIdleFiles(await readManifest(distDir), route);
+  return {
+    js: { files: files.js, gzipBytes: await gzipBytes(distDir, files.js) },
+    css: { files: files.css, gzipBytes: await gzipBytes(distDir, files.css) },
+  };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toaster } from '../app/toasts';
+import { onFirstIntent } from '../lib/first-intent';
 import { lazyComponent } from '../lib/lazy-component';
 
 const ToasterRegion = lazyComponent(
@@ -8,9 +9,10 @@ const ToasterRegion = lazyComponent(
 );
 
 /**
- * Render once, near the root. The region's chunk loads when the page is idle (so that a toast about
- * a lost connection can still be drawn) or at the first toast raised before that; a chunk that
- * failed to load is tried again at the next toast.
+ * Render once, near the root. The region's chunk loads at her first press, key or typing on the page
+ * (issue 40: before any call of hers starts, so that a toast about a lost connection can still be
+ * drawn; not when the page is idle: a visitor who only looks fetches none of it) or at the first toast
+ * raised before that; a chunk that failed to load is tried again at the next toast.
  */
 export function AppToaster() {
   const [loaded, setLoaded] = useState(ToasterRegion.isLoaded);
@@ -25,18 +27,11 @@ export function AppToaster() {
     };
     if (toaster.getCount() > 0) load();
     const unsubscribe = toaster.subscribe(load);
-    let cancelIdle: () => void;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: 4000 });
-      cancelIdle = () => window.cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(load, 2000);
-      cancelIdle = () => clearTimeout(timer);
-    }
+    const cancelIntent = onFirstIntent(load);
     return () => {
       live = false;
       unsubscribe();
-      cancelIdle();
+      cancelIntent();
     };
   }, [loaded]);
   return loaded ? <ToasterRegion /> : null;

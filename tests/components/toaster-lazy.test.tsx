@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import './jsdom-shims';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 /**
  * The toasts' region is a chunk of its own (issue 15): toasts raised before it is in wait and appear
@@ -19,32 +19,7 @@ const freshToaster = async () => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
-
-/** The browser's requestIdleCallback (jsdom has none): bound to window, as Chromium insists. */
-function stubIdleCallbacks() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', function (this: unknown, callback: () => void) {
-    if (this !== window && this !== undefined) throw new TypeError('Illegal invocation');
-    pending.set(++next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelIdleCallback', function (this: unknown, id: number) {
-    if (this !== window && this !== undefined) throw new TypeError('Illegal invocation');
-    pending.delete(id);
-  });
-  return {
-    pending,
-    runIdle: () => {
-      for (const [id, callback] of pending) {
-        pending.delete(id);
-        callback();
-      }
-    },
-  };
-}
 
 describe('toasts raised before the region is loaded', () => {
   it('appear once it mounts; those dismissed meanwhile do not', async () => {
@@ -64,15 +39,14 @@ describe('toasts raised before the region is loaded', () => {
     await waitFor(() => expect(toaster.getCount()).toBe(0));
   });
 
-  it('loads the region once the page is idle, before any toast', async () => {
-    const idle = stubIdleCallbacks();
+  it('loads the region at her first press, key or typing, before any toast (not when the page is idle)', async () => {
     const { AppToaster, toastInfo, dismissAllToasts, toaster } = await freshToaster();
     const view = render(<AppToaster />);
-    expect(idle.pending.size).toBe(1);
-    act(() => idle.runIdle());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(view.container.querySelector('[data-scope="toast"]')).toBeNull();
+    fireEvent.pointerDown(document.body);
     await waitFor(() => expect(view.container.querySelector('[data-scope="toast"]')).not.toBeNull());
-    // Loaded: the idle wait is over, and a toast shows at once.
-    expect(idle.pending.size).toBe(0);
+    // Loaded: a toast shows at once.
     act(() => {
       toastInfo('Dati aggiornati correttamente');
     });
