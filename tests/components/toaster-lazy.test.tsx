@@ -68,3 +68,27 @@ describe('toasts raised before the region is loaded', () => {
     await waitFor(() => expect(toaster.getCount()).toBe(0));
   });
 });
+
+describe('the region’s chunk cannot load (the connection is gone since the page loaded)', () => {
+  afterEach(() => {
+    vi.doUnmock('../../src/components/toaster-region');
+  });
+
+  it('the toast that says so is still drawn, as an alert she can close', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/components/toaster-region', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { AppToaster } = await import('../../src/components/toaster');
+    const { toastError, toaster } = await import('../../src/app/toasts');
+    render(<AppToaster />);
+    act(() => {
+      toastError('Connessione assente: controlla la rete e riprova.');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Connessione assente: controlla la rete e riprova.');
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(toaster.getCount()).toBe(0);
+  });
+});

@@ -33,7 +33,11 @@ import { measureFirstLoad, measureUntilIdle, readManifest, type FirstLoad } from
  * 174.3 kB: JS_CEILING 175 kB, to be won back with the rest. On 29 Nov 2026 issue 43's reading of the
  * machines against SPEC §4 (the address picker's house number typed whenever its field shows, the
  * session's profile read again on /, the booking being sent heard out) took it to 175.1 kB: JS_CEILING
- * 176 kB, for that behaviour only. What is
+ * 176 kB, for that behaviour only. Later that day issue 40's weight work moved three idle loads to her
+ * first action (below), and the toasts drawn without the region when its chunk cannot load (a
+ * connection lost since the page loaded: the toast that says so must still show;
+ * src/components/toaster.tsx `FallbackToasts`) took the first load to 176.4 kB: JS_CEILING 177 kB, for
+ * that only. What is
  * left is mostly what every screen needs (docs/performance.md, "What the first load still carries":
  * react-dom with React ~68 kB, TanStack Router ~26 kB, XState ~13 kB, the machines ~13 kB: ~119 kB
  * before any of the app's own code), so the test holds the line at JS_CEILING: the first load cannot
@@ -42,7 +46,7 @@ import { measureFirstLoad, measureUntilIdle, readManifest, type FirstLoad } from
 const KB = 1000;
 const CSS_BUDGET = 10 * KB;
 const JS_TARGET = 120 * KB;
-const JS_CEILING = 176 * KB;
+const JS_CEILING = 177 * KB;
 /**
  * Issue 40 ("Weight"): the JavaScript /booking/location has fetched once the page is idle, before the
  * visitor does anything: its first load and web-server/first-load.ts's UNTIL_IDLE (e2e/page-weight.e2e.ts
