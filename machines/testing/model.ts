@@ -38,6 +38,8 @@ import {
   BLANK_TIME_OFF_FORM,
   DAYS_OFF,
   DAYS_OFF_FORM,
+  SICK_DAY_FORM,
+  TO_PLACE,
   OTHER_MAKE_UP,
   REQUEST as PRO_REQUEST,
   SALOTTO as PRO_SALOTTO,
@@ -129,6 +131,8 @@ const PRO_ROUTES = {
   salotto: route(`/pro/requests/${PRO_SALOTTO.id}`),
   // Issue 40: her time off.
   timeOff: route('/pro/time-off'),
+  // Issue 40: the team's board.
+  team: route('/pro/team'),
 };
 const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 
@@ -139,7 +143,11 @@ const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
   if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff];
   // Issue 40: her time off links back to her agenda.
   if (context.screen === 'proTimeOff') return [PRO_ROUTES.agenda];
-  if (context.screen === 'proRequests') return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto];
+  // Issue 40: the team lands on the requests, which link to its board; the board links back to them.
+  const team = context.user?.roles.includes(TEAM_ROLE) === true;
+  if (context.screen === 'proTeam') return [PRO_ROUTES.requests];
+  if (context.screen === 'proRequests')
+    return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto, ...(team ? [PRO_ROUTES.team] : [])];
   return [PRO_ROUTES.requests, context.proRequest === PRO_REQUEST.id ? PRO_ROUTES.salotto : PRO_ROUTES.request];
 };
 
@@ -147,7 +155,8 @@ type ProOfferContext = { offer: { date: string } };
 
 /** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
 const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
-  const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff;
+  const kid =
+    sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff ?? sys.kids.proTeamBoard;
   return kid?.snapshot.can(event as never) === true;
 };
 
@@ -327,6 +336,12 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.timeOff.submit', form: DAYS_OFF_FORM },
   { type: 'pro.timeOff.submit', form: BLANK_TIME_OFF_FORM },
   { type: 'pro.timeOff.cancel', timeOffId: DAYS_OFF.id },
+  // Issue 40: the team's board: Milano's instead, the appointment to place given to Giulia, Martina's
+  // sick day entered, SALVA ASSENZA on the blank form.
+  { type: 'pro.board.show', zoneId: 'milano', date: TOMORROW },
+  { type: 'pro.board.reassign', bookingId: TO_PLACE.id, category: null, professionalId: 'pro-giulia' },
+  { type: 'pro.board.timeOff', professionalId: 'pro-martina', form: SICK_DAY_FORM },
+  { type: 'pro.board.timeOff', professionalId: 'pro-martina', form: BLANK_TIME_OFF_FORM },
   // Issue 29: Giulia's stars (4, then 1 instead), a comment, INVIA LA VALUTAZIONE (with or without stars chosen).
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 4 },
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 1 },
@@ -750,6 +765,16 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
         (blank ? Object.keys(timeOff?.errors ?? {}).length === 0 : (timeOff?.timeOff.length ?? 0) === 0)
       );
     }
+    // Issue 40: the board shows another city once (its own city again reads nothing new); the blank
+    // sick-day form while no message shows; the sick day once per board read (its errors cleared).
+    if (event.type === 'pro.board.show') {
+      const board = sys.kids.proTeamBoard?.snapshot.context as { zoneId: string | null } | undefined;
+      return proOffers(sys, event) && board?.zoneId !== event.zoneId;
+    }
+    if (event.type === 'pro.board.timeOff' && event.form.startDate === '') {
+      const board = sys.kids.proTeamBoard?.snapshot.context as { errors: Record<string, string> } | undefined;
+      return proOffers(sys, event) && Object.keys(board?.errors ?? {}).length === 0;
+    }
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
     // only (elsewhere it would multiply the states of the screen under it, not test anything new).
@@ -963,6 +988,17 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
         errors: Object.keys(context.errors as Record<string, string>),
         saved: context.saved !== null,
       };
+    // Issue 40: the board's city, how many to place, the refusal said, the form's messages, a sick day entered.
+    case 'proTeamBoard': {
+      const board = context.board as { toPlace: unknown[] } | null;
+      return {
+        zone: context.zoneId,
+        toPlace: board?.toPlace.length ?? null,
+        refusal: context.refusal,
+        errors: Object.keys(context.errors as Record<string, string>),
+        saved: context.saved !== null,
+      };
+    }
     case 'proRequest': {
       const appointment = context.appointment as { id: string; status: string; actions: string[] } | null;
       const offer = context.offer as { date: string; startTime: string | null; times: unknown[] };
