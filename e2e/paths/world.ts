@@ -303,6 +303,13 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
     ok: { kind: 'real', holds: (data) => !isProUser(data), what: "a customer's session" },
     // Issue 27: Martina's e-mail typed (the model's PRO_USER): her session, a professional's.
     professional: { kind: 'real', holds: (data) => isProUser(data), what: "a professional's session" },
+    // Issue 40: the team's e-mail typed (the model's TEAM_USER, the seed's team account): the team's session.
+    team: {
+      kind: 'real',
+      holds: (data) =>
+        (data as { user?: { roles?: string[] } } | undefined)?.user?.roles?.includes(TEAM_ROLE) === true,
+      what: "the team's session",
+    },
     failed: { kind: 'forced', answer: fail(401) },
   },
   // 'tok-1' is no real token: the answer a valid one gets is the demo customer's real session

@@ -517,10 +517,15 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     failed: { error: 'Sessione scaduta', status: 401 },
   }),
   // Who signs in is who she typed: a customer (the demo's e-mail) or Martina (issue 27).
-  login: (input): Record<string, Outcome> =>
-    (input as { email?: string } | undefined)?.email === PRO_USER.email
+  login: (input): Record<string, Outcome> => {
+    const email = (input as { email?: string } | undefined)?.email;
+    // Issue 40: the team's e-mail typed (TEAM_USER): the team's session.
+    if (email === TEAM_USER.email)
+      return { team: { output: { token: 'token-1', user: TEAM_USER } }, failed: { error: 'Credenziali non valide' } };
+    return email === PRO_USER.email
       ? { professional: { output: { token: 'token-1', user: PRO_USER } }, failed: { error: 'Credenziali non valide' } }
-      : { ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } },
+      : { ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } };
+  },
   loginWithToken: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Link scaduto' } }),
   askResetPassword: () => ({ ok: { output: undefined }, failed: { error: 'Troppe richieste' } }),
   checkSignupToken: () => ({

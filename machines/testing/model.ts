@@ -21,6 +21,7 @@ import {
   MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
   PRO_USER,
+  TEAM_USER,
   SERVICES,
   SLOT_INSTANT,
   SLOT_TO_CONFIRM,
@@ -198,6 +199,9 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'session.login', email: 'demo', password: '' },
   // Issue 27: a professional signs in on the same /login (Martina, the seeded one of Torino).
   { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
+  // Issue 40: the team signs in there too, where its board was asked for (elsewhere it would explore
+  // the team's whole side once more).
+  { type: 'session.login', email: TEAM_USER.email, password: 'Musa2026!' },
   { type: 'session.logout' },
   { type: 'session.askReset', email: 'anna@example.it' },
   { type: 'session.askReset', email: '' },
@@ -749,6 +753,8 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     if (DIALOG_EVENT.test(event.type)) return false;
     if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
     if (event.type.startsWith('rating.')) return ratingOffers(sys, event);
+    if (event.type === 'session.login' && event.email === TEAM_USER.email && context.pendingScreen !== 'proTeam')
+      return false;
     // The offer's day field sends a day only when it changes.
     if (event.type === 'pro.offer.day')
       return (
