@@ -684,8 +684,7 @@ const EVENTS: EventTable = {
   'pro.board.reassign': async ({ page, before }, event) => {
     const board = (
       before.kids.proTeamBoard?.snapshot.context as
-        | { board: { columns: { professional: { id: string; name: string } }[] } | null }
-        | undefined
+        { board: { columns: { professional: { id: string; name: string } }[] } | null } | undefined
     )?.board;
     const name = board?.columns.find((c) => c.professional.id === event.professionalId)?.professional.name;
     if (!name) throw new Error(`no professional ${event.professionalId} on the model's board`);
@@ -700,8 +699,7 @@ const EVENTS: EventTable = {
     const real = (date: string) => (date === '' ? '' : addDaysTo(pageToday, daysBetween(modelToday, date)));
     const board = (
       before.kids.proTeamBoard?.snapshot.context as
-        | { board: { columns: { professional: { id: string; name: string } }[] } | null }
-        | undefined
+        { board: { columns: { professional: { id: string; name: string } }[] } | null } | undefined
     )?.board;
     const name = board?.columns.find((c) => c.professional.id === event.professionalId)?.professional.name;
     if (name) await form.getByLabel(PRO_PAGE.board.professional, { exact: true }).selectOption({ label: name });

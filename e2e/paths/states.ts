@@ -477,7 +477,8 @@ const proTeamScreen: Part = async (check, now) => {
   if (!board || !(await proLoaded(check, board.shown, PRO_PAGE.board, 'loadTeamBoard'))) return;
   const screen = main(check.page);
   judge(`board: ${board.zone}, ${board.columns.length} columns, ${board.toPlace.length} to place`);
-  if (board.zone) await expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${board.zone}, `) })).toBeVisible();
+  if (board.zone)
+    await expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${board.zone}, `) })).toBeVisible();
   const columns = screen.getByRole('region', { name: PRO_PAGE.board.columns });
   await expect(columns.locator(':scope > ul > li')).toHaveCount(board.columns.length);
   const toPlace = screen.getByRole('region', { name: PRO_PAGE.board.toPlace });

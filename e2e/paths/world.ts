@@ -306,8 +306,7 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
     // Issue 40: the team's e-mail typed (the model's TEAM_USER, the seed's team account): the team's session.
     team: {
       kind: 'real',
-      holds: (data) =>
-        (data as { user?: { roles?: string[] } } | undefined)?.user?.roles?.includes(TEAM_ROLE) === true,
+      holds: (data) => (data as { user?: { roles?: string[] } } | undefined)?.user?.roles?.includes(TEAM_ROLE) === true,
       what: "the team's session",
     },
     failed: { kind: 'forced', answer: fail(401) },

@@ -277,4 +277,9 @@ export const BOARD_PLACED = teamBoard({ toPlace: [] });
 /** Milano's board, the picker's other city (nobody to place). */
 export const BOARD_MILANO = teamBoard({ zone: BOARD_ZONES[0], columns: [], toPlace: [] });
 /** A sick day for Giulia tomorrow, as the team types it. */
-export const SICK_DAY_FORM: TimeOffForm = { ...DAYS_OFF_FORM, startDate: TOMORROW, endDate: TOMORROW, reason: 'Malattia' };
+export const SICK_DAY_FORM: TimeOffForm = {
+  ...DAYS_OFF_FORM,
+  startDate: TOMORROW,
+  endDate: TOMORROW,
+  reason: 'Malattia',
+};

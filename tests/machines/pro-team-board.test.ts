@@ -174,7 +174,8 @@ describe('the team’s board', () => {
 
   it('a sick day entered once: the board is read again to show the moves; a refusal is said under the form', async () => {
     const screen = await ready();
-    const enter = () => screen.actor.send({ type: 'pro.board.timeOff', professionalId: 'pro-martina', form: SICK_DAY_FORM });
+    const enter = () =>
+      screen.actor.send({ type: 'pro.board.timeOff', professionalId: 'pro-martina', form: SICK_DAY_FORM });
     enter();
     enter();
     expect(screen.sent).toEqual([

@@ -1122,7 +1122,13 @@ export class SpecOracle {
    * - SALVA ASSENZA sends a sick day only with its days, once; entered, it is said and the board is read
    *   again (the moves show); refused, it is said under the form.
    */
-  private teamBoard(before: Observation, event: SystemEvent, after: Observation, answer: Answer, fail: (rule: string) => void) {
+  private teamBoard(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
     const board = after.pro?.board;
     if (board && !after.team) fail('the board shows to someone not on the team');
     if (board?.shown === 'ready' && (!board.zone || !board.date)) fail('the board does not name its city and day');
@@ -1152,7 +1158,8 @@ export class SpecOracle {
       const sent = after.calls.includes('createTeamTimeOff') && !before.calls.includes('createTeamTimeOff');
       if (!idle && sent) fail('a second SALVA ASSENZA while the first is out sends again');
       if (idle && blank && sent) fail('a sick day without its days is sent');
-      if (idle && !sent && after.pro?.board?.errors.length === 0) fail('SALVA ASSENZA neither sends the sick day nor says why');
+      if (idle && !sent && after.pro?.board?.errors.length === 0)
+        fail('SALVA ASSENZA neither sends the sick day nor says why');
     }
     if (event.type === 'effect.settle' && event.src === 'createTeamTimeOff' && answer) {
       if (answer.ok && !toastsOf(after).some((t) => t.type === 'success')) fail('a sick day entered is not said');

@@ -24,7 +24,10 @@ const refused = (status: number, message: string) => Object.assign(new Error(mes
 
 function renderBoard(
   boards: Answer<TeamBoard>[],
-  { reassigned = TO_PLACE, entered = SICK_DAY }: { reassigned?: Answer<ProAppointment>; entered?: Answer<TimeOff> } = {},
+  {
+    reassigned = TO_PLACE,
+    entered = SICK_DAY,
+  }: { reassigned?: Answer<ProAppointment>; entered?: Answer<TimeOff> } = {},
 ) {
   let reads = 0;
   const fakes = {
@@ -69,7 +72,11 @@ describe('/pro/team: the team’s board', () => {
     expect(within(cards[2]!).getByText('10:00–11:30 · Marta')).toBeTruthy();
     // The city picker offers every served zone.
     const city = screen.getByRole('combobox', { name: 'Città' });
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Milano', 'Roma', 'Torino']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Milano', 'Roma', 'Torino']);
   });
 
   it('an appointment to place: whose it was, the nearest free times, whom it may go to; RIASSEGNA sends her once, then the board is read again', async () => {
@@ -80,7 +87,11 @@ describe('/pro/team: the team’s board', () => {
     expect(within(item).getByText('Era di Martina Rinaldi')).toBeTruthy();
     expect(within(item).getByText('martedì 24 novembre, 15:00–16:30')).toBeTruthy();
     const select = within(item).getByRole('combobox', { name: 'Riassegna a' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Giulia Bianchi']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Giulia Bianchi']);
     const button = within(item).getByRole('button', { name: 'RIASSEGNA' });
     await userEvent.click(button);
     fireEvent.click(button);

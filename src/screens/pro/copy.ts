@@ -184,7 +184,8 @@ export const PRO_COPY = {
     timeOff: 'Assenze',
     none: 'Nessuno',
     timeOffTitle: 'Assenza di una professionista',
-    timeOffLead: 'Se una professionista ti chiama perché è malata, segna qui la sua assenza: i suoi appuntamenti passano alle colleghe libere e le clienti vengono avvisate.',
+    timeOffLead:
+      'Se una professionista ti chiama perché è malata, segna qui la sua assenza: i suoi appuntamenti passano alle colleghe libere e le clienti vengono avvisate.',
     professional: 'Professionista',
     requestsLink: 'RICHIESTE',
   },

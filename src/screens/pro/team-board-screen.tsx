@@ -111,7 +111,9 @@ function ToPlaceItem({ board, item, busy, send }: { board: TeamBoard; item: ToPl
         {timeOf(handOver)} · {appointment.customer.firstName}
       </h3>
       <p className={screen.note}>{COPY.from(handOver.from.name)}</p>
-      {handOver.category ? <p className={screen.note}>{COPY.part(CATEGORY_TITLES[fromApiCategory(handOver.category)])}</p> : null}
+      {handOver.category ? (
+        <p className={screen.note}>{COPY.part(CATEGORY_TITLES[fromApiCategory(handOver.category)])}</p>
+      ) : null}
       <p className={screen.note}>{appointment.location.address}</p>
       <ul className={css.services}>
         {appointment.services.map((service, i) => (
@@ -192,12 +194,16 @@ function Column({ column, index }: { column: TeamBoard['columns'][number]; index
       </h3>
       <p className={screen.note}>
         {COPY.hours}:{' '}
-        {column.hours.length === 0 ? COPY.dayOff : column.hours.map((range) => `${range.start}–${range.end}`).join(', ')}
+        {column.hours.length === 0
+          ? COPY.dayOff
+          : column.hours.map((range) => `${range.start}–${range.end}`).join(', ')}
         {column.professional.hoursConfirmed ? null : ` (${COPY.hoursToConfirm})`}
       </p>
       {list(
         COPY.appointments,
-        column.appointments.map((a) => `${timeOf(a)} · ${a.customer.firstName} · ${a.services.map((s) => s.name).join(', ')}`),
+        column.appointments.map(
+          (a) => `${timeOf(a)} · ${a.customer.firstName} · ${a.services.map((s) => s.name).join(', ')}`,
+        ),
       )}
       {list(
         COPY.requests,
