@@ -1056,6 +1056,8 @@ const serializeUncached = (sys: SystemSnapshot): string => {
     sys.root.value,
     context.screen,
     sys.root.matches({ session: 'loadingProfile' }) ? context.pendingScreen : null,
+    // Issue 40: the login where the team's board was asked (only there the team signs in: modelEvents).
+    sys.root.matches({ session: { signedOut: 'login' } }) && context.pendingScreen === 'proTeam',
     // Issue 27: the request a URL named (the salotto is the team's alone).
     context.proRequest,
     // Who is signed in: no one, a customer, a professional or the team (issue 27: what the

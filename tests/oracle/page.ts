@@ -41,6 +41,9 @@ export function expectedPathname(now: Observation): string | null {
     // Issue 40: her time off.
     case 'proTimeOff':
       return '/pro/time-off';
+    // Issue 40: the team's board.
+    case 'proTeam':
+      return '/pro/team';
     default:
       return null;
   }
@@ -108,6 +111,8 @@ export function expectedHeading(now: Observation): string | null {
       return PRO_PAGE.requests.title;
     case 'proTimeOff':
       return PRO_PAGE.timeOff.title;
+    case 'proTeam':
+      return PRO_PAGE.board.title;
     case 'proRequest':
       // Named a salotto once it is shown (read again after a refusal, it is a request being loaded).
       return now.pro?.request?.shown === 'ready' && now.pro.request.salotto
