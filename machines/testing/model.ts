@@ -777,9 +777,14 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
       const board = sys.kids.proTeamBoard?.snapshot.context as { zoneId: string | null } | undefined;
       return proOffers(sys, event) && board?.zoneId !== event.zoneId;
     }
-    if (event.type === 'pro.board.timeOff' && event.form.startDate === '') {
-      const board = sys.kids.proTeamBoard?.snapshot.context as { errors: Record<string, string> } | undefined;
-      return proOffers(sys, event) && Object.keys(board?.errors ?? {}).length === 0;
+    // The sick-day form shows only on a board with professionals (Milano's has none), for one of them.
+    if (event.type === 'pro.board.timeOff') {
+      const board = sys.kids.proTeamBoard?.snapshot.context as
+        | { errors: Record<string, string>; board: { columns: { professional: { id: string } }[] } | null }
+        | undefined;
+      const listed = board?.board?.columns.some((c) => c.professional.id === event.professionalId) === true;
+      const blankOk = event.form.startDate !== '' || Object.keys(board?.errors ?? {}).length === 0;
+      return proOffers(sys, event) && listed && blankOk;
     }
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
