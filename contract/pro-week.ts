@@ -408,19 +408,24 @@ export const toPlaceSchema = v.object({
   nearestTimes: v.array(nearestTimeSchema, MESSAGES.invalidValue),
 });
 
+const zoneRef = v.object({ id: idField, name: nameField, city: nameField });
+
 /**
  * The team's board of a city (a served zone's id) on a day: each professional serving it with her
  * hours, appointments, requests and time off, and the 'da ricollocare' list of that day and zone.
+ * Without `zoneId` it is the first served zone's (by city); `zones` lists every served zone (by
+ * city), so the board's city picker needs no call of its own.
  */
 export const teamBoardCall = {
   method: 'GET',
   route: '/pro/team/board',
   query: v.object({
-    zoneId: v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required)),
+    zoneId: v.optional(v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required))),
     date: isoDateField,
   }),
   response: v.object({
-    zone: v.object({ id: idField, name: nameField, city: nameField }),
+    zone: zoneRef,
+    zones: v.array(zoneRef, MESSAGES.invalidValue),
     date: isoDateField,
     columns: v.array(boardColumnSchema, MESSAGES.invalidValue),
     toPlace: v.array(toPlaceSchema, MESSAGES.invalidValue),

@@ -530,6 +530,21 @@ export const machine = createMachine({
                           ]
                         },
                         {
+                          "target": "#app.session.signedIn.pro.team",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
                           "target": "#app.session.signedIn.home",
                           "actions": [
                             "storeCredential",
@@ -1204,6 +1219,13 @@ export const machine = createMachine({
                   ]
                 },
                 {
+                  "target": "#app.session.signedIn.pro.team",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
                   "target": "#app.session.signedIn.notFound",
                   "guard": "pendingScreenIsProSide",
                   "actions": [
@@ -1366,6 +1388,14 @@ export const machine = createMachine({
               },
               {
                 "target": "#app.session.signedIn.pro.timeOff",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.team",
                 "guard": "opensProScreen",
                 "actions": [
                   "rememberScreen",
@@ -2088,6 +2118,48 @@ export const machine = createMachine({
                     "pro.timeOff.cancel": {
                       "actions": [
                         "forwardToProTimeOff"
+                      ]
+                    }
+                  }
+                },
+                "team": {
+                  "meta": {
+                    "path": "/pro/team"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proTeam"
+                      }
+                    },
+                    "leaveUpsell"
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proTeamBoard",
+                      "id": "proTeamBoard"
+                    }
+                  ],
+                  "on": {
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProTeamBoard"
+                      ]
+                    },
+                    "pro.board.show": {
+                      "actions": [
+                        "forwardToProTeamBoard"
+                      ]
+                    },
+                    "pro.board.reassign": {
+                      "actions": [
+                        "forwardToProTeamBoard"
+                      ]
+                    },
+                    "pro.board.timeOff": {
+                      "actions": [
+                        "forwardToProTeamBoard"
                       ]
                     }
                   }

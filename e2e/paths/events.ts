@@ -669,6 +669,45 @@ const EVENTS: EventTable = {
     // The model's one time off listed (the path's own, saved for real): the first ANNULLA ASSENZA.
     await main(page).getByRole('button', { name: PRO_PAGE.timeOff.cancel }).first().click();
   },
+  // Issue 40: the team's board (src/screens/pro/team-board-screen.tsx); its answers are the model's (world.ts).
+  'pro.board.show': async ({ page, before }, event) => {
+    const form = main(page).getByRole('form', { name: PRO_PAGE.board.filters });
+    const modelToday = (before.root.context as { today: string }).today;
+    const pageToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const city = { milano: 'Milano', roma: 'Roma', torino: 'Torino' }[event.zoneId] ?? event.zoneId;
+    await form.getByLabel(PRO_PAGE.board.city, { exact: true }).selectOption({ label: city });
+    await form
+      .getByLabel(PRO_PAGE.board.day, { exact: true })
+      .fill(addDaysTo(pageToday, daysBetween(modelToday, event.date)));
+    await form.getByRole('button', { name: PRO_PAGE.board.show }).click();
+  },
+  'pro.board.reassign': async ({ page, before }, event) => {
+    const board = (
+      before.kids.proTeamBoard?.snapshot.context as
+        { board: { columns: { professional: { id: string; name: string } }[] } | null } | undefined
+    )?.board;
+    const name = board?.columns.find((c) => c.professional.id === event.professionalId)?.professional.name;
+    if (!name) throw new Error(`no professional ${event.professionalId} on the model's board`);
+    const list = main(page).getByRole('region', { name: PRO_PAGE.board.toPlace });
+    await list.getByLabel(PRO_PAGE.board.reassignTo, { exact: true }).first().selectOption({ label: name });
+    await list.getByRole('button', { name: PRO_PAGE.board.reassign }).first().click();
+  },
+  'pro.board.timeOff': async ({ page, before }, event) => {
+    const form = page.getByRole('form', { name: PRO_PAGE.board.timeOffForm });
+    const modelToday = (before.root.context as { today: string }).today;
+    const pageToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const real = (date: string) => (date === '' ? '' : addDaysTo(pageToday, daysBetween(modelToday, date)));
+    const board = (
+      before.kids.proTeamBoard?.snapshot.context as
+        { board: { columns: { professional: { id: string; name: string } }[] } | null } | undefined
+    )?.board;
+    const name = board?.columns.find((c) => c.professional.id === event.professionalId)?.professional.name;
+    if (name) await form.getByLabel(PRO_PAGE.board.professional, { exact: true }).selectOption({ label: name });
+    await form.getByLabel(PRO_PAGE.timeOff.startDate, { exact: true }).fill(real(event.form.startDate));
+    await form.getByLabel(PRO_PAGE.timeOff.endDate, { exact: true }).fill(real(event.form.endDate));
+    await form.getByRole('textbox', { name: PRO_PAGE.timeOff.reason }).fill(event.form.reason);
+    await form.getByRole('button', { name: PRO_PAGE.timeOff.submit }).click();
+  },
   'effect.settle': async ({ world, before }, event) => {
     const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);
     const outcome = effect ? OUTCOMES[event.src]?.(effect.input)[event.outcome] : undefined;

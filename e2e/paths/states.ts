@@ -427,6 +427,10 @@ const ratingScreen: Part = async ({ page, sys }, now) => {
 
 /** /pro/requests: the requests waiting (the real ones of the path's world), or none. */
 const proRequestsScreen: Part = async (check, now) => {
+  // Issue 40: the team lands here, and its board is a link away (nobody else's).
+  await expect(main(check.page).getByRole('link', { name: PRO_PAGE.board.link, exact: true })).toHaveCount(
+    now.team ? 1 : 0,
+  );
   const list = now.pro?.list;
   if (!list || !(await proLoaded(check, list.shown, PRO_PAGE.requests, 'loadProRequests'))) return;
   const items = main(check.page).getByRole('listitem');
@@ -460,6 +464,40 @@ const proTimeOffScreen: Part = async (check, now) => {
   const submit = screen.getByRole('button', { name: PRO_PAGE.timeOff.submit });
   if (form.saving) await expect(submit).toHaveAttribute('aria-busy', 'true');
   else await expect(submit).toBeVisible();
+};
+
+/**
+ * Issue 40, /pro/team: the team's board as the model holds it (the replay's board is the model's,
+ * e2e/paths/world.ts): its city, a column per professional with her appointments, requests and time
+ * off, the appointments to place each with RIASSEGNA when someone is offered, the store's refusal
+ * said on the board, the sick-day form's messages, RIASSEGNA or SALVA ASSENZA busy while out.
+ */
+const proTeamScreen: Part = async (check, now) => {
+  const board = now.pro?.board;
+  if (!board || !(await proLoaded(check, board.shown, PRO_PAGE.board, 'loadTeamBoard'))) return;
+  const screen = main(check.page);
+  judge(`board: ${board.zone}, ${board.columns.length} columns, ${board.toPlace.length} to place`);
+  if (board.zone)
+    await expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${board.zone}, `) })).toBeVisible();
+  const columns = screen.getByRole('region', { name: PRO_PAGE.board.columns });
+  await expect(columns.locator(':scope > ul > li')).toHaveCount(board.columns.length);
+  const toPlace = screen.getByRole('region', { name: PRO_PAGE.board.toPlace });
+  if (board.toPlace.length === 0) await expect(toPlace.getByText(PRO_PAGE.board.toPlaceEmpty)).toBeVisible();
+  await expect(toPlace.locator(':scope > ul > li')).toHaveCount(board.toPlace.length);
+  await expect(toPlace.getByRole('button', { name: PRO_PAGE.board.reassign })).toHaveCount(
+    board.toPlace.filter((item) => item.offered.length > 0).length,
+  );
+  if (board.refusal) await expect(screen.getByRole('alert').filter({ hasText: board.refusal })).toBeVisible();
+  for (const refusal of [PRO_PAGE.board.notServing, PRO_PAGE.board.notWorking, PRO_PAGE.board.notFree])
+    if (refusal !== board.refusal) await expect(screen.getByText(refusal)).toHaveCount(0);
+  const errors = (check.sys.kids.proTeamBoard?.snapshot.context as { errors: Record<string, string> } | undefined)
+    ?.errors;
+  for (const [field, message] of Object.entries(errors ?? {})) {
+    if (field === '') await expect(screen.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    else await expect(screen.getByText(message).first()).toBeVisible();
+  }
+  if (board.enteringTimeOff)
+    await expect(screen.getByRole('button', { name: PRO_PAGE.timeOff.submit })).toHaveAttribute('aria-busy', 'true');
 };
 
 /**
@@ -551,6 +589,7 @@ const SCREENS: Record<string, Part> = {
   proRequests: proRequestsScreen,
   proRequest: proRequestScreen,
   proTimeOff: proTimeOffScreen,
+  proTeam: proTeamScreen,
 };
 
 export const unsupportedState = (sys: SystemSnapshot): string | null => {

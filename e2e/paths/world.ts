@@ -16,6 +16,7 @@ import { MESSAGES } from '../../contract/messages';
 import * as v from 'valibot';
 import { appointmentRatingSchema, ratingPayloadSchema, type AppointmentRating } from '../../contract/rating';
 import { RATED_FINAL, TO_RATE } from '../../machines/testing/fixtures';
+import { BOARD, BOARD_MILANO, SICK_DAY, TO_PLACE } from '../../machines/testing/pro-fixtures';
 import { API_URL } from '../support/app';
 import { appointmentOf, envelopeData, failure, withData, type Answer, type Json, type Obtain } from './answers';
 import type { RealLinks } from './links';
@@ -63,7 +64,10 @@ type ProCallSource =
   | 'quoteSalotto'
   | 'loadProTimeOff'
   | 'createProTimeOff'
-  | 'cancelTimeOff';
+  | 'cancelTimeOff'
+  | 'loadTeamBoard'
+  | 'reassignAppointment'
+  | 'createTeamTimeOff';
 
 const PRO_REQUEST_URL = /^\/pro\/requests\/[^/]+$/;
 const proAnswer = (answer: string) => (m: string, u: URL) =>
@@ -123,6 +127,10 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   loadProTimeOff: (m, u) => m === 'GET' && u.pathname === '/pro/time-off',
   createProTimeOff: (m, u) => m === 'POST' && u.pathname === '/pro/time-off',
   cancelTimeOff: (m, u) => m === 'POST' && /^\/pro\/time-off\/[^/]+\/cancel$/.test(u.pathname),
+  // Issue 40: the team's board, a reassignment, a sick day (contract/pro-week.ts).
+  loadTeamBoard: (m, u) => m === 'GET' && u.pathname === '/pro/team/board',
+  reassignAppointment: (m, u) => m === 'POST' && /^\/pro\/team\/appointments\/[^/]+\/reassign$/.test(u.pathname),
+  createTeamTimeOff: (m, u) => m === 'POST' && /^\/pro\/team\/professionals\/[^/]+\/time-off$/.test(u.pathname),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -215,6 +223,28 @@ const NO_TIME_OFF = (() => {
 })();
 const timeOffOf = (data: unknown) =>
   (data as { timeOff?: { kind?: string; cancelled?: boolean } } | undefined)?.timeOff ?? {};
+/**
+ * Issue 40: the team's board is the model's (Torino's, or Milano's when asked, on the day asked),
+ * and its reassignment and sick day are answered as the model answers them, all forced without
+ * reaching the API: the shared database has no appointment nobody can take, and a real sick day
+ * would move other paths' bookings. The replay leaves the database as it found it.
+ */
+const forcedData = (data: (url: URL) => unknown) => {
+  const answer = (_: Answer | null, __: string, url: URL): Answer => ({
+    status: 200,
+    body: { result: { success: true, data: data(url) } },
+  });
+  FAILS.add(answer);
+  return answer;
+};
+const BOARD_READ = forcedData((url) => ({
+  ...(url.searchParams.get('zoneId') === 'milano' ? BOARD_MILANO : BOARD),
+  date: url.searchParams.get('date'),
+}));
+const REASSIGNED = forcedData(() => ({
+  appointment: { ...TO_PLACE, team: [{ professionalId: 'pro-giulia', name: 'Giulia Bianchi', category: null }] },
+}));
+const SICK_DAY_SAVED = forcedData(() => ({ timeOff: SICK_DAY }));
 const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
 
 /** Whether the user of a session (or of a profile) is a professional or on the team. */
@@ -233,6 +263,23 @@ const NO_TIMES: Obtain = {
 };
 
 export const OBTAIN: Record<string, Record<string, Obtain>> = {
+  // Issue 40: the team's board and what it sends, the model's answers (BOARD_READ).
+  loadTeamBoard: {
+    ok: { kind: 'forced', answer: BOARD_READ },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  reassignAppointment: {
+    ok: { kind: 'forced', answer: REASSIGNED },
+    notServing: { kind: 'forced', answer: fail(400) },
+    notWorking: { kind: 'forced', answer: fail(400) },
+    notFree: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  createTeamTimeOff: {
+    ok: { kind: 'forced', answer: SICK_DAY_SAVED },
+    overlaps: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
   // Issue 40: her list forced (the model's); her time off saved and cancelled for real, on days no path books.
   loadProTimeOff: {
     ok: { kind: 'forced', answer: NO_TIME_OFF },
@@ -256,6 +303,12 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
     ok: { kind: 'real', holds: (data) => !isProUser(data), what: "a customer's session" },
     // Issue 27: Martina's e-mail typed (the model's PRO_USER): her session, a professional's.
     professional: { kind: 'real', holds: (data) => isProUser(data), what: "a professional's session" },
+    // Issue 40: the team's e-mail typed (the model's TEAM_USER, the seed's team account): the team's session.
+    team: {
+      kind: 'real',
+      holds: (data) => (data as { user?: { roles?: string[] } } | undefined)?.user?.roles?.includes(TEAM_ROLE) === true,
+      what: "the team's session",
+    },
     failed: { kind: 'forced', answer: fail(401) },
   },
   // 'tok-1' is no real token: the answer a valid one gets is the demo customer's real session

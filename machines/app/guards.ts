@@ -69,14 +69,17 @@ export const onProSide = (user: User | null): boolean =>
   user !== null && (user.isProvider || user.roles.includes(TEAM_ROLE));
 
 /** The professionals' screens. */
-export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest', 'proTimeOff'];
+export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest', 'proTimeOff', 'proTeam'];
 
 /**
  * Issue 27: the screen of that side one is shown for `asked`: the team (without an agenda of its
- * own) is shown the requests for /pro.
+ * own) is shown the requests for /pro. Issue 40: a professional asking for the team's board (the
+ * team's only) is shown her agenda, as the team asking for her time off is shown the requests.
  */
-export const proScreenFor = (user: User | null, asked: Screen): Screen =>
-  (asked === 'proAgenda' || asked === 'proTimeOff') && user !== null && !user.isProvider ? 'proRequests' : asked;
+export const proScreenFor = (user: User | null, asked: Screen): Screen => {
+  if (asked === 'proTeam' && user !== null && !user.roles.includes(TEAM_ROLE)) return 'proAgenda';
+  return (asked === 'proAgenda' || asked === 'proTimeOff') && user !== null && !user.isProvider ? 'proRequests' : asked;
+};
 
 /** The page's first URL (a load, a reload, a typed URL, Back or Forward to another page load). */
 export const isPageLoad = (event: AppEvent): boolean => event.type === 'route.changed' && event.reload === true;

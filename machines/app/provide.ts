@@ -51,6 +51,15 @@ import type {
   LoadProTimeOffOutput,
   proTimeOffMachine,
 } from '../pro/time-off';
+import type {
+  CreateTeamTimeOffInput,
+  CreateTeamTimeOffOutput,
+  LoadTeamBoardInput,
+  LoadTeamBoardOutput,
+  proTeamBoardMachine,
+  ReassignAppointmentInput,
+  ReassignAppointmentOutput,
+} from '../pro/team-board';
 
 /** The calls (HTTP, maps) the app implements. */
 export interface AppCalls {
@@ -164,6 +173,10 @@ export interface ProCalls {
   loadProTimeOff: () => Promise<LoadProTimeOffOutput>;
   createProTimeOff: (input: CreateProTimeOffInput) => Promise<CreateProTimeOffOutput>;
   cancelTimeOff: (input: CancelTimeOffInput) => Promise<CancelTimeOffOutput>;
+  /** Issue 40: the team's board, a reassignment, a professional's time off entered by the team. */
+  loadTeamBoard: (input: LoadTeamBoardInput) => Promise<LoadTeamBoardOutput>;
+  reassignAppointment: (input: ReassignAppointmentInput) => Promise<ReassignAppointmentOutput>;
+  createTeamTimeOff: (input: CreateTeamTimeOffInput) => Promise<CreateTeamTimeOffOutput>;
 }
 
 export const PRO_CALL_NAMES = [
@@ -179,6 +192,9 @@ export const PRO_CALL_NAMES = [
   'loadProTimeOff',
   'createProTimeOff',
   'cancelTimeOff',
+  'loadTeamBoard',
+  'reassignAppointment',
+  'createTeamTimeOff',
 ] as const satisfies readonly (keyof ProCalls)[];
 
 /**
@@ -192,6 +208,7 @@ export interface ProSide {
     requests: typeof proRequestsMachine;
     request: typeof proRequestMachine;
     timeOff: typeof proTimeOffMachine;
+    teamBoard: typeof proTeamBoardMachine;
   };
   calls: ProCalls;
 }
@@ -324,6 +341,14 @@ const provideProSide = ({ machines, calls }: ProSide, childActions: ChildActions
       loadProTimeOff: call(() => calls.loadProTimeOff()),
       createProTimeOff: call(calls.createProTimeOff),
       cancelTimeOff: call(calls.cancelTimeOff),
+    },
+    actions: childActions,
+  }),
+  proTeamBoard: machines.teamBoard.provide({
+    actors: {
+      loadTeamBoard: call(calls.loadTeamBoard),
+      reassignAppointment: call(calls.reassignAppointment),
+      createTeamTimeOff: call(calls.createTeamTimeOff),
     },
     actions: childActions,
   }),

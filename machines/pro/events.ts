@@ -81,3 +81,22 @@ export const PRO_TIME_OFF_EVENTS = eventTypes<ProTimeOffEvent>()(
   'pro.timeOff.submit',
   'pro.timeOff.cancel',
 );
+
+/**
+ * Issue 40: what the team's board sends (/pro/team). `pro.board.show` reads another city or day;
+ * `pro.board.reassign` gives an appointment 'da ricollocare' (a salotto: its part of `category`) to
+ * one of the professionals the board offers; `pro.board.timeOff` enters time off for a professional
+ * who phoned in sick (the form as on /pro/time-off).
+ */
+export type ProTeamBoardEvent =
+  | { type: 'pro.retry' }
+  | { type: 'pro.board.show'; zoneId: string; date: string }
+  | { type: 'pro.board.reassign'; bookingId: string; category: ApiCategory | null; professionalId: string }
+  | { type: 'pro.board.timeOff'; professionalId: string; form: TimeOffForm };
+
+export const PRO_TEAM_BOARD_EVENTS = eventTypes<ProTeamBoardEvent>()(
+  'pro.retry',
+  'pro.board.show',
+  'pro.board.reassign',
+  'pro.board.timeOff',
+);

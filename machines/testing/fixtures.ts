@@ -28,8 +28,12 @@ import { components, LOCATION_TORINO, TOMORROW } from './days-and-places';
 import {
   ACCEPTED,
   CONFIRMED_TODAY,
+  BOARD,
+  BOARD_MILANO,
   DAYS_OFF,
   DECLINED,
+  SICK_DAY,
+  TO_PLACE,
   OFFERED,
   REQUEST,
   SALOTTO,
@@ -37,6 +41,7 @@ import {
   TIMES,
 } from './pro-fixtures';
 import { PRO_WEEK_MESSAGES } from '../../contract/pro-week';
+import type { LoadTeamBoardInput } from '../pro/team-board';
 
 // ── Addresses, in the formats of the real services (issue 43) ──
 //
@@ -446,6 +451,29 @@ const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> 
     ended: { error: PRO_WEEK_MESSAGES.timeOffEnded, status: 409 },
     failed: proFailure,
   }),
+  // Issue 40: the team's board (Torino's, or Milano's when asked), a reassignment taken or refused as
+  // the store refuses it, a sick day entered or refused as overlapping, or no answer.
+  loadTeamBoard: (input) => ({
+    ok: {
+      output: {
+        ...((input as LoadTeamBoardInput).zoneId === 'milano' ? BOARD_MILANO : BOARD),
+        date: (input as LoadTeamBoardInput).date,
+      },
+    },
+    failed: proFailure,
+  }),
+  reassignAppointment: () => ({
+    ok: { output: { ...TO_PLACE, team: [{ professionalId: 'pro-giulia', name: 'Giulia Bianchi', category: null }] } },
+    notServing: { error: PRO_WEEK_MESSAGES.notServing, status: 400 },
+    notWorking: { error: PRO_WEEK_MESSAGES.notWorking, status: 400 },
+    notFree: { error: PRO_WEEK_MESSAGES.notFree, status: 409 },
+    failed: proFailure,
+  }),
+  createTeamTimeOff: () => ({
+    ok: { output: SICK_DAY },
+    overlaps: { error: PRO_WEEK_MESSAGES.timeOffOverlaps, status: 409 },
+    failed: proFailure,
+  }),
 };
 
 /**
@@ -489,10 +517,15 @@ export const OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome
     failed: { error: 'Sessione scaduta', status: 401 },
   }),
   // Who signs in is who she typed: a customer (the demo's e-mail) or Martina (issue 27).
-  login: (input): Record<string, Outcome> =>
-    (input as { email?: string } | undefined)?.email === PRO_USER.email
+  login: (input): Record<string, Outcome> => {
+    const email = (input as { email?: string } | undefined)?.email;
+    // Issue 40: the team's e-mail typed (TEAM_USER): the team's session.
+    if (email === TEAM_USER.email)
+      return { team: { output: { token: 'token-1', user: TEAM_USER } }, failed: { error: 'Credenziali non valide' } };
+    return email === PRO_USER.email
       ? { professional: { output: { token: 'token-1', user: PRO_USER } }, failed: { error: 'Credenziali non valide' } }
-      : { ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } },
+      : { ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Credenziali non valide' } };
+  },
   loginWithToken: () => ({ ok: { output: { token: 'token-1', user: USER } }, failed: { error: 'Link scaduto' } }),
   askResetPassword: () => ({ ok: { output: undefined }, failed: { error: 'Troppe richieste' } }),
   checkSignupToken: () => ({

@@ -21,6 +21,7 @@ import {
   MANAGE_TOKEN,
   INVALID_PROFILE_FORM,
   PRO_USER,
+  TEAM_USER,
   SERVICES,
   SLOT_INSTANT,
   SLOT_TO_CONFIRM,
@@ -38,6 +39,8 @@ import {
   BLANK_TIME_OFF_FORM,
   DAYS_OFF,
   DAYS_OFF_FORM,
+  SICK_DAY_FORM,
+  TO_PLACE,
   OTHER_MAKE_UP,
   REQUEST as PRO_REQUEST,
   SALOTTO as PRO_SALOTTO,
@@ -129,6 +132,8 @@ const PRO_ROUTES = {
   salotto: route(`/pro/requests/${PRO_SALOTTO.id}`),
   // Issue 40: her time off.
   timeOff: route('/pro/time-off'),
+  // Issue 40: the team's board.
+  team: route('/pro/team'),
 };
 const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 
@@ -139,7 +144,11 @@ const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
   if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff];
   // Issue 40: her time off links back to her agenda.
   if (context.screen === 'proTimeOff') return [PRO_ROUTES.agenda];
-  if (context.screen === 'proRequests') return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto];
+  // Issue 40: the team lands on the requests, which link to its board; the board links back to them.
+  const team = context.user?.roles.includes(TEAM_ROLE) === true;
+  if (context.screen === 'proTeam') return [PRO_ROUTES.requests];
+  if (context.screen === 'proRequests')
+    return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto, ...(team ? [PRO_ROUTES.team] : [])];
   return [PRO_ROUTES.requests, context.proRequest === PRO_REQUEST.id ? PRO_ROUTES.salotto : PRO_ROUTES.request];
 };
 
@@ -147,7 +156,8 @@ type ProOfferContext = { offer: { date: string } };
 
 /** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
 const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
-  const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff;
+  const kid =
+    sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff ?? sys.kids.proTeamBoard;
   return kid?.snapshot.can(event as never) === true;
 };
 
@@ -189,6 +199,9 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'session.login', email: 'demo', password: '' },
   // Issue 27: a professional signs in on the same /login (Martina, the seeded one of Torino).
   { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
+  // Issue 40: the team signs in there too, where its board was asked for (elsewhere it would explore
+  // the team's whole side once more).
+  { type: 'session.login', email: TEAM_USER.email, password: 'Musa2026!' },
   { type: 'session.logout' },
   { type: 'session.askReset', email: 'anna@example.it' },
   { type: 'session.askReset', email: '' },
@@ -327,6 +340,12 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.timeOff.submit', form: DAYS_OFF_FORM },
   { type: 'pro.timeOff.submit', form: BLANK_TIME_OFF_FORM },
   { type: 'pro.timeOff.cancel', timeOffId: DAYS_OFF.id },
+  // Issue 40: the team's board: Milano's instead, the appointment to place given to Giulia, Martina's
+  // sick day entered, SALVA ASSENZA on the blank form.
+  { type: 'pro.board.show', zoneId: 'milano', date: TOMORROW },
+  { type: 'pro.board.reassign', bookingId: TO_PLACE.id, category: null, professionalId: 'pro-giulia' },
+  { type: 'pro.board.timeOff', professionalId: 'pro-martina', form: SICK_DAY_FORM },
+  { type: 'pro.board.timeOff', professionalId: 'pro-martina', form: BLANK_TIME_OFF_FORM },
   // Issue 29: Giulia's stars (4, then 1 instead), a comment, INVIA LA VALUTAZIONE (with or without stars chosen).
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 4 },
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 1 },
@@ -734,6 +753,8 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     if (DIALOG_EVENT.test(event.type)) return false;
     if (/^(appointment|reschedule)\./.test(event.type)) return appointmentOffers(sys, event);
     if (event.type.startsWith('rating.')) return ratingOffers(sys, event);
+    if (event.type === 'session.login' && event.email === TEAM_USER.email && context.pendingScreen !== 'proTeam')
+      return false;
     // The offer's day field sends a day only when it changes.
     if (event.type === 'pro.offer.day')
       return (
@@ -749,6 +770,21 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
         proOffers(sys, event) &&
         (blank ? Object.keys(timeOff?.errors ?? {}).length === 0 : (timeOff?.timeOff.length ?? 0) === 0)
       );
+    }
+    // Issue 40: the board shows another city once (its own city again reads nothing new); the blank
+    // sick-day form while no message shows; the sick day once per board read (its errors cleared).
+    if (event.type === 'pro.board.show') {
+      const board = sys.kids.proTeamBoard?.snapshot.context as { zoneId: string | null } | undefined;
+      return proOffers(sys, event) && board?.zoneId !== event.zoneId;
+    }
+    // The sick-day form shows only on a board with professionals (Milano's has none), for one of them.
+    if (event.type === 'pro.board.timeOff') {
+      const board = sys.kids.proTeamBoard?.snapshot.context as
+        | { errors: Record<string, string>; board: { columns: { professional: { id: string } }[] } | null }
+        | undefined;
+      const listed = board?.board?.columns.some((c) => c.professional.id === event.professionalId) === true;
+      const blankOk = event.form.startDate !== '' || Object.keys(board?.errors ?? {}).length === 0;
+      return proOffers(sys, event) && listed && blankOk;
     }
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
@@ -963,6 +999,17 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
         errors: Object.keys(context.errors as Record<string, string>),
         saved: context.saved !== null,
       };
+    // Issue 40: the board's city, how many to place, the refusal said, the form's messages, a sick day entered.
+    case 'proTeamBoard': {
+      const board = context.board as { toPlace: unknown[] } | null;
+      return {
+        zone: context.zoneId,
+        toPlace: board?.toPlace.length ?? null,
+        refusal: context.refusal,
+        errors: Object.keys(context.errors as Record<string, string>),
+        saved: context.saved !== null,
+      };
+    }
     case 'proRequest': {
       const appointment = context.appointment as { id: string; status: string; actions: string[] } | null;
       const offer = context.offer as { date: string; startTime: string | null; times: unknown[] };
@@ -1014,6 +1061,8 @@ const serializeUncached = (sys: SystemSnapshot): string => {
     sys.root.value,
     context.screen,
     sys.root.matches({ session: 'loadingProfile' }) ? context.pendingScreen : null,
+    // Issue 40: the login where the team's board was asked (only there the team signs in: modelEvents).
+    sys.root.matches({ session: { signedOut: 'login' } }) && context.pendingScreen === 'proTeam',
     // Issue 27: the request a URL named (the salotto is the team's alone).
     context.proRequest,
     // Who is signed in: no one, a customer, a professional or the team (issue 27: what the

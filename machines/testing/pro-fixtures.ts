@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { proAppointmentSchema, type ProAppointment } from '../../contract/pro';
-import { timeOffSchema, type TimeOff } from '../../contract/pro-week';
+import { teamBoardCall, timeOffSchema, type TimeOff } from '../../contract/pro-week';
+import type { TeamBoard } from '../pro/team-board';
 import type { TimeOffForm } from '../pro/events';
 import type { AvailableTime } from '../../contract/slot';
 import { LOCATION_TORINO, TODAY, TOMORROW } from './days-and-places';
@@ -197,3 +198,88 @@ export const HOURS_OFF = timeOff({
     },
   ],
 });
+
+// ── Issue 40: the team's board ──
+
+/** Martina's confirmed appointment of tomorrow, handed over by her sick day and taken by nobody. */
+export const TO_PLACE = proAppointment({
+  id: '4f0c6a5e-7b8d-4e9f-8a1b-2c3d4e5f6a7b',
+  status: 'confirmed',
+  stage: null,
+  answerBy: null,
+  team: [{ professionalId: 'pro-martina', name: 'Martina Rinaldi', category: null }],
+  actions: [],
+});
+const zone = (id: string, name: string, city: string) => ({ id, name, city });
+const BOARD_ZONES = [
+  zone('milano', 'Milano e hinterland', 'Milano'),
+  zone('roma', 'Roma (entro il GRA)', 'Roma'),
+  zone('torino', 'Torino e prima cintura', 'Torino'),
+];
+/** Martina's sick day tomorrow, entered by the team (its reason the team reads). */
+export const SICK_DAY = timeOff({
+  id: '5a1d7b6f-8c9e-4fa0-9b2c-3d4e5f6a7b8c',
+  startDate: TOMORROW,
+  endDate: TOMORROW,
+  startDateTime: '2026-11-23T23:00:00.000Z',
+  endDateTime: '2026-11-24T23:00:00.000Z',
+  reason: 'Malattia',
+  enteredBy: 'team',
+});
+const column = (id: string, name: string, changes: Record<string, unknown> = {}) => ({
+  professional: { id, name, hoursConfirmed: true },
+  hours: [{ start: '09:00', end: '18:00' }],
+  appointments: [],
+  requests: [],
+  timeOff: [],
+  ...changes,
+});
+/**
+ * GET /pro/team/board for Torino tomorrow: Giulia free, Martina off sick, Sara with a request; her
+ * appointment 'da ricollocare', Giulia offered, two nearest free times. As the model reads it.
+ */
+export const teamBoard = (changes: Partial<Record<keyof TeamBoard, unknown>> = {}): TeamBoard =>
+  v.parse(teamBoardCall.response, {
+    zone: BOARD_ZONES[2],
+    zones: BOARD_ZONES,
+    date: TOMORROW,
+    columns: [
+      column('pro-giulia', 'Giulia Bianchi'),
+      column('pro-martina', 'Martina Rinaldi', { timeOff: [SICK_DAY] }),
+      column('pro-sara', 'Sara Verdi', { hours: [], requests: [REQUEST] }),
+    ],
+    toPlace: [
+      {
+        handOver: {
+          id: '6b2e8c7a-9d0f-4ab1-8c3d-4e5f6a7b8c9d',
+          bookingId: TO_PLACE.id,
+          category: null,
+          cause: 'time-off',
+          state: 'unplaced',
+          date: TOMORROW,
+          startTime: TO_PLACE.startTime,
+          endTime: TO_PLACE.endTime,
+          startDateTime: TO_PLACE.startDateTime,
+          from: { id: 'pro-martina', name: 'Martina Rinaldi' },
+          to: null,
+        },
+        appointment: TO_PLACE,
+        freeProfessionals: [{ id: 'pro-giulia', name: 'Giulia Bianchi' }],
+        nearestTimes: [{ date: TOMORROW, startTime: '15:00', endTime: '16:30' }],
+      },
+    ],
+    ...changes,
+  });
+/** The board as the page opens (the model's: Torino tomorrow, one appointment to place). */
+export const BOARD = teamBoard();
+/** The board once it is placed (reassigned, or read again after a sick day entered). */
+export const BOARD_PLACED = teamBoard({ toPlace: [] });
+/** Milano's board, the picker's other city (nobody to place). */
+export const BOARD_MILANO = teamBoard({ zone: BOARD_ZONES[0], columns: [], toPlace: [] });
+/** A sick day for Giulia tomorrow, as the team types it. */
+export const SICK_DAY_FORM: TimeOffForm = {
+  ...DAYS_OFF_FORM,
+  startDate: TOMORROW,
+  endDate: TOMORROW,
+  reason: 'Malattia',
+};

@@ -7,10 +7,12 @@ import { proAgendaMachine } from '../pro/agenda';
 import { proRequestMachine } from '../pro/request';
 import { proRequestsMachine } from '../pro/requests';
 import { proTimeOffMachine } from '../pro/time-off';
+import { proTeamBoardMachine } from '../pro/team-board';
 
 export const PRO_MACHINES: ProSide['machines'] = {
   agenda: proAgendaMachine,
   requests: proRequestsMachine,
   request: proRequestMachine,
   timeOff: proTimeOffMachine,
+  teamBoard: proTeamBoardMachine,
 };

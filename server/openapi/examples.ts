@@ -3828,6 +3828,11 @@ export const CALL_EXAMPLES: Record<ApiCallName, CallExample> = {
             name: 'Torino e prima cintura',
             city: 'Torino',
           },
+          zones: [
+            { id: 'milano', name: 'Milano e hinterland', city: 'Milano' },
+            { id: 'roma', name: 'Roma (entro il GRA)', city: 'Roma' },
+            { id: 'torino', name: 'Torino e prima cintura', city: 'Torino' },
+          ],
           date: '2026-03-05',
           columns: [
             {

@@ -53,9 +53,9 @@ function hoursThatDay(pro: ProfessionalRow, hoursFrom: Parameters<typeof hoursOn
 }
 
 /** GET /pro/team/board: the columns of the professionals serving `zoneId` on `date`, and what is to place there. */
-export async function teamBoard(db: Db, caller: ProCaller, query: { zoneId: string; date: string }, now: Date) {
-  const zones = await loadZones(db);
-  const zone = zones.find((z) => z.id === query.zoneId);
+export async function teamBoard(db: Db, caller: ProCaller, query: { zoneId?: string; date: string }, now: Date) {
+  const zones = (await loadZones(db)).sort((a, b) => a.city.localeCompare(b.city, 'it') || a.id.localeCompare(b.id));
+  const zone = query.zoneId === undefined ? zones[0] : zones.find((z) => z.id === query.zoneId);
   if (!zone) throw new ApiError(404, PRO_WEEK_MESSAGES.unknownZone);
   const { date } = query;
   const frame = dayFrame(date);
@@ -160,7 +160,8 @@ export async function teamBoard(db: Db, caller: ProCaller, query: { zoneId: stri
         : [],
     });
   }
-  return { zone: { id: zone.id, name: zone.name, city: zone.city }, date, columns, toPlace };
+  const refOf = (z: (typeof zones)[number]) => ({ id: z.id, name: z.name, city: z.city });
+  return { zone: refOf(zone), zones: zones.map(refOf), date, columns, toPlace };
 }
 
 /** Whether she may take this booking's services at its address: active, one of its zones hers, every service hers (the store's rule). */

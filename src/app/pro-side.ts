@@ -13,13 +13,21 @@ import {
   quoteSalottoCall,
   requestAvailableTimesCall,
 } from '../../contract/pro-calls';
-import { cancelTimeOffCall, createProTimeOffCall, proTimeOffCall } from '../../contract/pro-week';
+import {
+  cancelTimeOffCall,
+  createProTimeOffCall,
+  createTeamTimeOffCall,
+  proTimeOffCall,
+  reassignAppointmentCall,
+  teamBoardCall,
+} from '../../contract/pro-week';
 import { proRatingsCall } from '../../contract/rating-calls';
 import type { ProSide } from '../../machines/app/provide';
 import { proAgendaMachine } from '../../machines/pro/agenda';
 import { proRequestMachine } from '../../machines/pro/request';
 import { proRequestsMachine } from '../../machines/pro/requests';
 import { proTimeOffMachine } from '../../machines/pro/time-off';
+import { proTeamBoardMachine } from '../../machines/pro/team-board';
 import type { ApiClient } from '../api/client';
 
 export function createProSide(api: ApiClient): ProSide {
@@ -30,6 +38,7 @@ export function createProSide(api: ApiClient): ProSide {
       requests: proRequestsMachine,
       request: proRequestMachine,
       timeOff: proTimeOffMachine,
+      teamBoard: proTeamBoardMachine,
     },
     calls: {
       loadProAgenda: async ({ from }) => (await api.call(proAgendaCall, { query: { from, days: '7' } })).appointments,
@@ -50,6 +59,13 @@ export function createProSide(api: ApiClient): ProSide {
       loadProTimeOff: async () => (await api.call(proTimeOffCall)).timeOff,
       createProTimeOff: async (payload) => (await api.call(createProTimeOffCall, { payload })).timeOff,
       cancelTimeOff: async ({ timeOffId }) => (await api.call(cancelTimeOffCall, { params: { timeOffId } })).timeOff,
+      // Issue 40: the team's board (no city: the server's first), a reassignment, a sick day.
+      loadTeamBoard: ({ zoneId, date }) => api.call(teamBoardCall, { query: zoneId ? { zoneId, date } : { date } }),
+      reassignAppointment: async ({ bookingId, professionalId, category }) =>
+        (await api.call(reassignAppointmentCall, { ...request(bookingId), payload: { professionalId, category } }))
+          .appointment,
+      createTeamTimeOff: async ({ professionalId, payload }) =>
+        (await api.call(createTeamTimeOffCall, { params: { professionalId }, payload })).timeOff,
     },
   };
 }

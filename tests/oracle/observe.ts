@@ -13,6 +13,7 @@ import type { SystemEvent, SystemSnapshot } from '../../machines/testing/system'
 import { ownerLocation, type AddressFieldId, type PersonMemory } from '../../machines/testing/person';
 import type { Harness } from '../machines/harness';
 import type { AddressField, Answer, Observation, SessionPhase } from './oracle';
+import type { ProTeamBoardContext } from '../../machines/pro/team-board';
 
 const flatten = (value: unknown): string[] =>
   typeof value === 'string'
@@ -141,6 +142,7 @@ function observeParts({ root, kid, pending, effects, pageLoads, person }: Parts)
     proSide: context.proSide,
     onProSide: context.user !== null && (context.user.isProvider || context.user.roles.includes('team')),
     provider: context.user?.isProvider === true,
+    team: context.user?.roles.includes('team') === true,
     leaving: root.matches({ session: { signedIn: 'leavingForProSide' } }),
     pro: proObservation(kid, context),
     move: move
@@ -263,8 +265,9 @@ type Kid = (id: string) => AnyMachineSnapshot | undefined;
 function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
   const request = kid('proRequest');
   const timeOff = kid('proTimeOff');
+  const board = kid('proTeamBoard');
   const list = kid('proAgenda') ?? kid('proRequests') ?? timeOff;
-  if (!request && !list) return null;
+  if (!request && !list && !board) return null;
   const shownOf = (snapshot: AnyMachineSnapshot) =>
     snapshot.matches('failed')
       ? ('failed' as const)
@@ -296,6 +299,7 @@ function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
           cancelling: timeOff.matches({ ready: 'cancelling' }),
         }
       : null,
+    board: board ? boardObservation(board, shownOf(board)) : null,
     request:
       request && requestContext
         ? {
@@ -349,5 +353,38 @@ function ratingObservation(kid: Kid, context: AppContext, pending: Parts['pendin
     choices: ratingContext.choices,
     errors: ratingContext.errors,
     sending: sent ?? null,
+  };
+}
+
+/** Issue 40: the team's board as its screen shows it (src/screens/pro/team-board-screen.tsx). */
+function boardObservation(
+  board: AnyMachineSnapshot,
+  shown: 'loading' | 'failed' | 'ready',
+): NonNullable<Observation['pro']>['board'] {
+  const context = board.context as ProTeamBoardContext;
+  const read = context.board;
+  return {
+    shown,
+    zone: read?.zone.city ?? null,
+    date: read?.date ?? null,
+    columns: (read?.columns ?? []).map((c) => ({
+      appointments: c.appointments.length,
+      requests: c.requests.length,
+      timeOff: c.timeOff.length,
+    })),
+    toPlace: (read?.toPlace ?? []).map((item) => ({
+      bookingId: item.appointment.id,
+      category: item.handOver.category,
+      // Who could take it now (the server's list); a salotto part, whose list the server leaves empty:
+      // any other professional of the city (docs/api.md, 'The team's board').
+      offered:
+        item.handOver.category === null
+          ? item.freeProfessionals.map((p) => p.id)
+          : (read?.columns ?? []).map((c) => c.professional.id).filter((id) => id !== item.handOver.from.id),
+    })),
+    refusal: context.refusal,
+    errors: Object.keys(context.errors),
+    reassigning: board.matches({ ready: 'reassigning' }),
+    enteringTimeOff: board.matches({ ready: 'enteringTimeOff' }),
   };
 }

@@ -117,6 +117,8 @@ export interface Observation {
   onProSide: boolean;
   /** Issue 27: she is a professional (the team alone has no agenda: its /pro is the requests). */
   provider: boolean;
+  /** Issue 40: she is on the team (the board is the team's alone). */
+  team: boolean;
   /** Issue 27: the page is loading anew at another URL (its side's code): nothing of this one is judged. */
   leaving: boolean;
   pro: {
@@ -125,6 +127,22 @@ export interface Observation {
     list: { shown: 'loading' | 'failed' | 'ready'; count: number } | null;
     /** Issue 40: her time off's form: the fields whose message shows ('' the server's refusal), a save or a cancel out. */
     timeOff: { errors: string[]; saving: boolean; cancelling: boolean } | null;
+    /**
+     * Issue 40: the team's board: loading, failed or shown; its city and day, each professional's
+     * column (with appointments, requests and time off), the 'da ricollocare' list with whom each
+     * may go to, the refusal said, the sick-day form's messages, a reassignment or a sick day out.
+     */
+    board: {
+      shown: 'loading' | 'failed' | 'ready';
+      zone: string | null;
+      date: string | null;
+      columns: { appointments: number; requests: number; timeOff: number }[];
+      toPlace: { bookingId: string; category: string | null; offered: string[] }[];
+      refusal: string | null;
+      errors: string[];
+      reassigning: boolean;
+      enteringTimeOff: boolean;
+    } | null;
     request: {
       shown: 'loading' | 'failed' | 'ready';
       status: string | null;
@@ -1091,6 +1109,65 @@ export class SpecOracle {
    * a decline needs a reason (and her words for 'Altro'), an offer a time, a quote its total and
    * what it includes; each answer is said; a request that changed meanwhile (409) is read again.
    */
+  /**
+   * Issue 40, the team's board (its sentence: "a city and a day. It shows each professional's column
+   * with appointments, requests and time off, and the 'da ricollocare' list. The team can reassign an
+   * appointment to another professional (the same checks as the store), and enter time off for
+   * someone who phoned in sick (the same hand-over follows)"):
+   * - shown, it names its city and day and gives every professional a column of those three, and each
+   *   appointment to place whom it may go to; only the team sees it;
+   * - RIASSEGNA sends only someone offered for it, once (a second press while it is out sends nothing);
+   *   taken, it is said and the board is read again; refused by the store (400/409), the refusal is
+   *   said on the board and the board is read again;
+   * - SALVA ASSENZA sends a sick day only with its days, once; entered, it is said and the board is read
+   *   again (the moves show); refused, it is said under the form.
+   */
+  private teamBoard(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const board = after.pro?.board;
+    if (board && !after.team) fail('the board shows to someone not on the team');
+    if (board?.shown === 'ready' && (!board.zone || !board.date)) fail('the board does not name its city and day');
+    const was = before.pro?.board;
+    const idle = was?.shown === 'ready' && !was.reassigning && !was.enteringTimeOff;
+    if (event.type === 'pro.board.reassign' && was) {
+      const item = was.toPlace.find((i) => i.bookingId === event.bookingId && i.category === event.category);
+      const offered = item?.offered.includes(event.professionalId) === true;
+      const sent = after.calls.filter((c) => c === 'reassignAppointment').length;
+      const sentBefore = before.calls.filter((c) => c === 'reassignAppointment').length;
+      if (!idle && sent > sentBefore) fail('a second RIASSEGNA while the first is out sends again');
+      if (idle && offered && sent <= sentBefore) fail('RIASSEGNA to someone offered does not send it');
+      if (idle && !offered && sent > sentBefore) fail('RIASSEGNA sends someone the board does not offer');
+    }
+    if (event.type === 'effect.settle' && event.src === 'reassignAppointment' && answer) {
+      const explained = !answer.ok && [400, 404, 409].includes(answer.status ?? 0);
+      if (answer.ok && !toastsOf(after).some((t) => t.type === 'success')) fail('a reassignment taken is not said');
+      if ((answer.ok || explained) && !after.calls.includes('loadTeamBoard'))
+        fail('after a reassignment answered the board is not read again');
+      if (explained && after.pro?.board?.refusal !== answer.message)
+        fail(`a reassignment refused is not said on the board ('${answer.message}')`);
+      if (!answer.ok && !explained && !toastsOf(after).some((t) => t.type === 'error'))
+        fail('a reassignment unanswered is not said');
+    }
+    if (event.type === 'pro.board.timeOff' && was) {
+      const blank = !event.form.startDate || !event.form.endDate;
+      const sent = after.calls.includes('createTeamTimeOff') && !before.calls.includes('createTeamTimeOff');
+      if (!idle && sent) fail('a second SALVA ASSENZA while the first is out sends again');
+      if (idle && blank && sent) fail('a sick day without its days is sent');
+      if (idle && !sent && after.pro?.board?.errors.length === 0)
+        fail('SALVA ASSENZA neither sends the sick day nor says why');
+    }
+    if (event.type === 'effect.settle' && event.src === 'createTeamTimeOff' && answer) {
+      if (answer.ok && !toastsOf(after).some((t) => t.type === 'success')) fail('a sick day entered is not said');
+      if (answer.ok && !after.calls.includes('loadTeamBoard')) fail('after a sick day the board is not read again');
+      if (!answer.ok && !after.pro?.board?.errors.includes('')) fail('a sick day refused is not said under the form');
+    }
+  }
+
   private proSide(
     before: Observation,
     event: SystemEvent,
@@ -1101,7 +1178,13 @@ export class SpecOracle {
     const redirected = after.effects.find((effect) => effect.type === 'redirect');
     const lands = (asked: string) => {
       // The team has no agenda and no time off of its own: its /pro and /pro/time-off are the requests.
-      const url = (asked === '/pro' || asked === '/pro/time-off') && !after.provider ? '/pro/requests' : asked;
+      // Issue 40: the board is the team's alone: a professional asking for it is shown her agenda.
+      const url =
+        asked === '/pro/team' && !after.team
+          ? '/pro'
+          : (asked === '/pro' || asked === '/pro/time-off') && !after.provider
+            ? '/pro/requests'
+            : asked;
       if (after.proSide) {
         if (after.leaving || after.url !== url) fail(`the professionals' side opens ${after.url}, not ${url}`);
       } else if (!after.leaving || (redirected?.params as { url?: string } | undefined)?.url !== url)
@@ -1146,6 +1229,7 @@ export class SpecOracle {
       proRequests: 'loadProRequests',
       proRequest: 'loadProRequest',
       proTimeOff: 'loadProTimeOff',
+      proTeam: 'loadTeamBoard',
     };
     const read = after.screen ? reads[after.screen] : undefined;
     if (entered && read && !after.calls.includes(read)) fail(`${after.screen} does not read its ${read}`);
@@ -1218,6 +1302,7 @@ export class SpecOracle {
       if (!answer.ok && answer.status === 409 && !after.calls.includes('loadProTimeOff'))
         fail('a time off over meanwhile: her list is not read again');
     }
+    this.teamBoard(before, event, after, answer, fail);
     // Each answer said; a request that changed meanwhile read again; any other failure leaves her form as it was.
     if (event.type === 'effect.settle' && PRO_ANSWERS.includes(event.src) && answer) {
       const toasts = toastsOf(after);

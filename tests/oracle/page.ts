@@ -41,6 +41,9 @@ export function expectedPathname(now: Observation): string | null {
     // Issue 40: her time off.
     case 'proTimeOff':
       return '/pro/time-off';
+    // Issue 40: the team's board.
+    case 'proTeam':
+      return '/pro/team';
     default:
       return null;
   }
@@ -108,6 +111,8 @@ export function expectedHeading(now: Observation): string | null {
       return PRO_PAGE.requests.title;
     case 'proTimeOff':
       return PRO_PAGE.timeOff.title;
+    case 'proTeam':
+      return PRO_PAGE.board.title;
     case 'proRequest':
       // Named a salotto once it is shown (read again after a refusal, it is a request being loaded).
       return now.pro?.request?.shown === 'ready' && now.pro.request.salotto
@@ -174,6 +179,32 @@ export const PRO_PAGE = {
     reason: 'Motivo (facoltativo)',
     /** The agenda's way there. */
     link: 'Le tue assenze',
+  },
+  /**
+   * Issue 40: the team's board (the issue's words: a city and a day, each professional's column with
+   * appointments, requests and time off, the 'da ricollocare' list, reassign, time off for someone who
+   * phoned in sick; the store's refusals in the contract's words).
+   */
+  board: {
+    title: 'La bacheca del team',
+    loading: 'Caricamento bacheca',
+    failed: 'Non riusciamo a mostrarti la bacheca',
+    filters: 'Città e giorno',
+    city: 'Città',
+    day: 'Giorno',
+    show: 'MOSTRA',
+    toPlace: 'Da ricollocare',
+    toPlaceEmpty: 'Nessun appuntamento da ricollocare.',
+    columns: 'Professioniste',
+    reassignTo: 'Riassegna a',
+    reassign: 'RIASSEGNA',
+    timeOffForm: 'Assenza di una professionista',
+    professional: 'Professionista',
+    /** The requests page's way there (the team lands on the requests). */
+    link: 'BACHECA DEL TEAM',
+    notServing: 'Questa professionista non fa questi servizi a questo indirizzo.',
+    notWorking: 'Questa professionista non lavora in quell’orario.',
+    notFree: 'Questa professionista non è libera in quell’orario.',
   },
   agenda: {
     title: 'La tua agenda',

@@ -15,6 +15,8 @@ const COPY = PRO_COPY.appointment;
 export const PRO_REQUESTS_PATH = '/pro/requests';
 /** Issue 40: her time off. */
 export const PRO_TIME_OFF_PATH = '/pro/time-off';
+/** Issue 40: the team's board. */
+export const PRO_TEAM_PATH = '/pro/team';
 export const requestPath = (bookingId: string): string => `${PRO_REQUESTS_PATH}/${encodeURIComponent(bookingId)}`;
 
 /**

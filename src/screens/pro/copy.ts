@@ -148,4 +148,45 @@ export const PRO_COPY = {
     submit: 'SALVA ASSENZA',
     agenda: 'LA TUA AGENDA',
   },
+  /**
+   * Issue 40: the team's board (/pro/team). The toasts are the machine's (PRO_TEAM_BOARD_TOASTS), the
+   * refusals and the form's messages the contract's; the sick-day form's fields are the time off's.
+   */
+  board: {
+    title: 'La bacheca del team',
+    lead: 'Scegli una città e un giorno: vedi il lavoro di ogni professionista e gli appuntamenti da ricollocare.',
+    /** The requests page's way to the board. */
+    link: 'BACHECA DEL TEAM',
+    loading: 'Caricamento bacheca',
+    failedTitle: 'Non riusciamo a mostrarti la bacheca',
+    filters: 'Città e giorno',
+    city: 'Città',
+    day: 'Giorno',
+    show: 'MOSTRA',
+    /** 'Torino, giovedì 3 dicembre' */
+    heading: (city: string, day: string) => `${city}, ${day}`,
+    toPlaceTitle: 'Da ricollocare',
+    toPlaceEmpty: 'Nessun appuntamento da ricollocare.',
+    /** Whose it was: 'Era di Martina Rinaldi' (a salotto part: its category). */
+    from: (name: string) => `Era di ${name}`,
+    part: (category: string) => `Parte del salotto: ${category}`,
+    nobodyFree: 'Nessuna professionista è libera in quell’orario: chiama la cliente e proponi un altro orario.',
+    nearestTimes: 'Orari liberi più vicini',
+    reassignTo: 'Riassegna a',
+    reassign: 'RIASSEGNA',
+    columnsTitle: 'Professioniste',
+    columnsEmpty: 'Nessuna professionista serve questa città.',
+    hours: 'Orari',
+    dayOff: 'Non lavora',
+    hoursToConfirm: 'Orari da confermare',
+    appointments: 'Appuntamenti',
+    requests: 'Richieste in attesa',
+    timeOff: 'Assenze',
+    none: 'Nessuno',
+    timeOffTitle: 'Assenza di una professionista',
+    timeOffLead:
+      'Se una professionista ti chiama perché è malata, segna qui la sua assenza: i suoi appuntamenti passano alle colleghe libere e le clienti vengono avvisate.',
+    professional: 'Professionista',
+    requestsLink: 'RICHIESTE',
+  },
 } as const;

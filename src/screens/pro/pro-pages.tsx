@@ -7,10 +7,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
 import type { Screen } from '../../../machines/app/context';
+import { TEAM_ROLE } from '../../../contract/constants';
 import { ProAgendaScreen } from './agenda-screen';
 import { ProRequestScreen } from './request-screen';
 import { ProRequestsScreen } from './requests-screen';
 import { ProTimeOffScreen } from './time-off-screen';
+import { ProTeamBoardScreen } from './team-board-screen';
 
 function ProPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const shown = useAppSelector((snapshot) => snapshot.context.screen);
@@ -34,9 +36,11 @@ export function ProAgendaPage() {
 export function ProRequestsPage() {
   const { send } = useAppActor();
   const actor = useAppSelector((snapshot) => snapshot.children.proRequests);
+  // Issue 40: the team lands here; its board is a link away.
+  const team = useAppSelector((snapshot) => snapshot.context.user?.roles.includes(TEAM_ROLE) === true);
   return (
     <ProPage screen="proRequests">
-      <ProRequestsScreen actor={actor} send={send} />
+      <ProRequestsScreen actor={actor} send={send} team={team} />
     </ProPage>
   );
 }
@@ -58,6 +62,17 @@ export function ProTimeOffPage() {
   return (
     <ProPage screen="proTimeOff">
       <ProTimeOffScreen actor={actor} send={send} />
+    </ProPage>
+  );
+}
+
+/** Issue 40: the team's board. */
+export function ProTeamBoardPage() {
+  const { send } = useAppActor();
+  const actor = useAppSelector((snapshot) => snapshot.children.proTeamBoard);
+  return (
+    <ProPage screen="proTeam">
+      <ProTeamBoardScreen actor={actor} send={send} />
     </ProPage>
   );
 }

@@ -53,3 +53,24 @@ export const badge = style({
 export const panel = style({ marginTop: vars.space.l });
 /** A second full-width link under the first (the agenda's way to her time off). */
 export const spaced = style({ marginTop: vars.space.s });
+
+/** Issue 40, the team's board: the columns stack on a phone and sit side by side on a wider screen. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.m,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+/** A labelled native select (the board's city and the professionals offered). */
+export const selectField = style({ display: 'grid', gap: vars.space.xs, margin: `0 0 ${vars.space.m}` });
+export const select = style({
+  minHeight: '48px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  padding: `0 ${vars.space.s}`,
+  fontSize: '16px',
+});

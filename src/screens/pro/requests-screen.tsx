@@ -7,7 +7,7 @@ import { buttonClassName } from '../../components/button';
 import { formatLongDate, fromApiDate } from '../../lib/format';
 import { ScreenSpinner } from '../screen-spinner';
 import * as screen from '../screen.css';
-import { Deadline, Failed, ProLink, requestPath } from './appointment-details';
+import { Deadline, Failed, PRO_TEAM_PATH, ProLink, requestPath } from './appointment-details';
 import { PRO_COPY } from './copy';
 import * as css from './pro.css';
 
@@ -16,6 +16,8 @@ const COPY = PRO_COPY.requests;
 export interface ProRequestsScreenProps {
   actor: ActorRefFrom<typeof proRequestsMachine> | undefined;
   send: (event: ProRequestsEvent) => void;
+  /** Issue 40: the team (it lands here) sees the way to its board. */
+  team?: boolean;
 }
 
 /** One request: when (the link to its page, covering the card), what, where, until when to answer. */
@@ -38,7 +40,7 @@ function RequestCard({ request }: { request: ProAppointment }) {
 }
 
 /** /pro/requests (issue 27): the requests waiting for her, soonest deadline first. */
-export function ProRequestsScreen({ actor, send }: ProRequestsScreenProps) {
+export function ProRequestsScreen({ actor, send, team = false }: ProRequestsScreenProps) {
   const view = useSelector(
     actor,
     (snapshot) => {
@@ -51,6 +53,11 @@ export function ProRequestsScreen({ actor, send }: ProRequestsScreenProps) {
   return (
     <>
       <h1 className={screen.title}>{COPY.title}</h1>
+      {team ? (
+        <ProLink href={PRO_TEAM_PATH} className={buttonClassName('secondary', { fullWidth: true })}>
+          {PRO_COPY.board.link}
+        </ProLink>
+      ) : null}
       {view.state === 'loading' ? <ScreenSpinner label={COPY.loading} /> : null}
       {view.state === 'failed' ? (
         <Failed title={COPY.failedTitle} message={view.message} onRetry={() => send({ type: 'pro.retry' })} />

@@ -215,6 +215,12 @@ describeEachDb('the team’s board, reassignment and her hand-over', (t) => {
     expect([city.status, errorOf(city)]).toEqual([404, PRO_WEEK_MESSAGES.unknownZone]);
     const day = await call(s.app, 'GET', '/pro/team/board?zoneId=torino&date=2026-02-30', { token: s.team });
     expect(day.status).toBe(400);
+    const noCity = await call(s.app, 'GET', `/pro/team/board?zoneId=%20&date=${WEDNESDAY}`, { token: s.team });
+    expect([noCity.status, errorOf(noCity)]).toEqual([400, MESSAGES.required]);
+    // Without a city: the first served zone's, and every served zone listed by city (the board's picker).
+    const first = await call(s.app, 'GET', `/pro/team/board?date=${WEDNESDAY}`, { token: s.team });
+    const firstBoard = v.parse(teamBoardCall.response, dataOf(first));
+    expect([firstBoard.zone.id, firstBoard.zones.map((z) => z.city)]).toEqual(['milano', ['Milano', 'Roma', 'Torino']]);
     // Nothing changed, nobody e-mailed.
     const row = await rowOf(hers.id);
     expect([row.professionalId, row.sequence]).toEqual([s.martinaId, 0]);
