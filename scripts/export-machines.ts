@@ -28,6 +28,7 @@ import { proAgendaMachine } from '../machines/pro/agenda';
 import { proRequestMachine } from '../machines/pro/request';
 import { proRequestsMachine } from '../machines/pro/requests';
 import { proTimeOffMachine } from '../machines/pro/time-off';
+import { proHoursMachine } from '../machines/pro/hours';
 
 const MACHINES: Record<string, AnyStateMachine> = {
   app: appMachine as unknown as AnyStateMachine,
@@ -50,6 +51,8 @@ const MACHINES: Record<string, AnyStateMachine> = {
   'pro-request': proRequestMachine,
   // Issue 40: her time off.
   'pro-time-off': proTimeOffMachine,
+  // Issue 40: her hours.
+  'pro-hours': proHoursMachine,
 };
 
 interface DefTransition {

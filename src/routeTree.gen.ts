@@ -17,6 +17,7 @@ import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
 import { Route as ProIndexRouteImport } from './routes/pro/index'
+import { Route as ProHoursRouteImport } from './routes/pro/hours'
 import { Route as ProTimeOffRouteImport } from './routes/pro/time-off'
 import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
 import { Route as AppointmentsBookingIdRatingRouteImport } from './routes/appointments/$bookingId_/rating'
@@ -64,6 +65,11 @@ const BookingStepRoute = BookingStepRouteImport.update({
 const ProIndexRoute = ProIndexRouteImport.update({
   id: '/pro/',
   path: '/pro/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProHoursRoute = ProHoursRouteImport.update({
+  id: '/pro/hours',
+  path: '/pro/hours',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProTimeOffRoute = ProTimeOffRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/hours': typeof ProHoursRoute
   '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/hours': typeof ProHoursRoute
   '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking': typeof BookingIndexRoute
@@ -154,6 +162,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/hours': typeof ProHoursRoute
   '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
   '/booking/': typeof BookingIndexRoute
@@ -174,6 +183,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/hours'
     | '/pro/time-off'
     | '/waitlist/$entryId'
     | '/booking/'
@@ -192,6 +202,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/hours'
     | '/pro/time-off'
     | '/waitlist/$entryId'
     | '/booking'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/hours'
     | '/pro/time-off'
     | '/waitlist/$entryId'
     | '/booking/'
@@ -229,6 +241,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   AppointmentsBookingIdRoute: typeof AppointmentsBookingIdRoute
   BookingStepRoute: typeof BookingStepRoute
+  ProHoursRoute: typeof ProHoursRoute
   ProTimeOffRoute: typeof ProTimeOffRoute
   WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
   BookingIndexRoute: typeof BookingIndexRoute
@@ -299,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pro/hours': {
+      id: '/pro/hours'
+      path: '/pro/hours'
+      fullPath: '/pro/hours'
+      preLoaderRoute: typeof ProHoursRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pro/time-off': {
       id: '/pro/time-off'
       path: '/pro/time-off'
@@ -365,6 +385,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   AppointmentsBookingIdRoute: AppointmentsBookingIdRoute,
   BookingStepRoute: BookingStepRoute,
+  ProHoursRoute: ProHoursRoute,
   ProTimeOffRoute: ProTimeOffRoute,
   WaitlistEntryIdRoute: WaitlistEntryIdRoute,
   BookingIndexRoute: BookingIndexRoute,

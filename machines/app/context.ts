@@ -39,7 +39,9 @@ export type Screen =
   | 'proRequests'
   | 'proRequest'
   /** Issue 40: her time off (/pro/time-off), a professional's own. */
-  | 'proTimeOff';
+  | 'proTimeOff'
+  /** Issue 40: her hours (/pro/hours), a professional's own. */
+  | 'proHours';
 
 /** A time of a day, as the confirmation modal's continue accepted it. */
 export interface ConfirmedTime {

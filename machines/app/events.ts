@@ -22,7 +22,7 @@ import type { AppointmentEvent } from '../appointment/machine';
 import type { RescheduleEvent } from '../reschedule/machine';
 import type { RatingEvent } from '../rating/machine';
 import type { WaitlistEvent } from '../waitlist/machine';
-import type { ProAgendaEvent, ProRequestEvent, ProRequestsEvent, ProTimeOffEvent } from '../pro/events';
+import type { ProAgendaEvent, ProHoursEvent, ProRequestEvent, ProRequestsEvent, ProTimeOffEvent } from '../pro/events';
 
 /**
  * A URL the router resolved. `reload` marks the page's first one (a load or a reload): the step it
@@ -136,6 +136,6 @@ export type AppEvent =
   | ProSideEvent;
 
 /** Issue 27: the professionals' screens (her agenda, the requests, one request), forwarded to their machines. */
-export type ProSideEvent = ProAgendaEvent | ProRequestsEvent | ProRequestEvent | ProTimeOffEvent;
+export type ProSideEvent = ProAgendaEvent | ProRequestsEvent | ProRequestEvent | ProTimeOffEvent | ProHoursEvent;
 
 export type AppEventType = AppEvent['type'];

@@ -69,14 +69,16 @@ export const onProSide = (user: User | null): boolean =>
   user !== null && (user.isProvider || user.roles.includes(TEAM_ROLE));
 
 /** The professionals' screens. */
-export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest', 'proTimeOff'];
+export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest', 'proTimeOff', 'proHours'];
 
 /**
  * Issue 27: the screen of that side one is shown for `asked`: the team (without an agenda of its
  * own) is shown the requests for /pro.
  */
 export const proScreenFor = (user: User | null, asked: Screen): Screen =>
-  (asked === 'proAgenda' || asked === 'proTimeOff') && user !== null && !user.isProvider ? 'proRequests' : asked;
+  (asked === 'proAgenda' || asked === 'proTimeOff' || asked === 'proHours') && user !== null && !user.isProvider
+    ? 'proRequests'
+    : asked;
 
 /** The page's first URL (a load, a reload, a typed URL, Back or Forward to another page load). */
 export const isPageLoad = (event: AppEvent): boolean => event.type === 'route.changed' && event.reload === true;

@@ -51,6 +51,14 @@ import type {
   LoadProTimeOffOutput,
   proTimeOffMachine,
 } from '../pro/time-off';
+import type {
+  HandOverAppointmentInput,
+  HandOverAppointmentOutput,
+  LoadProHoursOutput,
+  proHoursMachine,
+  SaveProHoursInput,
+  SaveProHoursOutput,
+} from '../pro/hours';
 
 /** The calls (HTTP, maps) the app implements. */
 export interface AppCalls {
@@ -164,6 +172,10 @@ export interface ProCalls {
   loadProTimeOff: () => Promise<LoadProTimeOffOutput>;
   createProTimeOff: (input: CreateProTimeOffInput) => Promise<CreateProTimeOffOutput>;
   cancelTimeOff: (input: CancelTimeOffInput) => Promise<CancelTimeOffOutput>;
+  /** Issue 40: her hours, saved, an appointment outside them handed over. */
+  loadProHours: () => Promise<LoadProHoursOutput>;
+  saveProHours: (input: SaveProHoursInput) => Promise<SaveProHoursOutput>;
+  handOverAppointment: (input: HandOverAppointmentInput) => Promise<HandOverAppointmentOutput>;
 }
 
 export const PRO_CALL_NAMES = [
@@ -179,6 +191,9 @@ export const PRO_CALL_NAMES = [
   'loadProTimeOff',
   'createProTimeOff',
   'cancelTimeOff',
+  'loadProHours',
+  'saveProHours',
+  'handOverAppointment',
 ] as const satisfies readonly (keyof ProCalls)[];
 
 /**
@@ -192,6 +207,7 @@ export interface ProSide {
     requests: typeof proRequestsMachine;
     request: typeof proRequestMachine;
     timeOff: typeof proTimeOffMachine;
+    hours: typeof proHoursMachine;
   };
   calls: ProCalls;
 }
@@ -324,6 +340,14 @@ const provideProSide = ({ machines, calls }: ProSide, childActions: ChildActions
       loadProTimeOff: call(() => calls.loadProTimeOff()),
       createProTimeOff: call(calls.createProTimeOff),
       cancelTimeOff: call(calls.cancelTimeOff),
+    },
+    actions: childActions,
+  }),
+  proHours: machines.hours.provide({
+    actors: {
+      loadProHours: call(() => calls.loadProHours()),
+      saveProHours: call(calls.saveProHours),
+      handOverAppointment: call(calls.handOverAppointment),
     },
     actions: childActions,
   }),

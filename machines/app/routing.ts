@@ -38,9 +38,9 @@ const params = (search: string | undefined): URLSearchParams => new URLSearchPar
 const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook|\/rating)?$/;
 /**
  * Issue 27, the professionals' side: /pro, /pro/requests, /pro/requests/:id (the e-mails' link);
- * issue 40: /pro/time-off.
+ * issue 40: /pro/time-off, /pro/hours.
  */
-const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?|\/time-off)?$/;
+const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?|\/time-off|\/hours)?$/;
 
 /** Whether a path is one of the professionals' side (its code loads with such a page). */
 export const isProPath = (path: string): boolean => PRO_PATH.test(trimSlash(path));
@@ -92,6 +92,7 @@ export const screenOf = (path: string, search?: string): Screen => {
   const pro = PRO_PATH.exec(clean);
   if (pro) {
     if (pro[1] === '/time-off') return 'proTimeOff';
+    if (pro[1] === '/hours') return 'proHours';
     return pro[2] !== undefined ? 'proRequest' : pro[1] ? 'proRequests' : 'proAgenda';
   }
   if (clean === '/') return 'home';

@@ -74,6 +74,7 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   proRequests: 'pro',
   proRequest: 'pro',
   proTimeOff: 'pro',
+  proHours: 'pro',
 };
 
 export const selectPage = (snapshot: AppSnapshot): Page => {

@@ -15,7 +15,13 @@ import { APPOINTMENT_EVENTS } from '../appointment/machine';
 import { PROFILE_ADDRESS_EVENTS } from '../profile-dialog/machine';
 import { RESCHEDULE_EVENTS } from '../reschedule/machine';
 import { RATING_EVENTS } from '../rating/machine';
-import { PRO_AGENDA_EVENTS, PRO_REQUEST_EVENTS, PRO_REQUESTS_EVENTS, PRO_TIME_OFF_EVENTS } from '../pro/events';
+import {
+  PRO_AGENDA_EVENTS,
+  PRO_HOURS_EVENTS,
+  PRO_REQUEST_EVENTS,
+  PRO_REQUESTS_EVENTS,
+  PRO_TIME_OFF_EVENTS,
+} from '../pro/events';
 import { DIALOG_TAG, messageOf, popup } from '../shared/effects';
 import { forward } from '../shared/forward';
 import type { User } from '../../contract/user';
@@ -298,6 +304,7 @@ const PRO_STATE = {
   proRequests: 'requests',
   proRequest: 'request',
   proTimeOff: 'timeOff',
+  proHours: 'hours',
 } as const;
 
 type ProSideArgs = { context: AppContext; event: unknown };
@@ -314,7 +321,7 @@ const proSideTransitions = <A extends readonly unknown[]>(
   actions: A,
 ) => [
   { guard: { type: 'leavesForProSide' as const, params: args }, target: `${prefix}leavingForProSide`, actions },
-  ...(['proAgenda', 'proRequests', 'proRequest', 'proTimeOff'] as const).map((screen) => ({
+  ...(['proAgenda', 'proRequests', 'proRequest', 'proTimeOff', 'proHours'] as const).map((screen) => ({
     guard: { type: 'opensProScreen' as const, params: (a: ProSideArgs) => ({ ...args(a), screen }) },
     target: `${prefix}pro.${PRO_STATE[screen]}`,
     actions,
@@ -329,6 +336,7 @@ const proUrlOf = (context: AppContext): string => {
   );
   if (asked === 'proRequest' && context.proRequest) return `/pro/requests/${encodeURIComponent(context.proRequest)}`;
   if (asked === 'proTimeOff') return '/pro/time-off';
+  if (asked === 'proHours') return '/pro/hours';
   return asked === 'proRequests' ? '/pro/requests' : '/pro';
 };
 
@@ -384,6 +392,13 @@ const proSideStates = {
         entry: screen('proTimeOff'),
         invoke: { src: 'proTimeOff', id: 'proTimeOff', input: ({ context }) => ({ today: context.today }) },
         on: forward('forwardToProTimeOff', ...PRO_TIME_OFF_EVENTS),
+      },
+      /** Issue 40: her hours, a professional's own (the team asking for them is shown the requests). */
+      hours: {
+        meta: { path: '/pro/hours' },
+        entry: screen('proHours'),
+        invoke: { src: 'proHours', id: 'proHours', input: ({ context }) => ({ today: context.today }) },
+        on: forward('forwardToProHours', ...PRO_HOURS_EVENTS),
       },
     },
   }),

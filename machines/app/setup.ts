@@ -39,6 +39,7 @@ import type { proAgendaMachine } from '../pro/agenda';
 import type { proRequestMachine } from '../pro/request';
 import type { proRequestsMachine } from '../pro/requests';
 import type { proTimeOffMachine } from '../pro/time-off';
+import type { proHoursMachine } from '../pro/hours';
 import {
   createContext,
   type AppContext,
@@ -141,6 +142,7 @@ export const appSetup = setup({
       proRequests: 'proRequests';
       proRequest: 'proRequest';
       proTimeOff: 'proTimeOff';
+      proHours: 'proHours';
     },
   },
   actors: {
@@ -163,6 +165,7 @@ export const appSetup = setup({
     proRequests: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestsMachine,
     proRequest: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestMachine,
     proTimeOff: PRO_SIDE_NOT_LOADED as unknown as typeof proTimeOffMachine,
+    proHours: PRO_SIDE_NOT_LOADED as unknown as typeof proHoursMachine,
     // Calls the app provides.
     loadProfile: notProvided<User, undefined>('loadProfile'),
     login: notProvided<AuthResponse, { email: string; password: string }>('login'),
@@ -520,6 +523,7 @@ export const appSetup = setup({
     forwardToProRequests: forwardTo('proRequests'),
     forwardToProRequest: forwardTo('proRequest'),
     forwardToProTimeOff: forwardTo('proTimeOff'),
+    forwardToProHours: forwardTo('proHours'),
     /** Issue 27: a page of the professionals' side asked before its code was loaded: the page loads anew there. */
     redirect: (_, _params: { url: string }) => {},
     forwardToReschedule: forwardTo('reschedule'),

@@ -38,7 +38,10 @@ import {
   BLANK_TIME_OFF_FORM,
   DAYS_OFF,
   DAYS_OFF_FORM,
+  NEW_WEEK_FORM,
   OTHER_MAKE_UP,
+  OUTSIDE,
+  REVERSED_WEEK_FORM,
   REQUEST as PRO_REQUEST,
   SALOTTO as PRO_SALOTTO,
 } from './pro-fixtures';
@@ -129,6 +132,8 @@ const PRO_ROUTES = {
   salotto: route(`/pro/requests/${PRO_SALOTTO.id}`),
   // Issue 40: her time off.
   timeOff: route('/pro/time-off'),
+  // Issue 40: her hours.
+  hours: route('/pro/hours'),
 };
 const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 
@@ -136,9 +141,10 @@ const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
   const context = sys.root.context as AppContext;
   if (!sys.root.matches({ session: { signedIn: 'pro' } })) return [];
-  if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff];
-  // Issue 40: her time off links back to her agenda.
-  if (context.screen === 'proTimeOff') return [PRO_ROUTES.agenda];
+  if (context.screen === 'proAgenda')
+    return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff, PRO_ROUTES.hours];
+  // Issue 40: her time off and her hours link back to her agenda.
+  if (context.screen === 'proTimeOff' || context.screen === 'proHours') return [PRO_ROUTES.agenda];
   if (context.screen === 'proRequests') return [PRO_ROUTES.agenda, PRO_ROUTES.request, PRO_ROUTES.salotto];
   return [PRO_ROUTES.requests, context.proRequest === PRO_REQUEST.id ? PRO_ROUTES.salotto : PRO_ROUTES.request];
 };
@@ -147,7 +153,8 @@ type ProOfferContext = { offer: { date: string } };
 
 /** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
 const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
-  const kid = sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff;
+  const kid =
+    sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff ?? sys.kids.proHours;
   return kid?.snapshot.can(event as never) === true;
 };
 
@@ -327,6 +334,10 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.timeOff.submit', form: DAYS_OFF_FORM },
   { type: 'pro.timeOff.submit', form: BLANK_TIME_OFF_FORM },
   { type: 'pro.timeOff.cancel', timeOffId: DAYS_OFF.id },
+  // Issue 40: her hours: a new week from next Monday saved, one with a range reversed, the appointment outside handed over.
+  { type: 'pro.hours.submit', form: NEW_WEEK_FORM },
+  { type: 'pro.hours.submit', form: REVERSED_WEEK_FORM },
+  { type: 'pro.hours.handOver', bookingId: OUTSIDE.id },
   // Issue 29: Giulia's stars (4, then 1 instead), a comment, INVIA LA VALUTAZIONE (with or without stars chosen).
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 4 },
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 1 },
@@ -750,6 +761,13 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
         (blank ? Object.keys(timeOff?.errors ?? {}).length === 0 : (timeOff?.timeOff.length ?? 0) === 0)
       );
     }
+    // Issue 40: her new week saved once (saved again, the model learns nothing new); the reversed range while no message shows.
+    if (event.type === 'pro.hours.submit') {
+      const hours = sys.kids.proHours?.snapshot.context as
+        { saved: number; errors: Record<string, string> } | undefined;
+      const valid = event.form === NEW_WEEK_FORM;
+      return proOffers(sys, event) && (valid ? hours?.saved === 0 : Object.keys(hours?.errors ?? {}).length === 0);
+    }
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
     // only (elsewhere it would multiply the states of the screen under it, not test anything new).
@@ -956,6 +974,16 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
       };
     case 'proRequests':
       return { n: (context.requests as unknown[]).length };
+    // Issue 40: how many lie outside her hours and were handed over, the form's messages, how many saved.
+    case 'proHours': {
+      const hours = context.hours as { outside: unknown[] } | null;
+      return {
+        outside: hours?.outside.length ?? null,
+        handedOver: (context.handedOver as unknown[]).length,
+        errors: Object.keys(context.errors as Record<string, string>),
+        saved: context.saved,
+      };
+    }
     // Issue 40: how many she has, the form's messages, whether one was saved here.
     case 'proTimeOff':
       return {

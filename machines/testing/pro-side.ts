@@ -7,10 +7,12 @@ import { proAgendaMachine } from '../pro/agenda';
 import { proRequestMachine } from '../pro/request';
 import { proRequestsMachine } from '../pro/requests';
 import { proTimeOffMachine } from '../pro/time-off';
+import { proHoursMachine } from '../pro/hours';
 
 export const PRO_MACHINES: ProSide['machines'] = {
   agenda: proAgendaMachine,
   requests: proRequestsMachine,
   request: proRequestMachine,
   timeOff: proTimeOffMachine,
+  hours: proHoursMachine,
 };

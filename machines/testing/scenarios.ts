@@ -9,7 +9,10 @@ import {
   BLANK_TIME_OFF_FORM,
   DAYS_OFF,
   DAYS_OFF_FORM,
+  NEW_WEEK_FORM,
   OTHER_MAKE_UP,
+  OUTSIDE,
+  REVERSED_WEEK_FORM,
   REQUEST as PRO_REQUEST,
   SALOTTO as PRO_SALOTTO,
 } from './pro-fixtures';
@@ -1000,6 +1003,27 @@ export const SCENARIOS: Scenario[] = [
     name: 'pro: the team asks for /pro/time-off and is shown the requests',
     input: 'professional',
     steps: [route('/pro/time-off'), settle('loadProfile', 'team'), settle('loadProRequests', 'ok')],
+  },
+  // ── Issue 40: her hours ──
+  {
+    name: 'pro: signed out, her hours send her to the login; she signs in and lands on them; a reversed range refused, the appointment outside handed over, the new week saved',
+    input: 'proVisitor',
+    steps: [
+      route('/pro/hours'),
+      { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
+      settle('login', 'professional'),
+      settle('loadProHours', 'ok'),
+      { type: 'pro.hours.submit', form: REVERSED_WEEK_FORM },
+      { type: 'pro.hours.handOver', bookingId: OUTSIDE.id },
+      settle('handOverAppointment', 'ok'),
+      { type: 'pro.hours.submit', form: NEW_WEEK_FORM },
+      settle('saveProHours', 'ok'),
+    ],
+  },
+  {
+    name: 'pro: the team asks for /pro/hours and is shown the requests',
+    input: 'professional',
+    steps: [route('/pro/hours'), settle('loadProfile', 'team'), settle('loadProRequests', 'ok')],
   },
   // ── Issue 27: a declined request's 'Prenota di nuovo' ──
   {

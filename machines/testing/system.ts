@@ -42,6 +42,7 @@ const MODEL_MACHINE = appMachine.provide({
     proRequests: PRO_MACHINES.requests,
     proRequest: PRO_MACHINES.request,
     proTimeOff: PRO_MACHINES.timeOff,
+    proHours: PRO_MACHINES.hours,
   },
 });
 

@@ -13,13 +13,21 @@ import {
   quoteSalottoCall,
   requestAvailableTimesCall,
 } from '../../contract/pro-calls';
-import { cancelTimeOffCall, createProTimeOffCall, proTimeOffCall } from '../../contract/pro-week';
+import {
+  cancelTimeOffCall,
+  createProTimeOffCall,
+  handOverAppointmentCall,
+  proHoursCall,
+  proTimeOffCall,
+  saveProHoursCall,
+} from '../../contract/pro-week';
 import { proRatingsCall } from '../../contract/rating-calls';
 import type { ProSide } from '../../machines/app/provide';
 import { proAgendaMachine } from '../../machines/pro/agenda';
 import { proRequestMachine } from '../../machines/pro/request';
 import { proRequestsMachine } from '../../machines/pro/requests';
 import { proTimeOffMachine } from '../../machines/pro/time-off';
+import { proHoursMachine } from '../../machines/pro/hours';
 import type { ApiClient } from '../api/client';
 
 export function createProSide(api: ApiClient): ProSide {
@@ -30,6 +38,7 @@ export function createProSide(api: ApiClient): ProSide {
       requests: proRequestsMachine,
       request: proRequestMachine,
       timeOff: proTimeOffMachine,
+      hours: proHoursMachine,
     },
     calls: {
       loadProAgenda: async ({ from }) => (await api.call(proAgendaCall, { query: { from, days: '7' } })).appointments,
@@ -50,6 +59,13 @@ export function createProSide(api: ApiClient): ProSide {
       loadProTimeOff: async () => (await api.call(proTimeOffCall)).timeOff,
       createProTimeOff: async (payload) => (await api.call(createProTimeOffCall, { payload })).timeOff,
       cancelTimeOff: async ({ timeOffId }) => (await api.call(cancelTimeOffCall, { params: { timeOffId } })).timeOff,
+      // Issue 40: her hours.
+      loadProHours: async () => (await api.call(proHoursCall)).hours,
+      saveProHours: async (payload) => (await api.call(saveProHoursCall, { payload })).hours,
+      handOverAppointment: async ({ bookingId }) => ({
+        bookingId,
+        handOvers: (await api.call(handOverAppointmentCall, request(bookingId))).handOvers,
+      }),
     },
   };
 }

@@ -15,6 +15,8 @@ const COPY = PRO_COPY.appointment;
 export const PRO_REQUESTS_PATH = '/pro/requests';
 /** Issue 40: her time off. */
 export const PRO_TIME_OFF_PATH = '/pro/time-off';
+/** Issue 40: her hours. */
+export const PRO_HOURS_PATH = '/pro/hours';
 export const requestPath = (bookingId: string): string => `${PRO_REQUESTS_PATH}/${encodeURIComponent(bookingId)}`;
 
 /**

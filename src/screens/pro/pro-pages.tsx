@@ -11,6 +11,7 @@ import { ProAgendaScreen } from './agenda-screen';
 import { ProRequestScreen } from './request-screen';
 import { ProRequestsScreen } from './requests-screen';
 import { ProTimeOffScreen } from './time-off-screen';
+import { ProHoursScreen } from './hours-screen';
 
 function ProPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const shown = useAppSelector((snapshot) => snapshot.context.screen);
@@ -58,6 +59,17 @@ export function ProTimeOffPage() {
   return (
     <ProPage screen="proTimeOff">
       <ProTimeOffScreen actor={actor} send={send} />
+    </ProPage>
+  );
+}
+
+/** Issue 40: her hours. */
+export function ProHoursPage() {
+  const { send } = useAppActor();
+  const actor = useAppSelector((snapshot) => snapshot.children.proHours);
+  return (
+    <ProPage screen="proHours">
+      <ProHoursScreen actor={actor} send={send} />
     </ProPage>
   );
 }
