@@ -16,6 +16,7 @@ import { MESSAGES } from '../../contract/messages';
 import * as v from 'valibot';
 import { appointmentRatingSchema, ratingPayloadSchema, type AppointmentRating } from '../../contract/rating';
 import { RATED_FINAL, TO_RATE } from '../../machines/testing/fixtures';
+import { HANDED_OVER, HER_HOURS } from '../../machines/testing/pro-fixtures';
 import { API_URL } from '../support/app';
 import { appointmentOf, envelopeData, failure, withData, type Answer, type Json, type Obtain } from './answers';
 import type { RealLinks } from './links';
@@ -63,7 +64,10 @@ type ProCallSource =
   | 'quoteSalotto'
   | 'loadProTimeOff'
   | 'createProTimeOff'
-  | 'cancelTimeOff';
+  | 'cancelTimeOff'
+  | 'loadProHours'
+  | 'saveProHours'
+  | 'handOverAppointment';
 
 const PRO_REQUEST_URL = /^\/pro\/requests\/[^/]+$/;
 const proAnswer = (answer: string) => (m: string, u: URL) =>
@@ -123,6 +127,10 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   loadProTimeOff: (m, u) => m === 'GET' && u.pathname === '/pro/time-off',
   createProTimeOff: (m, u) => m === 'POST' && u.pathname === '/pro/time-off',
   cancelTimeOff: (m, u) => m === 'POST' && /^\/pro\/time-off\/[^/]+\/cancel$/.test(u.pathname),
+  // Issue 40: her hours, saved, an appointment outside them handed over.
+  loadProHours: (m, u) => m === 'GET' && u.pathname === '/pro/hours',
+  saveProHours: (m, u) => m === 'POST' && u.pathname === '/pro/hours',
+  handOverAppointment: (m, u) => m === 'POST' && /^\/pro\/appointments\/[^/]+\/hand-over$/.test(u.pathname),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -215,6 +223,18 @@ const NO_TIME_OFF = (() => {
 })();
 const timeOffOf = (data: unknown) =>
   (data as { timeOff?: { kind?: string; cancelled?: boolean } } | undefined)?.timeOff ?? {};
+/**
+ * Issue 40: her hours as the page opens and the hand-over of the one outside them, the model's
+ * (machines/testing/pro-fixtures.ts), forced without reaching the API: the paths share one Martina,
+ * whose real appointments and hours other paths change; the appointment outside is the model's.
+ */
+const forcedData = (data: Json) => {
+  const answer = (): Answer => ({ status: 200, body: { result: { success: true, data } } });
+  FAILS.add(answer);
+  return answer;
+};
+const HER_HOURS_ANSWER = forcedData({ hours: HER_HOURS } as unknown as Json);
+const HANDED_OVER_ANSWER = forcedData({ handOvers: [HANDED_OVER] } as unknown as Json);
 const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
 
 /** Whether the user of a session (or of a profile) is a professional or on the team. */
@@ -233,6 +253,25 @@ const NO_TIMES: Obtain = {
 };
 
 export const OBTAIN: Record<string, Record<string, Obtain>> = {
+  // Issue 40: her hours forced (the model's); her week saved for real, far ahead (e2e/paths/events.ts HOURS_WEEKS_AHEAD).
+  loadProHours: {
+    ok: { kind: 'forced', answer: HER_HOURS_ANSWER },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  saveProHours: {
+    ok: {
+      kind: 'real',
+      holds: (data) =>
+        (data as { hours?: { upcoming?: unknown[] } } | undefined)?.hours?.upcoming?.length !== undefined,
+      what: 'her week saved',
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  handOverAppointment: {
+    ok: { kind: 'forced', answer: HANDED_OVER_ANSWER },
+    inHours: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
   // Issue 40: her list forced (the model's); her time off saved and cancelled for real, on days no path books.
   loadProTimeOff: {
     ok: { kind: 'forced', answer: NO_TIME_OFF },

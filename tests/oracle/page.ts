@@ -41,6 +41,9 @@ export function expectedPathname(now: Observation): string | null {
     // Issue 40: her time off.
     case 'proTimeOff':
       return '/pro/time-off';
+    // Issue 40: her hours.
+    case 'proHours':
+      return '/pro/hours';
     default:
       return null;
   }
@@ -108,6 +111,8 @@ export function expectedHeading(now: Observation): string | null {
       return PRO_PAGE.requests.title;
     case 'proTimeOff':
       return PRO_PAGE.timeOff.title;
+    case 'proHours':
+      return PRO_PAGE.hours.title;
     case 'proRequest':
       // Named a salotto once it is shown (read again after a refusal, it is a request being loaded).
       return now.pro?.request?.shown === 'ready' && now.pro.request.salotto
@@ -174,6 +179,27 @@ export const PRO_PAGE = {
     reason: 'Motivo (facoltativo)',
     /** The agenda's way there. */
     link: 'Le tue assenze',
+  },
+  /** Issue 40: her hours (the issue's words: her weekly hours from a date on; the appointments outside kept, handed over). */
+  hours: {
+    title: 'I tuoi orari',
+    loading: 'Caricamento orari',
+    failed: 'Non riusciamo a mostrarti i tuoi orari',
+    form: 'Cambia i tuoi orari',
+    validFrom: 'Validi dal',
+    start: 'Dalle',
+    end: 'Alle',
+    submit: 'SALVA ORARI',
+    reversed: 'L’orario di fine deve essere dopo quello di inizio',
+    handOver: 'PASSA A UNA COLLEGA',
+    handedOver: 'Passato: stiamo cercando una collega',
+    outsideEmpty: 'Nessun appuntamento fuori dai tuoi orari.',
+    /** Each weekday's group, Monday first; its buttons. */
+    weekdays: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+    addRange: 'AGGIUNGI FASCIA',
+    dayOff: 'GIORNO DI RIPOSO',
+    /** The agenda's way there. */
+    link: 'I tuoi orari',
   },
   agenda: {
     title: 'La tua agenda',
