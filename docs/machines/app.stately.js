@@ -530,6 +530,21 @@ export const machine = createMachine({
                           ]
                         },
                         {
+                          "target": "#app.session.signedIn.pro.hours",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
                           "target": "#app.session.signedIn.home",
                           "actions": [
                             "storeCredential",
@@ -1204,6 +1219,13 @@ export const machine = createMachine({
                   ]
                 },
                 {
+                  "target": "#app.session.signedIn.pro.hours",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
                   "target": "#app.session.signedIn.notFound",
                   "guard": "pendingScreenIsProSide",
                   "actions": [
@@ -1366,6 +1388,14 @@ export const machine = createMachine({
               },
               {
                 "target": "#app.session.signedIn.pro.timeOff",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.hours",
                 "guard": "opensProScreen",
                 "actions": [
                   "rememberScreen",
@@ -2088,6 +2118,43 @@ export const machine = createMachine({
                     "pro.timeOff.cancel": {
                       "actions": [
                         "forwardToProTimeOff"
+                      ]
+                    }
+                  }
+                },
+                "hours": {
+                  "meta": {
+                    "path": "/pro/hours"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proHours"
+                      }
+                    },
+                    "leaveUpsell"
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proHours",
+                      "id": "proHours"
+                    }
+                  ],
+                  "on": {
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProHours"
+                      ]
+                    },
+                    "pro.hours.submit": {
+                      "actions": [
+                        "forwardToProHours"
+                      ]
+                    },
+                    "pro.hours.handOver": {
+                      "actions": [
+                        "forwardToProHours"
                       ]
                     }
                   }

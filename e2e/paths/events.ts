@@ -77,7 +77,7 @@ const timeOffPanel = (page: Page) => page.getByRole('form', { name: PRO_PAGE.tim
  * no path's customers meet the new hours; each path that saves one lives its own week
  * (e2e/flows.paths.e2e.ts), and saving the same day again only replaces it.
  */
-export const HOURS_WEEKS_AHEAD = 600;
+export const HOURS_WEEKS_AHEAD = 1040;
 const hoursPanel = (page: Page) => page.getByRole('form', { name: PRO_PAGE.hours.form });
 
 /** Issue 29: the professional of the rating screen the model names, and her place in the form. */

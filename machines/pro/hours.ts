@@ -139,6 +139,10 @@ const changedMeanwhile = (error: unknown): boolean => {
 
 const NO_ERRORS: Record<string, string> = {};
 
+/** Those handed over here that her hours, as answered now, still list outside (the others are no longer hers to pass). */
+const stillOutside = (handedOver: readonly string[], hours: ProHours): string[] =>
+  handedOver.filter((id) => hours.outside.some((appointment) => appointment.id === id));
+
 const errorToast = {
   type: 'showToast',
   params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, title: messageOf(event.error) }),
@@ -159,7 +163,11 @@ export const proHoursMachine = setup({
   actions: {
     showToast: (_, _params: ToastParams) => {},
     track: (_, _params: TrackParams) => {},
-    store: assign({ hours: (_, params: { hours: ProHours }) => params.hours, error: null }),
+    store: assign({
+      hours: (_, params: { hours: ProHours }) => params.hours,
+      error: null,
+      handedOver: ({ context }, params: { hours: ProHours }) => stillOutside(context.handedOver, params.hours),
+    }),
     storeError: assign({ hours: null, error: (_, params: { message: string }) => params.message }),
     storeFormErrors: assign({
       errors: ({ context, event }) => {
@@ -171,6 +179,7 @@ export const proHoursMachine = setup({
     clearErrors: assign({ errors: NO_ERRORS }),
     storeSaved: assign({
       hours: (_, params: { hours: ProHours }) => params.hours,
+      handedOver: ({ context }, params: { hours: ProHours }) => stillOutside(context.handedOver, params.hours),
       saved: ({ context }) => context.saved + 1,
     }),
     markHandedOver: assign({
@@ -206,6 +215,8 @@ export const proHoursMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // Her hours read anew: the form is drawn anew from them, its old messages gone.
+      entry: 'clearErrors',
       invoke: {
         src: 'loadProHours',
         onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => ({ hours: event.output }) } },

@@ -183,6 +183,21 @@ describe('her hours', () => {
     expect(screen.seen()).toMatchObject({ busy: true });
   });
 
+  it('read again or saved: her messages gone, and only what still lies outside stays marked handed over', async () => {
+    const screen = await ready();
+    screen.submit(REVERSED_WEEK_FORM);
+    screen.actor.send({ type: 'pro.hours.handOver', bookingId: OUTSIDE.id });
+    await screen.settle('handOverAppointment', { output: { bookingId: OUTSIDE.id, handOvers: [HANDED_OVER] } });
+    screen.submit(NEW_WEEK_FORM);
+    await screen.settle('saveProHours', { output: SAVED_HOURS });
+    expect(screen.seen()).toMatchObject({ outside: [], handedOver: [], errors: {} });
+    const again = await ready();
+    again.submit(REVERSED_WEEK_FORM);
+    again.actor.send({ type: 'pro.hours.handOver', bookingId: OUTSIDE.id });
+    await again.settle('handOverAppointment', conflict(PRO_WEEK_MESSAGES.appointmentInHours));
+    expect(again.seen()).toMatchObject({ errors: {}, busy: true });
+  });
+
   it('the form’s edits: opens on the week in force from today; a range added after the last, none past the most; removed; a day off', () => {
     const form = hoursFormOf(HER_HOURS, TODAY);
     expect(form.validFrom).toBe(TODAY);
