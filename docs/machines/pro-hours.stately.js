@@ -11,6 +11,9 @@ export const machine = createMachine({
       "tags": [
         "busy"
       ],
+      "entry": [
+        "clearErrors"
+      ],
       "invoke": [
         {
           "src": "loadProHours",
