@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { GeneratedPath } from '../machines/paths';
 import { test as base } from '@playwright/test';
 import { JOURNEYS_END } from './support/clock';
-import { TIME_OFF_WEEKS_AHEAD } from './paths/events';
+import { HOURS_WEEKS_AHEAD, TIME_OFF_WEEKS_AHEAD } from './paths/events';
 import { linkNeeds, needsLinks } from './paths/links';
 import { replayPath, unreplayable } from './paths/replay';
 import { onProSide, selectPaths } from './paths/select';
@@ -58,13 +58,19 @@ const paths = loadPaths();
 const pathWeeks = new Map<string, number>();
 for (const path of paths)
   if (
-    path.steps.some(({ event }) => event.type === 'time.set' || event.type === 'pro.timeOff.submit') ||
+    path.steps.some(
+      ({ event }) =>
+        event.type === 'time.set' || event.type === 'pro.timeOff.submit' || event.type === 'pro.hours.submit',
+    ) ||
     needsLinks(linkNeeds(path))
   )
     pathWeeks.set(path.name, pathWeeks.size);
 // Issue 40: the time off entered lies after every path's week, the desktop's included.
 if (2 * pathWeeks.size + 1 >= TIME_OFF_WEEKS_AHEAD)
   throw new Error(`${pathWeeks.size} paths' weeks reach the time off entered ${TIME_OFF_WEEKS_AHEAD} weeks ahead`);
+// Issue 40: her hours saved lie after every path's week and its time off's.
+if (HOURS_WEEKS_AHEAD <= TIME_OFF_WEEKS_AHEAD + 2 * pathWeeks.size + 1)
+  throw new Error(`her hours saved ${HOURS_WEEKS_AHEAD} weeks ahead meet the paths' weeks or their time off`);
 
 /**
  * The path's today in the page (a Thursday): its clock starts there at 09:00 in Rome. The desktop

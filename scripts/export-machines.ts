@@ -29,6 +29,7 @@ import { proRequestMachine } from '../machines/pro/request';
 import { proRequestsMachine } from '../machines/pro/requests';
 import { proTimeOffMachine } from '../machines/pro/time-off';
 import { proTeamBoardMachine } from '../machines/pro/team-board';
+import { proHoursMachine } from '../machines/pro/hours';
 
 const MACHINES: Record<string, AnyStateMachine> = {
   app: appMachine as unknown as AnyStateMachine,
@@ -53,6 +54,8 @@ const MACHINES: Record<string, AnyStateMachine> = {
   'pro-time-off': proTimeOffMachine,
   // Issue 40: the team's board.
   'pro-team-board': proTeamBoardMachine,
+  // Issue 40: her hours.
+  'pro-hours': proHoursMachine,
 };
 
 interface DefTransition {

@@ -17,6 +17,7 @@ import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
 import { Route as BookingStepRouteImport } from './routes/booking/$step'
 import { Route as ProIndexRouteImport } from './routes/pro/index'
+import { Route as ProHoursRouteImport } from './routes/pro/hours'
 import { Route as ProTeamRouteImport } from './routes/pro/team'
 import { Route as ProTimeOffRouteImport } from './routes/pro/time-off'
 import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
@@ -65,6 +66,11 @@ const BookingStepRoute = BookingStepRouteImport.update({
 const ProIndexRoute = ProIndexRouteImport.update({
   id: '/pro/',
   path: '/pro/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProHoursRoute = ProHoursRouteImport.update({
+  id: '/pro/hours',
+  path: '/pro/hours',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProTeamRoute = ProTeamRouteImport.update({
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/hours': typeof ProHoursRoute
   '/pro/team': typeof ProTeamRoute
   '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/hours': typeof ProHoursRoute
   '/pro/team': typeof ProTeamRoute
   '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
   '/booking/$step': typeof BookingStepRoute
+  '/pro/hours': typeof ProHoursRoute
   '/pro/team': typeof ProTeamRoute
   '/pro/time-off': typeof ProTimeOffRoute
   '/waitlist/$entryId': typeof WaitlistEntryIdRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/hours'
     | '/pro/team'
     | '/pro/time-off'
     | '/waitlist/$entryId'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/hours'
     | '/pro/team'
     | '/pro/time-off'
     | '/waitlist/$entryId'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/appointments/$bookingId'
     | '/booking/$step'
+    | '/pro/hours'
     | '/pro/team'
     | '/pro/time-off'
     | '/waitlist/$entryId'
@@ -241,6 +253,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   AppointmentsBookingIdRoute: typeof AppointmentsBookingIdRoute
   BookingStepRoute: typeof BookingStepRoute
+  ProHoursRoute: typeof ProHoursRoute
   ProTeamRoute: typeof ProTeamRoute
   ProTimeOffRoute: typeof ProTimeOffRoute
   WaitlistEntryIdRoute: typeof WaitlistEntryIdRoute
@@ -310,6 +323,13 @@ declare module '@tanstack/react-router' {
       path: '/pro'
       fullPath: '/pro/'
       preLoaderRoute: typeof ProIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pro/hours': {
+      id: '/pro/hours'
+      path: '/pro/hours'
+      fullPath: '/pro/hours'
+      preLoaderRoute: typeof ProHoursRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pro/team': {
@@ -385,6 +405,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   AppointmentsBookingIdRoute: AppointmentsBookingIdRoute,
   BookingStepRoute: BookingStepRoute,
+  ProHoursRoute: ProHoursRoute,
   ProTeamRoute: ProTeamRoute,
   ProTimeOffRoute: ProTimeOffRoute,
   WaitlistEntryIdRoute: WaitlistEntryIdRoute,

@@ -545,6 +545,21 @@ export const machine = createMachine({
                           ]
                         },
                         {
+                          "target": "#app.session.signedIn.pro.hours",
+                          "guard": "opensProScreen",
+                          "actions": [
+                            "storeCredential",
+                            "storeUser",
+                            {
+                              "type": "showToast",
+                              "params": {
+                                "type": "success",
+                                "title": "Benvenuta Musa!"
+                              }
+                            }
+                          ]
+                        },
+                        {
                           "target": "#app.session.signedIn.home",
                           "actions": [
                             "storeCredential",
@@ -1226,6 +1241,13 @@ export const machine = createMachine({
                   ]
                 },
                 {
+                  "target": "#app.session.signedIn.pro.hours",
+                  "guard": "opensProScreen",
+                  "actions": [
+                    "storeUser"
+                  ]
+                },
+                {
                   "target": "#app.session.signedIn.notFound",
                   "guard": "pendingScreenIsProSide",
                   "actions": [
@@ -1396,6 +1418,14 @@ export const machine = createMachine({
               },
               {
                 "target": "#app.session.signedIn.pro.team",
+                "guard": "opensProScreen",
+                "actions": [
+                  "rememberScreen",
+                  "storeLinkKeys"
+                ]
+              },
+              {
+                "target": "#app.session.signedIn.pro.hours",
                 "guard": "opensProScreen",
                 "actions": [
                   "rememberScreen",
@@ -2160,6 +2190,43 @@ export const machine = createMachine({
                     "pro.board.timeOff": {
                       "actions": [
                         "forwardToProTeamBoard"
+                      ]
+                    }
+                  }
+                },
+                "hours": {
+                  "meta": {
+                    "path": "/pro/hours"
+                  },
+                  "entry": [
+                    {
+                      "type": "enterScreen",
+                      "params": {
+                        "screen": "proHours"
+                      }
+                    },
+                    "leaveUpsell"
+                  ],
+                  "invoke": [
+                    {
+                      "src": "proHours",
+                      "id": "proHours"
+                    }
+                  ],
+                  "on": {
+                    "pro.retry": {
+                      "actions": [
+                        "forwardToProHours"
+                      ]
+                    },
+                    "pro.hours.submit": {
+                      "actions": [
+                        "forwardToProHours"
+                      ]
+                    },
+                    "pro.hours.handOver": {
+                      "actions": [
+                        "forwardToProHours"
                       ]
                     }
                   }

@@ -71,6 +71,15 @@ const TIME_OFF_SHIFT_DAYS = 3;
 const timeOffSaves = new WeakMap<World, number>();
 const timeOffPanel = (page: Page) => page.getByRole('form', { name: PRO_PAGE.timeOff.form });
 
+/**
+ * Issue 40: her week is saved from HOURS_WEEKS_AHEAD weeks after the path's today (the model's
+ * distance from its today kept), after every day any path books and past the time off's weeks, so
+ * no path's customers meet the new hours; each path that saves one lives its own week
+ * (e2e/flows.paths.e2e.ts), and saving the same day again only replaces it.
+ */
+export const HOURS_WEEKS_AHEAD = 1040;
+const hoursPanel = (page: Page) => page.getByRole('form', { name: PRO_PAGE.hours.form });
+
 /** Issue 29: the professional of the rating screen the model names, and her place in the form. */
 const ratedProfessional = (sys: SystemSnapshot, professionalId: string) => {
   const rating = (sys.kids.rating?.snapshot.context as { rating: AppointmentRating | null } | undefined)?.rating;
@@ -707,6 +716,33 @@ const EVENTS: EventTable = {
     await form.getByLabel(PRO_PAGE.timeOff.endDate, { exact: true }).fill(real(event.form.endDate));
     await form.getByRole('textbox', { name: PRO_PAGE.timeOff.reason }).fill(event.form.reason);
     await form.getByRole('button', { name: PRO_PAGE.timeOff.submit }).click();
+  },
+  // Issue 40: her hours (src/screens/pro/hours-screen.tsx): each weekday emptied, then its ranges typed.
+  'pro.hours.submit': async ({ page, before }, event) => {
+    const form = hoursPanel(page);
+    const modelToday = (before.root.context as { today: string }).today;
+    const pageToday = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+    const validFrom =
+      event.form.validFrom === ''
+        ? ''
+        : addDaysTo(pageToday, HOURS_WEEKS_AHEAD * 7 + daysBetween(modelToday, event.form.validFrom));
+    await form.getByLabel(PRO_PAGE.hours.validFrom, { exact: true }).fill(validFrom);
+    for (const [i, ranges] of event.form.days.entries()) {
+      const day = form.getByRole('group', { name: PRO_PAGE.hours.weekdays[i]!, exact: true });
+      const dayOff = day.getByRole('button', { name: new RegExp(`^${PRO_PAGE.hours.dayOff}`) });
+      if (await dayOff.count()) await dayOff.click();
+      for (const [n, range] of ranges.entries()) {
+        await day.getByRole('button', { name: new RegExp(`^${PRO_PAGE.hours.addRange}`) }).click();
+        const fields = day.getByRole('group', { name: new RegExp(`^Fascia ${n + 1} `) });
+        await fields.getByLabel(PRO_PAGE.hours.start, { exact: true }).fill(range.start);
+        await fields.getByLabel(PRO_PAGE.hours.end, { exact: true }).fill(range.end);
+      }
+    }
+    await form.getByRole('button', { name: PRO_PAGE.hours.submit }).click();
+  },
+  'pro.hours.handOver': async ({ page }) => {
+    // The model's one appointment outside her hours (the replay's list is the model's): its button.
+    await main(page).getByRole('button', { name: PRO_PAGE.hours.handOver }).first().click();
   },
   'effect.settle': async ({ world, before }, event) => {
     const effect = before.effects.find((e) => e.actor === event.actor && e.src === event.src);

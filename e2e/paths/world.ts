@@ -16,7 +16,7 @@ import { MESSAGES } from '../../contract/messages';
 import * as v from 'valibot';
 import { appointmentRatingSchema, ratingPayloadSchema, type AppointmentRating } from '../../contract/rating';
 import { RATED_FINAL, TO_RATE } from '../../machines/testing/fixtures';
-import { BOARD, BOARD_MILANO, SICK_DAY, TO_PLACE } from '../../machines/testing/pro-fixtures';
+import { BOARD, BOARD_MILANO, HANDED_OVER, HER_HOURS, SICK_DAY, TO_PLACE } from '../../machines/testing/pro-fixtures';
 import { API_URL } from '../support/app';
 import { appointmentOf, envelopeData, failure, withData, type Answer, type Json, type Obtain } from './answers';
 import type { RealLinks } from './links';
@@ -67,7 +67,10 @@ type ProCallSource =
   | 'cancelTimeOff'
   | 'loadTeamBoard'
   | 'reassignAppointment'
-  | 'createTeamTimeOff';
+  | 'createTeamTimeOff'
+  | 'loadProHours'
+  | 'saveProHours'
+  | 'handOverAppointment';
 
 const PRO_REQUEST_URL = /^\/pro\/requests\/[^/]+$/;
 const proAnswer = (answer: string) => (m: string, u: URL) =>
@@ -131,6 +134,10 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
   loadTeamBoard: (m, u) => m === 'GET' && u.pathname === '/pro/team/board',
   reassignAppointment: (m, u) => m === 'POST' && /^\/pro\/team\/appointments\/[^/]+\/reassign$/.test(u.pathname),
   createTeamTimeOff: (m, u) => m === 'POST' && /^\/pro\/team\/professionals\/[^/]+\/time-off$/.test(u.pathname),
+  // Issue 40: her hours, saved, an appointment outside them handed over.
+  loadProHours: (m, u) => m === 'GET' && u.pathname === '/pro/hours',
+  saveProHours: (m, u) => m === 'POST' && u.pathname === '/pro/hours',
+  handOverAppointment: (m, u) => m === 'POST' && /^\/pro\/appointments\/[^/]+\/hand-over$/.test(u.pathname),
 };
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
@@ -245,6 +252,8 @@ const REASSIGNED = forcedData(() => ({
   appointment: { ...TO_PLACE, team: [{ professionalId: 'pro-giulia', name: 'Giulia Bianchi', category: null }] },
 }));
 const SICK_DAY_SAVED = forcedData(() => ({ timeOff: SICK_DAY }));
+const HER_HOURS_ANSWER = forcedData(() => ({ hours: HER_HOURS }));
+const HANDED_OVER_ANSWER = forcedData(() => ({ handOvers: [HANDED_OVER] }));
 const isFailure = (obtain: Obtain) => obtain.kind === 'forced' && FAILS.has(obtain.answer);
 
 /** Whether the user of a session (or of a profile) is a professional or on the team. */
@@ -278,6 +287,25 @@ export const OBTAIN: Record<string, Record<string, Obtain>> = {
   createTeamTimeOff: {
     ok: { kind: 'forced', answer: SICK_DAY_SAVED },
     overlaps: { kind: 'forced', answer: fail(409) },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  // Issue 40: her hours forced (the model's); her week saved for real, far ahead (e2e/paths/events.ts HOURS_WEEKS_AHEAD).
+  loadProHours: {
+    ok: { kind: 'forced', answer: HER_HOURS_ANSWER },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  saveProHours: {
+    ok: {
+      kind: 'real',
+      holds: (data) =>
+        (data as { hours?: { upcoming?: unknown[] } } | undefined)?.hours?.upcoming?.length !== undefined,
+      what: 'her week saved',
+    },
+    failed: { kind: 'forced', answer: fail(500) },
+  },
+  handOverAppointment: {
+    ok: { kind: 'forced', answer: HANDED_OVER_ANSWER },
+    inHours: { kind: 'forced', answer: fail(409) },
     failed: { kind: 'forced', answer: fail(500) },
   },
   // Issue 40: her list forced (the model's); her time off saved and cancelled for real, on days no path books.

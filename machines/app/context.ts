@@ -41,7 +41,9 @@ export type Screen =
   /** Issue 40: her time off (/pro/time-off), a professional's own. */
   | 'proTimeOff'
   /** Issue 40: the team's board (/pro/team), the team's only. */
-  | 'proTeam';
+  | 'proTeam'
+  /** Issue 40: her hours (/pro/hours), a professional's own. */
+  | 'proHours';
 
 /** A time of a day, as the confirmation modal's continue accepted it. */
 export interface ConfirmedTime {

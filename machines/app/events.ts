@@ -24,6 +24,7 @@ import type { RatingEvent } from '../rating/machine';
 import type { WaitlistEvent } from '../waitlist/machine';
 import type {
   ProAgendaEvent,
+  ProHoursEvent,
   ProRequestEvent,
   ProRequestsEvent,
   ProTeamBoardEvent,
@@ -147,7 +148,8 @@ export type ProSideEvent =
   | ProRequestsEvent
   | ProRequestEvent
   | ProTimeOffEvent
-  // Issue 40: the team's board.
-  | ProTeamBoardEvent;
+  // Issue 40: the team's board, her hours.
+  | ProTeamBoardEvent
+  | ProHoursEvent;
 
 export type AppEventType = AppEvent['type'];

@@ -69,7 +69,14 @@ export const onProSide = (user: User | null): boolean =>
   user !== null && (user.isProvider || user.roles.includes(TEAM_ROLE));
 
 /** The professionals' screens. */
-export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proRequest', 'proTimeOff', 'proTeam'];
+export const PRO_SCREENS: readonly Screen[] = [
+  'proAgenda',
+  'proRequests',
+  'proRequest',
+  'proTimeOff',
+  'proTeam',
+  'proHours',
+];
 
 /**
  * Issue 27: the screen of that side one is shown for `asked`: the team (without an agenda of its
@@ -78,7 +85,9 @@ export const PRO_SCREENS: readonly Screen[] = ['proAgenda', 'proRequests', 'proR
  */
 export const proScreenFor = (user: User | null, asked: Screen): Screen => {
   if (asked === 'proTeam' && user !== null && !user.roles.includes(TEAM_ROLE)) return 'proAgenda';
-  return (asked === 'proAgenda' || asked === 'proTimeOff') && user !== null && !user.isProvider ? 'proRequests' : asked;
+  return (asked === 'proAgenda' || asked === 'proTimeOff' || asked === 'proHours') && user !== null && !user.isProvider
+    ? 'proRequests'
+    : asked;
 };
 
 /** The page's first URL (a load, a reload, a typed URL, Back or Forward to another page load). */

@@ -60,6 +60,14 @@ import type {
   ReassignAppointmentInput,
   ReassignAppointmentOutput,
 } from '../pro/team-board';
+import type {
+  HandOverAppointmentInput,
+  HandOverAppointmentOutput,
+  LoadProHoursOutput,
+  proHoursMachine,
+  SaveProHoursInput,
+  SaveProHoursOutput,
+} from '../pro/hours';
 
 /** The calls (HTTP, maps) the app implements. */
 export interface AppCalls {
@@ -177,6 +185,10 @@ export interface ProCalls {
   loadTeamBoard: (input: LoadTeamBoardInput) => Promise<LoadTeamBoardOutput>;
   reassignAppointment: (input: ReassignAppointmentInput) => Promise<ReassignAppointmentOutput>;
   createTeamTimeOff: (input: CreateTeamTimeOffInput) => Promise<CreateTeamTimeOffOutput>;
+  /** Issue 40: her hours, saved, an appointment outside them handed over. */
+  loadProHours: () => Promise<LoadProHoursOutput>;
+  saveProHours: (input: SaveProHoursInput) => Promise<SaveProHoursOutput>;
+  handOverAppointment: (input: HandOverAppointmentInput) => Promise<HandOverAppointmentOutput>;
 }
 
 export const PRO_CALL_NAMES = [
@@ -195,6 +207,9 @@ export const PRO_CALL_NAMES = [
   'loadTeamBoard',
   'reassignAppointment',
   'createTeamTimeOff',
+  'loadProHours',
+  'saveProHours',
+  'handOverAppointment',
 ] as const satisfies readonly (keyof ProCalls)[];
 
 /**
@@ -209,6 +224,7 @@ export interface ProSide {
     request: typeof proRequestMachine;
     timeOff: typeof proTimeOffMachine;
     teamBoard: typeof proTeamBoardMachine;
+    hours: typeof proHoursMachine;
   };
   calls: ProCalls;
 }
@@ -349,6 +365,14 @@ const provideProSide = ({ machines, calls }: ProSide, childActions: ChildActions
       loadTeamBoard: call(calls.loadTeamBoard),
       reassignAppointment: call(calls.reassignAppointment),
       createTeamTimeOff: call(calls.createTeamTimeOff),
+    },
+    actions: childActions,
+  }),
+  proHours: machines.hours.provide({
+    actors: {
+      loadProHours: call(() => calls.loadProHours()),
+      saveProHours: call(calls.saveProHours),
+      handOverAppointment: call(calls.handOverAppointment),
     },
     actions: childActions,
   }),

@@ -38,9 +38,9 @@ const params = (search: string | undefined): URLSearchParams => new URLSearchPar
 const APPOINTMENT_PATH = /^\/appointments\/([^/]+)(\/reschedule|\/rebook|\/rating)?$/;
 /**
  * Issue 27, the professionals' side: /pro, /pro/requests, /pro/requests/:id (the e-mails' link);
- * issue 40: /pro/time-off, /pro/team (the team's board).
+ * issue 40: /pro/time-off, /pro/team (the team's board), /pro/hours.
  */
-const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?|\/time-off|\/team)?$/;
+const PRO_PATH = /^\/pro(\/requests(?:\/([^/]+))?|\/time-off|\/team|\/hours)?$/;
 
 /** Whether a path is one of the professionals' side (its code loads with such a page). */
 export const isProPath = (path: string): boolean => PRO_PATH.test(trimSlash(path));
@@ -93,6 +93,7 @@ export const screenOf = (path: string, search?: string): Screen => {
   if (pro) {
     if (pro[1] === '/time-off') return 'proTimeOff';
     if (pro[1] === '/team') return 'proTeam';
+    if (pro[1] === '/hours') return 'proHours';
     return pro[2] !== undefined ? 'proRequest' : pro[1] ? 'proRequests' : 'proAgenda';
   }
   if (clean === '/') return 'home';

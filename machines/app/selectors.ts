@@ -75,6 +75,7 @@ const PAGE_OF_SCREEN: Record<Screen, Page> = {
   proRequest: 'pro',
   proTimeOff: 'pro',
   proTeam: 'pro',
+  proHours: 'pro',
 };
 
 export const selectPage = (snapshot: AppSnapshot): Page => {

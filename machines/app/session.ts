@@ -17,6 +17,7 @@ import { RESCHEDULE_EVENTS } from '../reschedule/machine';
 import { RATING_EVENTS } from '../rating/machine';
 import {
   PRO_AGENDA_EVENTS,
+  PRO_HOURS_EVENTS,
   PRO_REQUEST_EVENTS,
   PRO_REQUESTS_EVENTS,
   PRO_TEAM_BOARD_EVENTS,
@@ -305,6 +306,7 @@ const PRO_STATE = {
   proRequest: 'request',
   proTimeOff: 'timeOff',
   proTeam: 'team',
+  proHours: 'hours',
 } as const;
 
 type ProSideArgs = { context: AppContext; event: unknown };
@@ -321,7 +323,7 @@ const proSideTransitions = <A extends readonly unknown[]>(
   actions: A,
 ) => [
   { guard: { type: 'leavesForProSide' as const, params: args }, target: `${prefix}leavingForProSide`, actions },
-  ...(['proAgenda', 'proRequests', 'proRequest', 'proTimeOff', 'proTeam'] as const).map((screen) => ({
+  ...(['proAgenda', 'proRequests', 'proRequest', 'proTimeOff', 'proTeam', 'proHours'] as const).map((screen) => ({
     guard: { type: 'opensProScreen' as const, params: (a: ProSideArgs) => ({ ...args(a), screen }) },
     target: `${prefix}pro.${PRO_STATE[screen]}`,
     actions,
@@ -337,6 +339,7 @@ const proUrlOf = (context: AppContext): string => {
   if (asked === 'proRequest' && context.proRequest) return `/pro/requests/${encodeURIComponent(context.proRequest)}`;
   if (asked === 'proTimeOff') return '/pro/time-off';
   if (asked === 'proTeam') return '/pro/team';
+  if (asked === 'proHours') return '/pro/hours';
   return asked === 'proRequests' ? '/pro/requests' : '/pro';
 };
 
@@ -399,6 +402,13 @@ const proSideStates = {
         entry: screen('proTeam'),
         invoke: { src: 'proTeamBoard', id: 'proTeamBoard', input: ({ context }) => ({ today: context.today }) },
         on: forward('forwardToProTeamBoard', ...PRO_TEAM_BOARD_EVENTS),
+      },
+      /** Issue 40: her hours, a professional's own (the team asking for them is shown the requests). */
+      hours: {
+        meta: { path: '/pro/hours' },
+        entry: screen('proHours'),
+        invoke: { src: 'proHours', id: 'proHours', input: ({ context }) => ({ today: context.today }) },
+        on: forward('forwardToProHours', ...PRO_HOURS_EVENTS),
       },
     },
   }),

@@ -40,6 +40,7 @@ import type { proRequestMachine } from '../pro/request';
 import type { proRequestsMachine } from '../pro/requests';
 import type { proTimeOffMachine } from '../pro/time-off';
 import type { proTeamBoardMachine } from '../pro/team-board';
+import type { proHoursMachine } from '../pro/hours';
 import {
   createContext,
   type AppContext,
@@ -143,6 +144,7 @@ export const appSetup = setup({
       proRequest: 'proRequest';
       proTimeOff: 'proTimeOff';
       proTeamBoard: 'proTeamBoard';
+      proHours: 'proHours';
     },
   },
   actors: {
@@ -166,6 +168,7 @@ export const appSetup = setup({
     proRequest: PRO_SIDE_NOT_LOADED as unknown as typeof proRequestMachine,
     proTimeOff: PRO_SIDE_NOT_LOADED as unknown as typeof proTimeOffMachine,
     proTeamBoard: PRO_SIDE_NOT_LOADED as unknown as typeof proTeamBoardMachine,
+    proHours: PRO_SIDE_NOT_LOADED as unknown as typeof proHoursMachine,
     // Calls the app provides.
     loadProfile: notProvided<User, undefined>('loadProfile'),
     login: notProvided<AuthResponse, { email: string; password: string }>('login'),
@@ -524,6 +527,7 @@ export const appSetup = setup({
     forwardToProRequest: forwardTo('proRequest'),
     forwardToProTimeOff: forwardTo('proTimeOff'),
     forwardToProTeamBoard: forwardTo('proTeamBoard'),
+    forwardToProHours: forwardTo('proHours'),
     /** Issue 27: a page of the professionals' side asked before its code was loaded: the page loads anew there. */
     redirect: (_, _params: { url: string }) => {},
     forwardToReschedule: forwardTo('reschedule'),

@@ -100,3 +100,21 @@ export const PRO_TEAM_BOARD_EVENTS = eventTypes<ProTeamBoardEvent>()(
   'pro.board.reassign',
   'pro.board.timeOff',
 );
+
+/**
+ * Issue 40: her week as typed on /pro/hours. `days[0]` is Monday … `days[6]` Sunday (ISO weekday
+ * minus one), each her ranges as the form holds them ('' when empty); none: a day off. `validFrom`,
+ * the day it applies from (YYYY-MM-DD, '' when empty).
+ */
+export interface HoursForm {
+  validFrom: string;
+  days: readonly (readonly { start: string; end: string }[])[];
+}
+
+/** What the hours' screen sends. */
+export type ProHoursEvent =
+  | { type: 'pro.retry' }
+  | { type: 'pro.hours.submit'; form: HoursForm }
+  | { type: 'pro.hours.handOver'; bookingId: string };
+
+export const PRO_HOURS_EVENTS = eventTypes<ProHoursEvent>()('pro.retry', 'pro.hours.submit', 'pro.hours.handOver');

@@ -34,7 +34,11 @@ import {
   DECLINED,
   SICK_DAY,
   TO_PLACE,
+  HANDED_OVER,
+  HER_HOURS,
   OFFERED,
+  OUTSIDE,
+  SAVED_HOURS,
   REQUEST,
   SALOTTO,
   TEAM_REQUEST,
@@ -472,6 +476,16 @@ const PRO_OUTCOMES: Record<string, (input: unknown) => Record<string, Outcome>> 
   createTeamTimeOff: () => ({
     ok: { output: SICK_DAY },
     overlaps: { error: PRO_WEEK_MESSAGES.timeOffOverlaps, status: 409 },
+    failed: proFailure,
+  }),
+  // Issue 40: her hours (one appointment outside them), or no answer; her new week saved (nothing
+  // outside it), or no answer; the appointment outside handed over, or refused as in her hours now
+  // (409: her hours are read again), or no answer.
+  loadProHours: () => ({ ok: { output: HER_HOURS }, failed: proFailure }),
+  saveProHours: () => ({ ok: { output: SAVED_HOURS }, failed: proFailure }),
+  handOverAppointment: () => ({
+    ok: { output: { bookingId: OUTSIDE.id, handOvers: [HANDED_OVER] } },
+    inHours: { error: PRO_WEEK_MESSAGES.appointmentInHours, status: 409 },
     failed: proFailure,
   }),
 };

@@ -41,7 +41,10 @@ import {
   DAYS_OFF_FORM,
   SICK_DAY_FORM,
   TO_PLACE,
+  NEW_WEEK_FORM,
   OTHER_MAKE_UP,
+  OUTSIDE,
+  REVERSED_WEEK_FORM,
   REQUEST as PRO_REQUEST,
   SALOTTO as PRO_SALOTTO,
 } from './pro-fixtures';
@@ -134,6 +137,8 @@ const PRO_ROUTES = {
   timeOff: route('/pro/time-off'),
   // Issue 40: the team's board.
   team: route('/pro/team'),
+  // Issue 40: her hours.
+  hours: route('/pro/hours'),
 };
 const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 
@@ -141,9 +146,10 @@ const PRO_ENTRY: AppEvent[] = Object.values(PRO_ROUTES);
 const proRoutes = (sys: SystemSnapshot): AppEvent[] => {
   const context = sys.root.context as AppContext;
   if (!sys.root.matches({ session: { signedIn: 'pro' } })) return [];
-  if (context.screen === 'proAgenda') return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff];
-  // Issue 40: her time off links back to her agenda.
-  if (context.screen === 'proTimeOff') return [PRO_ROUTES.agenda];
+  if (context.screen === 'proAgenda')
+    return [PRO_ROUTES.requests, PRO_ROUTES.request, PRO_ROUTES.timeOff, PRO_ROUTES.hours];
+  // Issue 40: her time off and her hours link back to her agenda.
+  if (context.screen === 'proTimeOff' || context.screen === 'proHours') return [PRO_ROUTES.agenda];
   // Issue 40: the team lands on the requests, which link to its board; the board links back to them.
   const team = context.user?.roles.includes(TEAM_ROLE) === true;
   if (context.screen === 'proTeam') return [PRO_ROUTES.requests];
@@ -157,7 +163,12 @@ type ProOfferContext = { offer: { date: string } };
 /** The professionals' screens offer what their machine takes now (its buttons show, or are enabled, then). */
 const proOffers = (sys: SystemSnapshot, event: AppEvent): boolean => {
   const kid =
-    sys.kids.proRequest ?? sys.kids.proRequests ?? sys.kids.proAgenda ?? sys.kids.proTimeOff ?? sys.kids.proTeamBoard;
+    sys.kids.proRequest ??
+    sys.kids.proRequests ??
+    sys.kids.proAgenda ??
+    sys.kids.proTimeOff ??
+    sys.kids.proTeamBoard ??
+    sys.kids.proHours;
   return kid?.snapshot.can(event as never) === true;
 };
 
@@ -346,6 +357,10 @@ export const USER_EVENTS: AppEvent[] = [
   { type: 'pro.board.reassign', bookingId: TO_PLACE.id, category: null, professionalId: 'pro-giulia' },
   { type: 'pro.board.timeOff', professionalId: 'pro-martina', form: SICK_DAY_FORM },
   { type: 'pro.board.timeOff', professionalId: 'pro-martina', form: BLANK_TIME_OFF_FORM },
+  // Issue 40: her hours: a new week from next Monday saved, one with a range reversed, the appointment outside handed over.
+  { type: 'pro.hours.submit', form: NEW_WEEK_FORM },
+  { type: 'pro.hours.submit', form: REVERSED_WEEK_FORM },
+  { type: 'pro.hours.handOver', bookingId: OUTSIDE.id },
   // Issue 29: Giulia's stars (4, then 1 instead), a comment, INVIA LA VALUTAZIONE (with or without stars chosen).
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 4 },
   { type: 'rating.stars', professionalId: RATED_PROFESSIONAL, stars: 1 },
@@ -780,11 +795,17 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     // The sick-day form shows only on a board with professionals (Milano's has none), for one of them.
     if (event.type === 'pro.board.timeOff') {
       const board = sys.kids.proTeamBoard?.snapshot.context as
-        | { errors: Record<string, string>; board: { columns: { professional: { id: string } }[] } | null }
-        | undefined;
+        { errors: Record<string, string>; board: { columns: { professional: { id: string } }[] } | null } | undefined;
       const listed = board?.board?.columns.some((c) => c.professional.id === event.professionalId) === true;
       const blankOk = event.form.startDate !== '' || Object.keys(board?.errors ?? {}).length === 0;
       return proOffers(sys, event) && listed && blankOk;
+    }
+    // Issue 40: her new week saved once (saved again, the model learns nothing new); the reversed range while no message shows.
+    if (event.type === 'pro.hours.submit') {
+      const hours = sys.kids.proHours?.snapshot.context as
+        { saved: number; errors: Record<string, string> } | undefined;
+      const valid = event.form === NEW_WEEK_FORM;
+      return proOffers(sys, event) && (valid ? hours?.saved === 0 : Object.keys(hours?.errors ?? {}).length === 0);
     }
     if (event.type.startsWith('pro.')) return proOffers(sys, event);
     // The profile dialog opens from any screen of a session; the model opens it on the personal area
@@ -992,6 +1013,16 @@ const kidSummary = (id: string, context: Record<string, unknown>): unknown => {
       };
     case 'proRequests':
       return { n: (context.requests as unknown[]).length };
+    // Issue 40: how many lie outside her hours and were handed over, the form's messages, how many saved.
+    case 'proHours': {
+      const hours = context.hours as { outside: unknown[] } | null;
+      return {
+        outside: hours?.outside.length ?? null,
+        handedOver: (context.handedOver as unknown[]).length,
+        errors: Object.keys(context.errors as Record<string, string>),
+        saved: context.saved,
+      };
+    }
     // Issue 40: how many she has, the form's messages, whether one was saved here.
     case 'proTimeOff':
       return {

@@ -5,9 +5,17 @@
 import * as v from 'valibot';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { proAppointmentSchema, type ProAppointment } from '../../contract/pro';
-import { teamBoardCall, timeOffSchema, type TimeOff } from '../../contract/pro-week';
+import {
+  handOverSchema,
+  proHoursSchema,
+  teamBoardCall,
+  timeOffSchema,
+  type HandOver,
+  type ProHours,
+  type TimeOff,
+} from '../../contract/pro-week';
 import type { TeamBoard } from '../pro/team-board';
-import type { TimeOffForm } from '../pro/events';
+import type { HoursForm, TimeOffForm } from '../pro/events';
 import type { AvailableTime } from '../../contract/slot';
 import { LOCATION_TORINO, TODAY, TOMORROW } from './days-and-places';
 
@@ -283,3 +291,68 @@ export const SICK_DAY_FORM: TimeOffForm = {
   endDate: TOMORROW,
   reason: 'Malattia',
 };
+
+// ── Issue 40: her hours ──
+
+const MORNING = { start: '09:00', end: '13:00' };
+const AFTERNOON = { start: '14:00', end: '19:00' };
+/** An appointment of hers on Saturday afternoon, outside her hours (she works Saturday mornings). */
+export const OUTSIDE = proAppointment({
+  id: '4fac6a5e-7b8d-4e9f-8a0b-2c3d4e5f6a7b',
+  status: 'confirmed',
+  stage: null,
+  answerBy: null,
+  date: '2026-11-28',
+  startTime: '16:00',
+  endTime: '17:30',
+  startDateTime: '2026-11-28T15:00:00.000Z',
+  actions: [],
+});
+/** Her hours as GET /pro/hours answers them: Monday to Friday in two ranges, Saturday morning, Sunday off. */
+export const HER_HOURS: ProHours = v.parse(proHoursSchema, {
+  professional: { id: 'pro-martina', name: 'Martina Rinaldi' },
+  current: {
+    validFrom: null,
+    week: [
+      ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, ranges: [MORNING, AFTERNOON] })),
+      { weekday: 6, ranges: [MORNING] },
+    ],
+  },
+  upcoming: [],
+  outside: [OUTSIDE],
+});
+/** Her new week from next Monday, as she types it: the afternoons end at 18:00, Saturday off. */
+export const NEW_WEEK_FORM: HoursForm = {
+  validFrom: '2026-11-30',
+  days: [0, 1, 2, 3, 4, 5, 6].map((i) => (i < 5 ? [MORNING, { start: '14:00', end: '18:00' }] : [])),
+};
+/** SALVA ORARI with Monday's second range reversed (18:00–14:00): refused before anything is sent. */
+export const REVERSED_WEEK_FORM: HoursForm = {
+  ...NEW_WEEK_FORM,
+  days: NEW_WEEK_FORM.days.map((day, i) => (i === 0 ? [MORNING, { start: '18:00', end: '14:00' }] : day)),
+};
+/** Her hours once the new week is saved: it is to come; nothing of hers lies outside it from then on. */
+export const SAVED_HOURS: ProHours = v.parse(proHoursSchema, {
+  ...HER_HOURS,
+  upcoming: [
+    {
+      validFrom: NEW_WEEK_FORM.validFrom,
+      week: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, ranges: [MORNING, { start: '14:00', end: '18:00' }] })),
+    },
+  ],
+  outside: [],
+});
+/** OUTSIDE handed over: waiting for its job. */
+export const HANDED_OVER: HandOver = v.parse(handOverSchema, {
+  id: '5abd7b6f-8c9e-4f0a-9b1c-3d4e5f6a7b8c',
+  bookingId: OUTSIDE.id,
+  category: null,
+  cause: 'hours',
+  state: 'pending',
+  date: OUTSIDE.date,
+  startTime: OUTSIDE.startTime,
+  endTime: OUTSIDE.endTime,
+  startDateTime: OUTSIDE.startDateTime,
+  from: { id: 'pro-martina', name: 'Martina Rinaldi' },
+  to: null,
+});

@@ -8,6 +8,7 @@ import { proRequestMachine } from '../pro/request';
 import { proRequestsMachine } from '../pro/requests';
 import { proTimeOffMachine } from '../pro/time-off';
 import { proTeamBoardMachine } from '../pro/team-board';
+import { proHoursMachine } from '../pro/hours';
 
 export const PRO_MACHINES: ProSide['machines'] = {
   agenda: proAgendaMachine,
@@ -15,4 +16,5 @@ export const PRO_MACHINES: ProSide['machines'] = {
   request: proRequestMachine,
   timeOff: proTimeOffMachine,
   teamBoard: proTeamBoardMachine,
+  hours: proHoursMachine,
 };

@@ -11,7 +11,10 @@ import {
   DAYS_OFF_FORM,
   SICK_DAY_FORM,
   TO_PLACE,
+  NEW_WEEK_FORM,
   OTHER_MAKE_UP,
+  OUTSIDE,
+  REVERSED_WEEK_FORM,
   REQUEST as PRO_REQUEST,
   SALOTTO as PRO_SALOTTO,
 } from './pro-fixtures';
@@ -1037,6 +1040,27 @@ export const SCENARIOS: Scenario[] = [
     name: 'pro: a professional asks for the team’s board and is shown her agenda',
     input: 'professional',
     steps: [route('/pro/team'), settle('loadProfile', 'professional'), settle('loadProAgenda', 'ok')],
+  },
+  // ── Issue 40: her hours ──
+  {
+    name: 'pro: signed out, her hours send her to the login; she signs in and lands on them; a reversed range refused, the appointment outside handed over, the new week saved',
+    input: 'proVisitor',
+    steps: [
+      route('/pro/hours'),
+      { type: 'session.login', email: PRO_USER.email, password: 'Musa2026!' },
+      settle('login', 'professional'),
+      settle('loadProHours', 'ok'),
+      { type: 'pro.hours.submit', form: REVERSED_WEEK_FORM },
+      { type: 'pro.hours.handOver', bookingId: OUTSIDE.id },
+      settle('handOverAppointment', 'ok'),
+      { type: 'pro.hours.submit', form: NEW_WEEK_FORM },
+      settle('saveProHours', 'ok'),
+    ],
+  },
+  {
+    name: 'pro: the team asks for /pro/hours and is shown the requests',
+    input: 'professional',
+    steps: [route('/pro/hours'), settle('loadProfile', 'team'), settle('loadProRequests', 'ok')],
   },
   // ── Issue 27: a declined request's 'Prenota di nuovo' ──
   {

@@ -43,6 +43,7 @@ const MODEL_MACHINE = appMachine.provide({
     proRequest: PRO_MACHINES.request,
     proTimeOff: PRO_MACHINES.timeOff,
     proTeamBoard: PRO_MACHINES.teamBoard,
+    proHours: PRO_MACHINES.hours,
   },
 });
 

@@ -17,8 +17,11 @@ import {
   cancelTimeOffCall,
   createProTimeOffCall,
   createTeamTimeOffCall,
+  handOverAppointmentCall,
+  proHoursCall,
   proTimeOffCall,
   reassignAppointmentCall,
+  saveProHoursCall,
   teamBoardCall,
 } from '../../contract/pro-week';
 import { proRatingsCall } from '../../contract/rating-calls';
@@ -28,6 +31,7 @@ import { proRequestMachine } from '../../machines/pro/request';
 import { proRequestsMachine } from '../../machines/pro/requests';
 import { proTimeOffMachine } from '../../machines/pro/time-off';
 import { proTeamBoardMachine } from '../../machines/pro/team-board';
+import { proHoursMachine } from '../../machines/pro/hours';
 import type { ApiClient } from '../api/client';
 
 export function createProSide(api: ApiClient): ProSide {
@@ -39,6 +43,7 @@ export function createProSide(api: ApiClient): ProSide {
       request: proRequestMachine,
       timeOff: proTimeOffMachine,
       teamBoard: proTeamBoardMachine,
+      hours: proHoursMachine,
     },
     calls: {
       loadProAgenda: async ({ from }) => (await api.call(proAgendaCall, { query: { from, days: '7' } })).appointments,
@@ -66,6 +71,13 @@ export function createProSide(api: ApiClient): ProSide {
           .appointment,
       createTeamTimeOff: async ({ professionalId, payload }) =>
         (await api.call(createTeamTimeOffCall, { params: { professionalId }, payload })).timeOff,
+      // Issue 40: her hours.
+      loadProHours: async () => (await api.call(proHoursCall)).hours,
+      saveProHours: async (payload) => (await api.call(saveProHoursCall, { payload })).hours,
+      handOverAppointment: async ({ bookingId }) => ({
+        bookingId,
+        handOvers: (await api.call(handOverAppointmentCall, request(bookingId))).handOvers,
+      }),
     },
   };
 }

@@ -261,13 +261,31 @@ export const eventLabel = (event: { type: string; src?: string }): string =>
 
 type Kid = (id: string) => AnyMachineSnapshot | undefined;
 
+/** Issue 40: her hours' screen, as it shows its machine. */
+function hoursObservation(hours: AnyMachineSnapshot): NonNullable<Observation['pro']>['hours'] {
+  const context = hours.context as {
+    hours: { outside: { id: string }[] } | null;
+    errors: Record<string, string>;
+    handedOver: string[];
+  };
+  return {
+    shown: hours.matches('failed') ? 'failed' : hours.matches('loading') || !context.hours ? 'loading' : 'ready',
+    outside: context.hours?.outside.map((appointment) => appointment.id) ?? [],
+    handedOver: [...context.handedOver],
+    errors: Object.keys(context.errors),
+    saving: hours.matches({ ready: 'saving' }),
+    handingOver: hours.matches({ ready: 'handingOver' }),
+  };
+}
+
 /** Issue 27: the professionals' screens, as they show their machine. */
 function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
   const request = kid('proRequest');
   const timeOff = kid('proTimeOff');
   const board = kid('proTeamBoard');
+  const hours = kid('proHours');
   const list = kid('proAgenda') ?? kid('proRequests') ?? timeOff;
-  if (!request && !list && !board) return null;
+  if (!request && !list && !board && !hours) return null;
   const shownOf = (snapshot: AnyMachineSnapshot) =>
     snapshot.matches('failed')
       ? ('failed' as const)
@@ -292,6 +310,7 @@ function proObservation(kid: Kid, context: AppContext): Observation['pro'] {
           count: (listContext?.appointments ?? listContext?.requests ?? listContext?.timeOff ?? []).length,
         }
       : null,
+    hours: hours ? hoursObservation(hours) : null,
     timeOff: timeOff
       ? {
           errors: Object.keys(listContext?.errors ?? {}),

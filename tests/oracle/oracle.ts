@@ -143,6 +143,18 @@ export interface Observation {
       reassigning: boolean;
       enteringTimeOff: boolean;
     } | null;
+    /**
+     * Issue 40: her hours: loading, failed or shown; the appointments shown outside them and those
+     * handed over here; the fields whose message shows ('' the server's refusal); a save or a hand-over out.
+     */
+    hours: {
+      shown: 'loading' | 'failed' | 'ready';
+      outside: string[];
+      handedOver: string[];
+      errors: string[];
+      saving: boolean;
+      handingOver: boolean;
+    } | null;
     request: {
       shown: 'loading' | 'failed' | 'ready';
       status: string | null;
@@ -287,6 +299,7 @@ export class SpecOracle {
     this.world(before, event, after, answer, fail);
     this.afterBooking(before, event, after, answer, fail);
     this.proSide(before, event, after, answer, fail);
+    this.hours(before, event, after, answer, fail);
     this.rating(before, event, after, answer, fail);
     this.popups(before, after, fail);
     this.holds(before, event, after, answer, fail);
@@ -1178,11 +1191,10 @@ export class SpecOracle {
     const redirected = after.effects.find((effect) => effect.type === 'redirect');
     const lands = (asked: string) => {
       // The team has no agenda and no time off of its own: its /pro and /pro/time-off are the requests.
-      // Issue 40: the board is the team's alone: a professional asking for it is shown her agenda.
       const url =
         asked === '/pro/team' && !after.team
           ? '/pro'
-          : (asked === '/pro' || asked === '/pro/time-off') && !after.provider
+          : ['/pro', '/pro/time-off', '/pro/hours'].includes(asked) && !after.provider
             ? '/pro/requests'
             : asked;
       if (after.proSide) {
@@ -1230,6 +1242,7 @@ export class SpecOracle {
       proRequest: 'loadProRequest',
       proTimeOff: 'loadProTimeOff',
       proTeam: 'loadTeamBoard',
+      proHours: 'loadProHours',
     };
     const read = after.screen ? reads[after.screen] : undefined;
     if (entered && read && !after.calls.includes(read)) fail(`${after.screen} does not read its ${read}`);
@@ -1326,6 +1339,78 @@ export class SpecOracle {
    * link. Cancel and move only while free (the server says so with the appointment), a confirmation
    * before cancelling, the move asks for a time, each answer said in a toast.
    */
+  /**
+   * Issue 40, her hours: 'she sets her weekly hours from a date on (several ranges a day, a day off);
+   * the appointments a change leaves outside them are kept, listed, and she may hand each over to a
+   * colleague'. Judged in every state the model reaches (the rules of a state), and on her presses
+   * and the answers (the rules of a step).
+   */
+  private hours(
+    before: Observation,
+    event: SystemEvent,
+    after: Observation,
+    answer: Answer,
+    fail: (rule: string) => void,
+  ) {
+    const now = after.pro?.hours;
+    // The rules of a state: only an appointment listed outside her hours is marked handed over; her
+    // messages show only on a form that is shown; a save and a hand-over are never out at once.
+    if (now) {
+      if (now.handedOver.some((id) => !now.outside.includes(id)))
+        fail('an appointment is marked handed over that is not listed outside her hours');
+      if (now.shown !== 'ready' && (now.errors.length > 0 || now.saving || now.handingOver))
+        fail('her hours’ form says or sends something while her hours are not shown');
+      if (now.saving && now.handingOver) fail('a week saved and an appointment handed over at once');
+    }
+    const was = before.pro?.hours;
+    if (!was || was.shown !== 'ready') return;
+    if (event.type === 'pro.hours.submit') {
+      const sent = after.calls.includes('saveProHours') && !before.calls.includes('saveProHours');
+      // A second press while the week is sent sends nothing more.
+      if (was.saving && after.calls.filter((call) => call === 'saveProHours').length > 1)
+        fail('SALVA ORARI pressed again while the week is sent sends it twice');
+      if (!was.saving && !was.handingOver) {
+        const minutes = (time: string) =>
+          time === '24:00' ? 1440 : Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+        const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+        const broken = event.form.days.some((ranges) =>
+          ranges.some(
+            (r) =>
+              !TIME.test(r.start) || r.start === '24:00' || !TIME.test(r.end) || minutes(r.end) <= minutes(r.start),
+          ),
+        );
+        const early = event.form.validFrom === '' || event.form.validFrom < after.today;
+        if ((broken || early) && sent) fail('a week with a range ending before it starts, or from a day gone, is sent');
+        if (!sent && now?.errors.length === 0) fail('SALVA ORARI neither sends her week nor says why');
+      }
+    }
+    if (event.type === 'effect.settle' && event.src === 'saveProHours' && answer) {
+      if (answer.ok) {
+        if (!toastsOf(after).some((t) => t.type === 'success')) fail('her week saved is not said');
+        // The appointments it leaves outside are kept and listed: those the answer names, each shown.
+        const listed = (answer.output as { outside: { id: string }[] }).outside.map((appointment) => appointment.id);
+        if (JSON.stringify(now?.outside ?? []) !== JSON.stringify(listed))
+          fail('the appointments left outside her new hours are not the ones listed');
+      } else if (!now?.errors.includes('')) fail('her week refused is not said under the form');
+    }
+    if (event.type === 'pro.hours.handOver' && !was.saving && !was.handingOver) {
+      const may = was.outside.includes(event.bookingId) && !was.handedOver.includes(event.bookingId);
+      if (may !== after.calls.includes('handOverAppointment'))
+        fail(
+          may
+            ? 'an appointment outside her hours is not handed over'
+            : 'an appointment not listed outside her hours is handed over',
+        );
+    }
+    if (event.type === 'effect.settle' && event.src === 'handOverAppointment' && answer) {
+      if (!toastsOf(after).some((t) => t.type === (answer.ok ? 'success' : 'error'))) fail('a hand-over is not said');
+      if (answer.ok && !now?.handedOver.includes(was.outside.find((id) => !was.handedOver.includes(id)) ?? ''))
+        fail('the appointment handed over is not marked');
+      if (!answer.ok && answer.status === 409 && !after.calls.includes('loadProHours'))
+        fail('an appointment in her hours now: her hours are not read again');
+    }
+  }
+
   private afterBooking(
     before: Observation,
     event: SystemEvent,

@@ -44,6 +44,9 @@ export function expectedPathname(now: Observation): string | null {
     // Issue 40: the team's board.
     case 'proTeam':
       return '/pro/team';
+    // Issue 40: her hours.
+    case 'proHours':
+      return '/pro/hours';
     default:
       return null;
   }
@@ -113,6 +116,8 @@ export function expectedHeading(now: Observation): string | null {
       return PRO_PAGE.timeOff.title;
     case 'proTeam':
       return PRO_PAGE.board.title;
+    case 'proHours':
+      return PRO_PAGE.hours.title;
     case 'proRequest':
       // Named a salotto once it is shown (read again after a refusal, it is a request being loaded).
       return now.pro?.request?.shown === 'ready' && now.pro.request.salotto
@@ -205,6 +210,27 @@ export const PRO_PAGE = {
     notServing: 'Questa professionista non fa questi servizi a questo indirizzo.',
     notWorking: 'Questa professionista non lavora in quell’orario.',
     notFree: 'Questa professionista non è libera in quell’orario.',
+  },
+  /** Issue 40: her hours (the issue's words: her weekly hours from a date on; the appointments outside kept, handed over). */
+  hours: {
+    title: 'I tuoi orari',
+    loading: 'Caricamento orari',
+    failed: 'Non riusciamo a mostrarti i tuoi orari',
+    form: 'Cambia i tuoi orari',
+    validFrom: 'Validi dal',
+    start: 'Dalle',
+    end: 'Alle',
+    submit: 'SALVA ORARI',
+    reversed: 'L’orario di fine deve essere dopo quello di inizio',
+    handOver: 'PASSA A UNA COLLEGA',
+    handedOver: 'Passato: stiamo cercando una collega',
+    outsideEmpty: 'Nessun appuntamento fuori dai tuoi orari.',
+    /** Each weekday's group, Monday first; its buttons. */
+    weekdays: ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'],
+    addRange: 'AGGIUNGI FASCIA',
+    dayOff: 'GIORNO DI RIPOSO',
+    /** The agenda's way there. */
+    link: 'I tuoi orari',
   },
   agenda: {
     title: 'La tua agenda',

@@ -199,6 +199,6 @@ export const appointmentUrl = (id: string): string => `/appointments/${encodeURI
  */
 export const APPOINTMENT_PATH = /^\/appointments\/[^/]+(\/reschedule)?$/;
 export const REBOOK_PATH = /^\/appointments\/[^/]+\/rebook$/;
-/** Issue 27, the professionals' side: her agenda, the requests, one request; issue 40: her time off. */
-export const PRO_PATH = /^\/pro(\/requests(\/[^/]+)?|\/time-off|\/team)?$/;
+/** Issue 27, the professionals' side: her agenda, the requests, one request; issue 40: her time off, the team's board, her hours. */
+export const PRO_PATH = /^\/pro(\/requests(\/[^/]+)?|\/time-off|\/team|\/hours)?$/;
 export const WAITLIST_PATH = /^\/waitlist\/[^/]+$/;

@@ -14,6 +14,7 @@ import {
   dayLabel,
   Failed,
   PRO_REQUESTS_PATH,
+  PRO_HOURS_PATH,
   PRO_TIME_OFF_PATH,
   ProLink,
   requestPath,
@@ -129,6 +130,12 @@ export function ProAgendaScreen({ actor, send }: ProAgendaScreenProps) {
             className={[buttonClassName('secondary', { fullWidth: true }), css.spaced].join(' ')}
           >
             {COPY.timeOff}
+          </ProLink>
+          <ProLink
+            href={PRO_HOURS_PATH}
+            className={[buttonClassName('secondary', { fullWidth: true }), css.spaced].join(' ')}
+          >
+            {COPY.hours}
           </ProLink>
           {view.appointments.length === 0 ? <p className={screen.lead}>{COPY.empty}</p> : null}
           {byDay(view.appointments).map((day) => (

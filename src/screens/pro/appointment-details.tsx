@@ -17,6 +17,8 @@ export const PRO_REQUESTS_PATH = '/pro/requests';
 export const PRO_TIME_OFF_PATH = '/pro/time-off';
 /** Issue 40: the team's board. */
 export const PRO_TEAM_PATH = '/pro/team';
+/** Issue 40: her hours. */
+export const PRO_HOURS_PATH = '/pro/hours';
 export const requestPath = (bookingId: string): string => `${PRO_REQUESTS_PATH}/${encodeURIComponent(bookingId)}`;
 
 /**

@@ -1,5 +1,5 @@
 import { DECLINE_MESSAGE_MAX, QUOTE_INCLUDES_MAX } from '../../../contract/pro';
-import { TIME_OFF_MAX_DAYS, TIME_OFF_REASON_MAX } from '../../../contract/pro-week';
+import { HOURS_RANGES_MAX, TIME_OFF_MAX_DAYS, TIME_OFF_REASON_MAX } from '../../../contract/pro-week';
 
 /**
  * The copy of the professionals' side (issue 27): her agenda, the requests, one request. She is
@@ -42,6 +42,8 @@ export const PRO_COPY = {
     requests: 'Richieste da confermare',
     /** Issue 40: the way to her time off. */
     timeOff: 'Le tue assenze',
+    /** Issue 40: the way to her hours. */
+    hours: 'I tuoi orari',
     waiting: (count: number) => (count === 1 ? '1 in attesa' : `${count} in attesa`),
     answer: 'RISPONDI',
     moreDays: 'ALTRI GIORNI',
@@ -188,5 +190,37 @@ export const PRO_COPY = {
       'Se una professionista ti chiama perché è malata, segna qui la sua assenza: i suoi appuntamenti passano alle colleghe libere e le clienti vengono avvisate.',
     professional: 'Professionista',
     requestsLink: 'RICHIESTE',
+  },
+  /** Issue 40: her hours (/pro/hours). The toasts are the machine's (PRO_HOURS_TOASTS), the form's messages the contract's. */
+  hours: {
+    title: 'I tuoi orari',
+    lead: 'Scegli i giorni e gli orari in cui lavori: le clienti ti prenotano solo in questi orari.',
+    loading: 'Caricamento orari',
+    failedTitle: 'Non riusciamo a mostrarti i tuoi orari',
+    currentTitle: 'Orari in vigore',
+    /** 'In vigore dal lunedì 7 dicembre' (none: her hours since before any change). */
+    since: (day: string) => `In vigore dal ${day}`,
+    upcomingTitle: 'Cambi in programma',
+    from: (day: string) => `Dal ${day}`,
+    dayOff: 'Riposo',
+    formTitle: 'Cambia i tuoi orari',
+    validFrom: 'Validi dal',
+    validFromHint: 'Da oggi o da un giorno successivo: fino ad allora restano gli orari di prima.',
+    start: 'Dalle',
+    end: 'Alle',
+    /** 'Fascia 2 di lunedì' (a group's name for a screen reader). */
+    range: (n: number, weekday: string) => `Fascia ${n} di ${weekday}`,
+    addRange: 'AGGIUNGI FASCIA',
+    removeRange: 'RIMUOVI FASCIA',
+    setDayOff: 'GIORNO DI RIPOSO',
+    rangesHint: `Al massimo ${HOURS_RANGES_MAX} fasce al giorno.`,
+    keptNote: 'Gli appuntamenti già presi restano confermati anche se finiscono fuori dai nuovi orari.',
+    submit: 'SALVA ORARI',
+    outsideTitle: 'Appuntamenti fuori dai tuoi orari',
+    outsideLead: 'Restano confermati. Se non puoi andarci, passali a una collega: avvisiamo noi la cliente.',
+    outsideEmpty: 'Nessun appuntamento fuori dai tuoi orari.',
+    handOver: 'PASSA A UNA COLLEGA',
+    handedOver: 'Passato: stiamo cercando una collega',
+    agenda: 'LA TUA AGENDA',
   },
 } as const;

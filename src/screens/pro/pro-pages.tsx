@@ -13,6 +13,7 @@ import { ProRequestScreen } from './request-screen';
 import { ProRequestsScreen } from './requests-screen';
 import { ProTimeOffScreen } from './time-off-screen';
 import { ProTeamBoardScreen } from './team-board-screen';
+import { ProHoursScreen } from './hours-screen';
 
 function ProPage({ screen, children }: { screen: Screen; children: ReactNode }) {
   const shown = useAppSelector((snapshot) => snapshot.context.screen);
@@ -73,6 +74,17 @@ export function ProTeamBoardPage() {
   return (
     <ProPage screen="proTeam">
       <ProTeamBoardScreen actor={actor} send={send} />
+    </ProPage>
+  );
+}
+
+/** Issue 40: her hours. */
+export function ProHoursPage() {
+  const { send } = useAppActor();
+  const actor = useAppSelector((snapshot) => snapshot.children.proHours);
+  return (
+    <ProPage screen="proHours">
+      <ProHoursScreen actor={actor} send={send} />
     </ProPage>
   );
 }

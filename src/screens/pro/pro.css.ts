@@ -74,3 +74,18 @@ export const select = style({
   padding: `0 ${vars.space.s}`,
   fontSize: '16px',
 });
+
+/** Issue 40: one weekday of her week, its ranges side by side on a wider screen. */
+export const weekday = style({ border: 0, padding: 0, margin: `${vars.space.m} 0 0`, minWidth: 0 });
+export const weekdayName = style({ fontSize: '18px', fontWeight: 700, padding: 0, marginBottom: vars.space.s });
+export const range = style({
+  border: 0,
+  padding: 0,
+  margin: `0 0 ${vars.space.s}`,
+  minWidth: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.s,
+  alignItems: 'start',
+});
+export const rangeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
