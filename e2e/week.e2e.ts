@@ -280,26 +280,29 @@ test(
 );
 
 /**
- * The team's board (/pro/team): Torino on `date`, the appointment at `time` among 'da ricollocare',
- * given to `to`.
+ * The team's board (/pro/team), from the requests page where the team lands: Torino on `date`, the
+ * appointment at `time` among 'Da ricollocare' (whose it was said), given to `to`; the board read
+ * again has nothing left to place.
  */
 async function reassignOnBoard(team: Page, date: string, time: string, to: string) {
-  // Until the board's screen lands: the calls it makes, as the team.
-  void team;
-  const { token } = await data<{ token: string }>('POST', '/login', TEAM);
-  const board = await data<{
-    toPlace: { appointment: { id: string; startTime: string }; freeProfessionals: { id: string; name: string }[] }[];
-  }>('GET', `/pro/team/board?zoneId=torino&date=${date}`, undefined, token);
-  const item = board.toPlace.find((entry) => entry.appointment.startTime === time);
-  expect(item, `the ${time} among 'da ricollocare'`).toBeTruthy();
-  const colleague = item!.freeProfessionals.find((pro) => pro.name === to);
-  expect(colleague, `${to} among who could take it`).toBeTruthy();
-  await data(
-    'POST',
-    `/pro/team/appointments/${item!.appointment.id}/reassign`,
-    { professionalId: colleague!.id },
-    token,
-  );
+  await team.getByRole('link', { name: 'BACHECA DEL TEAM' }).click();
+  await expect(team).toHaveURL(/\/pro\/team$/);
+  await expect(team.getByRole('heading', { level: 1 })).toHaveText('La bacheca del team');
+  const filters = team.getByRole('form', { name: 'Città e giorno' });
+  await filters.getByLabel('Città', { exact: true }).selectOption({ label: 'Torino' });
+  await filters.getByLabel('Giorno', { exact: true }).fill(date);
+  await filters.getByRole('button', { name: 'MOSTRA' }).click();
+  await expect(
+    team.getByRole('heading', { level: 2, name: new RegExp(`^Torino, ${longDate(date)}`, 'i') }),
+  ).toBeVisible();
+  const toPlace = team.getByRole('region', { name: 'Da ricollocare' });
+  const item = toPlace.getByRole('listitem', { name: new RegExp(`^${time}`) });
+  await expect(item).toContainText('Era di Martina Rinaldi');
+  await expectNoSeriousViolations(team);
+  await item.getByLabel('Riassegna a', { exact: true }).selectOption({ label: to });
+  await item.getByRole('button', { name: 'RIASSEGNA' }).click();
+  await expect(
+    team.getByText('Appuntamento riassegnato: la cliente riceve un’e-mail con il cambio di professionista.'),
+  ).toBeVisible();
+  await expect(toPlace.getByText('Nessun appuntamento da ricollocare.')).toBeVisible();
 }
-
-void longDate;
