@@ -1759,7 +1759,10 @@ export class SpecOracle {
         m.held = m.asked;
         m.heldFor = 0;
       } else if (output?.held === false) {
-        if (chosenTime(before) === m.asked) lost('her pick was taken by someone else', output.message);
+        // Her pick: a time she was shown chosen when it was asked (a hold asked while no time was shown,
+        // as the page changed under it, was no pick of hers: its refusal is not hers to be told).
+        if (m.asked !== null && chosenTime(before) === m.asked)
+          lost('her pick was taken by someone else', output.message);
       } else m.held = 'unknown';
     }
     if (settled === 'renewHold') {
