@@ -650,8 +650,10 @@ export const sessionRegion = appSetup.createStateConfig({
             actions: { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
           },
         ],
-        // SPEC §8: logged, session cleared, off to the booking start.
-        onError: { target: 'signedOut.booking', actions: ['clearCredential', 'forgetSession'] },
+        // SPEC §8: logged, session cleared, off to the booking start (whatever step the URL named: a
+        // reload of a booking step with a session that no longer works lands on the start, her
+        // choices kept; issue 40's walks with the browser outside the wizard found it on that step).
+        onError: { target: 'signedOut.booking', actions: ['clearCredential', 'forgetSession', 'tellSessionExpired'] },
       },
     },
     signedIn: {

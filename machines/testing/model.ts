@@ -657,6 +657,23 @@ export const browserEvents = (sys: SystemSnapshot, walk = false): BrowserEvent[]
 };
 
 /**
+ * Issue 40: the browser on a screen outside the wizard (the professionals' and the team's pages, her
+ * appointment, her rating, her personal area, the login): Back and Forward while the history has
+ * somewhere to go, a reload, and its own URL typed again. The random walks take them
+ * (tests/oracle/walks.test.ts); the exhaustive model plays these screens by their links and buttons.
+ */
+const screenBrowserEvents = (sys: SystemSnapshot): BrowserEvent[] => {
+  const shown = currentEntry(sys.browser);
+  if (!shown) return [];
+  return [
+    ...(canGoBack(sys.browser) ? [{ type: 'browser.back' } as const] : []),
+    ...(canGoForward(sys.browser) ? [{ type: 'browser.forward' } as const] : []),
+    { type: 'browser.reload' },
+    { type: 'browser.open', path: shown.path, search: shown.search },
+  ];
+};
+
+/**
  * What an impatient person presses while the app waits for a call or a timer (a slow phone): what
  * the screen still shows. AVANTI on any step; the promo box while its code is checked; the upsell
  * box's close during its pause; Enter in the address field during a lookup; RICHIEDI PRENOTAZIONE
@@ -869,7 +886,7 @@ export const modelEvents = (sys: SystemSnapshot, options: { wizard?: boolean; wa
     : sys.root.matches({ session: { signedIn: 'home' } })
       ? [MANAGE_FROM_HOME, RATE_FROM_HOME, ...(proStart ? [] : [PRO_ROUTES.agenda])]
       : [];
-  const browser = wizard ? browserEvents(sys, walk) : [];
+  const browser = wizard ? browserEvents(sys, walk) : walk ? screenBrowserEvents(sys) : [];
   return [
     ...(sessionUrls ? SESSION_ROUTES : []),
     ...(wizard && !pristine ? headerRoutes(sys) : []),
