@@ -1349,7 +1349,8 @@ export const machine = createMachine({
                 "target": "#app.session.signedOut.booking",
                 "actions": [
                   "clearCredential",
-                  "forgetSession"
+                  "forgetSession",
+                  "tellSessionExpired"
                 ]
               }
             }
