@@ -12,7 +12,7 @@ import { trackError } from '../lib/analytics';
  * zag's store), a provider of the app like the actor: the effects, the route sync and the screens
  * raise toasts through it. The region that draws them (Ark's toaster and its machines,
  * src/components/toaster-region.tsx) is a chunk of its own that `AppToaster`
- * (src/components/toaster.tsx) loads at her first action or at the first toast (issues 15, 40). A
+ * (src/components/toaster.tsx) loads once the page is idle, or at the first toast (issue 15). A
  * toast raised before the region is in waits in the store and appears when the region mounts.
  */
 export const toaster = createToaster({

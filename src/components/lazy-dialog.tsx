@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { onFirstIntent } from '../lib/first-intent';
 import { lazyComponent, useLoadedWhen } from '../lib/lazy-component';
 import type { DialogProps } from './dialog';
 
@@ -11,16 +10,22 @@ const RealDialog = lazyComponent(
 
 /**
  * `Dialog` with the same props, for screens whose first paint draws no dialog: nothing is rendered
- * until it first opens; its chunk loads at her first press, key or typing on the page (or at that
- * first opening; issue 40: not when the page is idle, a visitor who only looks fetches none of it).
- * From then on it is the real dialog, kept mounted so that it animates its closing and restores the
- * focus.
+ * until it first opens; its chunk loads once the page is idle (or at that first opening). From then
+ * on it is the real dialog, kept mounted so that it animates its closing and restores the focus.
  */
 export function Dialog(props: DialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  const [intent, setIntent] = useState(false);
-  useEffect(() => onFirstIntent(() => setIntent(true)), []);
-  const loaded = useLoadedWhen(RealDialog, wanted || intent);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(ready, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(ready, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+  const loaded = useLoadedWhen(RealDialog, wanted || idle);
   return wanted && loaded ? <RealDialog {...props} /> : null;
 }

@@ -71,28 +71,3 @@ export const close = style({
 });
 
 export const srOnly = style(visuallyHidden);
-
-/** The toasts drawn without the region (its chunk could not load): top of the screen, above the page. */
-export const fallback = style({
-  position: 'fixed',
-  top: vars.space.m,
-  left: '50%',
-  translate: '-50% 0',
-  zIndex: 1000,
-  display: 'grid',
-  gap: vars.space.s,
-  width: 'min(calc(100vw - 32px), 480px)',
-});
-export const fallbackToast = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'start',
-  gap: vars.space.s,
-  padding: vars.space.m,
-  borderRadius: vars.radius.control,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  boxShadow: vars.shadow.raised,
-  borderLeft: `6px solid ${vars.color.brand}`,
-  selectors: { '&[role="alert"]': { borderLeftColor: vars.color.error } },
-});

@@ -51,15 +51,13 @@ const JS_CEILING = 177 * KB;
  * Issue 40 ("Weight"): the JavaScript /booking/location has fetched once the page is idle, before the
  * visitor does anything: its first load and web-server/first-load.ts's UNTIL_IDLE (e2e/page-weight.e2e.ts
  * holds that list to what a browser fetches). On 29 Nov 2026 (`npm run bench -- --weight`) the page
- * fetched 201.9 kB until idle as served (brotli, HTML included), its JavaScript the first load and, on
- * idle, the participants step the booking screen preloaded with Ark's radio cards and zag's runtime
- * (18.0 kB gzip -9), the dialog with zag's dismissable code (16.7 kB) and the toasts' region (6.8 kB).
- * All three now wait for her first press, key or typing (src/lib/first-intent.ts): the page fetches
- * its first load only (164.4 kB as served), and this ceiling is JS_CEILING's.
+ * fetched 201.9 kB until idle as served (brotli, HTML included): the first load and, on idle, the
+ * participants step with Ark's radio cards and zag's runtime (18.0 kB gzip -9), the dialog with zag's
+ * dismissable code (16.7 kB) and the toasts' region (6.8 kB). Moving the three to her first keystroke
+ * lost the address typed during a redraw (docs/performance.md): they load as before, and this ceiling
+ * holds the line above them.
  */
-const IDLE_JS_CEILING = JS_CEILING;
-/** Issue 40: what waits for her first press, key or typing (src/lib/first-intent.ts), not for the page to be idle. */
-const AFTER_INTENT = [/src\/screens\/booking\/choice-steps\.tsx$/, /src\/components\/(dialog|toaster-region)\.tsx$/];
+const IDLE_JS_CEILING = JS_CEILING + 43 * KB;
 
 /** Code the first screen must not download (issue 15): it loads with the screens that use it. */
 const LATER = [
@@ -178,11 +176,6 @@ describe('first load of /booking/location', () => {
 });
 
 describe('what /booking/location fetches until idle, before she acts (issue 40)', () => {
-  it("leaves the next step, the dialog and the toasts' region to her first press, key or typing", () => {
-    const modules = locationUntilIdle.js.files.flatMap((file) => modulesByFile.get(file) ?? []);
-    expect(modules.filter((id) => AFTER_INTENT.some((pattern) => pattern.test(id)))).toEqual([]);
-  });
-
   it(`carries no more JavaScript than ${IDLE_JS_CEILING / KB} kB (gzip)`, () => {
     expect(locationUntilIdle.js.files.length).toBeGreaterThanOrEqual(location.js.files.length);
     expect(locationUntilIdle.js.gzipBytes).toBeLessThanOrEqual(IDLE_JS_CEILING);

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, type FormEvent, type ReactNode } from 'rea
 import { selectNotice } from '../../../machines/app/selectors';
 import { kindOf, type StepId } from '../../../machines/shared/draft';
 import { useAppActor, useAppSelector } from '../../app/actor-context';
-import { onFirstIntent } from '../../lib/first-intent';
 import type { LazyComponent } from '../../lib/lazy-component';
 import {
   CategorySalottoStep,
@@ -21,11 +20,7 @@ import { LocationStep } from './location-step';
 import { stepTitle } from './steps';
 import * as screen from '../screen.css';
 
-/**
- * The chunks a step may lead to, loaded while it is shown (issue 15: preload the next step), from her
- * first press, key or typing on the page (issue 40: a visitor who only looks at the first screen
- * fetches none of them; on a later step she has acted already, and they load at once).
- */
+/** The chunks a step may lead to, loaded while it is shown (issue 15: preload the next step). */
 const NEXT_CHUNKS: Record<ReturnType<typeof kindOf>, readonly LazyComponent<object>[]> = {
   location: [ParticipantsStep],
   participants: [CategoryStep, ServiceStep],
@@ -77,13 +72,9 @@ export function BookingScreen() {
   const notice = useAppSelector(selectNotice);
   const shownNotice = useRef(notice?.id ?? 0);
 
-  useEffect(
-    () =>
-      onFirstIntent(() => {
-        for (const next of NEXT_CHUNKS[kindOf(step)]) next.preload().catch(() => undefined);
-      }),
-    [step],
-  );
+  useEffect(() => {
+    for (const next of NEXT_CHUNKS[kindOf(step)]) next.preload().catch(() => undefined);
+  }, [step]);
 
   useEffect(() => {
     if (notice && notice.id !== shownNotice.current) {
