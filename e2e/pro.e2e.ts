@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { askSalotto, data, torinoAddress } from './support/api';
 import { mainButton, PRO_MARTINA, TEAM } from './support/app';
 import { choose, confirmSlot, fillCheckoutAndSend, toHairData } from './support/booking';
-import { calendarIn, linkIn, waitForMail } from './support/outbox';
+import { calendarHas, calendarIn, linkIn, waitForMail } from './support/outbox';
 
 /**
  * Issue 27's journeys, in Chromium against the real app and API (each in both projects, 390×844 and
@@ -72,15 +72,6 @@ async function customerPage(browser: Browser): Promise<Page> {
 /** A request of the list: its card, whose heading links to its page. */
 const listed = (page: Page, time: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: time }).first();
-
-/** Whether a message carries a calendar with `line` (the file is base64: read it, not the raw text). */
-const calendarHas = (message: string, line: RegExp) => {
-  try {
-    return line.test(calendarIn(message));
-  } catch {
-    return false;
-  }
-};
 
 test('a visitor books a time to be confirmed; Martina sees it in her agenda and requests and accepts it; the customer gets the confirmation with the updated calendar', async ({
   page,

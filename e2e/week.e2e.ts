@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { call, data, torinoAddress } from './support/api';
 import { mainButton, PRO_MARTINA, TEAM } from './support/app';
 import { choose, toHairData } from './support/booking';
-import { calendarIn, linkIn, waitForMail } from './support/outbox';
+import { calendarHas, calendarIn, linkIn, waitForMail } from './support/outbox';
 
 /**
  * Issue 40's acceptance, in Chromium against the real app and API: Martina is ill tomorrow.
@@ -79,13 +79,7 @@ async function uidOf(email: string, since: number, matching: (message: string) =
   return uid;
 }
 
-const hasCalendar = (line: RegExp) => (message: string) => {
-  try {
-    return line.test(calendarIn(message));
-  } catch {
-    return false;
-  }
-};
+const hasCalendar = (line: RegExp) => (message: string) => calendarHas(message, line);
 
 /** Sets the API's clock (null: back to E2E_NOW's flow). */
 async function apiClockAt(at: Date | null) {

@@ -60,3 +60,12 @@ export function calendarIn(message: string): string {
   if (!part) throw new Error('Nessun calendario nel messaggio');
   return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
+
+/** Whether a message carries a calendar with `line` (the file is base64: read it, not the raw text). */
+export function calendarHas(message: string, line: RegExp): boolean {
+  try {
+    return line.test(calendarIn(message));
+  } catch {
+    return false;
+  }
+}
