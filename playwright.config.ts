@@ -66,6 +66,10 @@ export default defineConfig({
     timezoneId: 'Europe/Rome',
     trace,
     launchOptions,
+    // A click or a page load that waits longer than this fails there, named (the element it waited
+    // for): without it, it waits out the test's whole time and the log says only 'Test timeout'.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     // The suites that move the API's clock (POST /e2e/clock: ratings, past its appointment; week, to

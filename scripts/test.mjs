@@ -3,6 +3,24 @@
 // With E2E_PATHS=all (CI) Playwright runs the journeys on a phone and a desktop and replays every
 // generated path after them; otherwise the journeys on a phone and a quick sample of the paths.
 import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+
+/** Where Playwright's failures are written short (e2e/support/failure-context-reporter.ts DIGEST). */
+const FAILURE_DIGEST = 'test-results/failure-digest.txt';
+const runStarted = Date.now();
+
+/**
+ * A failed run's Playwright failures, short, printed last: a CI log is read from its end, and the
+ * list reporter printed them (and each failure's page) far above.
+ */
+const printFailureDigest = () => {
+  try {
+    if (statSync(FAILURE_DIGEST).mtimeMs < runStarted) return;
+    console.log(`\nPlaywright's failures, short (${FAILURE_DIGEST}):\n${readFileSync(FAILURE_DIGEST, 'utf8')}`);
+  } catch {
+    // No digest: Playwright did not run, or nothing of it failed.
+  }
+};
 
 const run = (cmd, args) =>
   new Promise((resolve) => {
@@ -66,6 +84,7 @@ for (const group of steps) {
   );
   const failed = results.find((status) => status !== 0);
   if (failed !== undefined) {
+    printFailureDigest();
     summary();
     process.exit(failed);
   }

@@ -10,6 +10,11 @@ const SETTLE_TIMEOUT_MS = 15_000;
 const POLL_MS = 50;
 /** How many analyses a page moving during them may cost before the helper says so. */
 const ANALYSES = 5;
+/**
+ * How long judging may take, settling included, before the helper says what kept moving: a journey
+ * has a time of its own, and one that runs out inside this helper's waits would say only 'Test timeout'.
+ */
+const JUDGING_BUDGET_MS = 45_000;
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -19,13 +24,21 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
  * clock (Playwright's, which the tests install) may be held, and its timers and frames with it; the
  * Web Animations' own timeline runs on regardless.
  */
-async function moving(page: Page): Promise<number> {
+async function moving(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     await document.fonts.ready;
+    const named = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const where = target ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''}` : '?';
+      const what =
+        (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? animation.id;
+      return `${where} ${what}`;
+    };
     return document
       .getAnimations()
       .filter((animation) => animation.playState === 'running' || animation.pending)
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).length;
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map(named);
   });
 }
 
@@ -38,8 +51,10 @@ async function settle(page: Page): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let still = 0;
   while (still < 2) {
-    if (Date.now() > deadline) throw new Error(`axe: the page was still moving after ${SETTLE_TIMEOUT_MS} ms`);
-    still = (await moving(page)) === 0 ? still + 1 : 0;
+    const now = await moving(page);
+    if (Date.now() > deadline)
+      throw new Error(`axe: the page was still moving after ${SETTLE_TIMEOUT_MS} ms: ${now.join(', ')}`);
+    still = now.length === 0 ? still + 1 : 0;
     if (still < 2) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -50,9 +65,9 @@ async function settle(page: Page): Promise<void> {
  */
 async function watchMotion(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const scope = window as unknown as { __axeMotion?: { moved: boolean; stop: () => void } };
+    const scope = window as unknown as { __axeMotion?: { moved: string[]; stop: () => void } };
     scope.__axeMotion?.stop();
-    const state = { moved: false, stop: () => {} };
+    const state = { moved: [] as string[], stop: () => {} };
     const finite = (event: Event) => {
       const target = event.target;
       if (!(target instanceof Element)) return;
@@ -61,7 +76,9 @@ async function watchMotion(page: Page): Promise<void> {
         .getAnimations()
         .filter((animation) => name === null || (animation as CSSAnimation).animationName === name);
       if (started.length === 0 || started.some((a) => a.effect?.getComputedTiming().endTime !== Infinity))
-        state.moved = true;
+        state.moved.push(
+          `${target.tagName.toLowerCase()} ${name ?? (event as TransitionEvent).propertyName ?? event.type}`,
+        );
     };
     const events = ['animationstart', 'transitionrun'] as const;
     for (const type of events) document.addEventListener(type, finite, true);
@@ -72,16 +89,16 @@ async function watchMotion(page: Page): Promise<void> {
   });
 }
 
-/** Whether anything moved since watchMotion, or still moves; stops watching. */
-async function movedMeanwhile(page: Page): Promise<boolean> {
+/** What moved since watchMotion, or still moves (nothing: an empty list); stops watching. */
+async function movedMeanwhile(page: Page): Promise<string[]> {
   const moved = await page.evaluate(() => {
-    const scope = window as unknown as { __axeMotion?: { moved: boolean; stop: () => void } };
+    const scope = window as unknown as { __axeMotion?: { moved: string[]; stop: () => void } };
     const state = scope.__axeMotion;
     state?.stop();
     delete scope.__axeMotion;
-    return state?.moved ?? false;
+    return state?.moved ?? [];
   });
-  return moved || (await moving(page)) > 0;
+  return [...moved, ...(await moving(page))];
 }
 
 /**
@@ -93,14 +110,18 @@ async function movedMeanwhile(page: Page): Promise<boolean> {
  */
 export async function expectNoSeriousViolations(page: Page, include?: string) {
   let results: AxeResults | null = null;
+  const began = Date.now();
   for (let analysis = 1; results === null; analysis++) {
     await settle(page);
     await watchMotion(page);
     const builder = new AxeBuilder({ page });
     const judged = await (include ? builder.include(include) : builder).analyze();
     const moved = await movedMeanwhile(page);
-    if (!moved) results = judged;
-    else if (analysis === ANALYSES) throw new Error(`axe: the page moved during each of ${ANALYSES} analyses`);
+    if (moved.length === 0) results = judged;
+    else if (analysis === ANALYSES || Date.now() - began > JUDGING_BUDGET_MS)
+      throw new Error(
+        `axe: the page moved during each of ${analysis} analyses (${Date.now() - began} ms): ${[...new Set(moved)].join(', ')}`,
+      );
   }
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
