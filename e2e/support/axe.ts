@@ -29,7 +29,9 @@ async function moving(page: Page): Promise<string[]> {
     await document.fonts.ready;
     const named = (animation: Animation) => {
       const target = (animation.effect as KeyframeEffect | null)?.target;
-      const where = target ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''}` : '?';
+      const where = target
+        ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''}`
+        : '?';
       const what =
         (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? animation.id;
       return `${where} ${what}`;

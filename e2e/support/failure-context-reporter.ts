@@ -19,6 +19,7 @@ const MAX_LINES = 300;
 const DIGEST_PAGE_LINES = 40;
 const DIGEST_ERROR_LINES = 8;
 const DIGEST_STEPS = 12;
+const DIGEST_SLOWEST = 5;
 
 /** Where the digest of a run's failures is written (scripts/test.mjs reads it from there). */
 export const DIGEST = path.join('test-results', 'failure-digest.txt');
@@ -36,7 +37,13 @@ function pageSnapshot(result: TestResult): { lines: string[]; file: string | und
   if (at < 0) return null;
   // The test's source follows the page in the file: the log has it already, in the error.
   const end = text.indexOf('# Test source', at);
-  return { lines: text.slice(at, end < 0 ? undefined : end).trimEnd().split('\n'), file: context?.path };
+  return {
+    lines: text
+      .slice(at, end < 0 ? undefined : end)
+      .trimEnd()
+      .split('\n'),
+    file: context?.path,
+  };
 }
 
 /** The test's own steps (its calls, expectations and `test.step`s), hooks and fixtures left out, in order. */
@@ -45,6 +52,10 @@ function ownSteps(result: TestResult): TestStep[] {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A step as the digest names it: its title and where in the test it is (file:line). */
+const named = (step: TestStep) =>
+  `${step.title}${step.location ? ` (${path.basename(step.location.file)}:${step.location.line})` : ''}`;
 
 /** A failure in a few lines: title, error, the last steps with their durations, the page. */
 export function digestOf(test: TestCase, result: TestResult): string {
@@ -58,9 +69,14 @@ export function digestOf(test: TestCase, result: TestResult): string {
   const steps = ownSteps(result);
   const last = steps.slice(-DIGEST_STEPS);
   const stepLines = last.map(
-    (step) => `    ${seconds(step.duration).padStart(7)}  ${step.title}${step.error ? '  ✖' : ''}`,
+    (step) => `    ${seconds(step.duration).padStart(7)}  ${named(step)}${step.error ? '  ✖' : ''}`,
   );
   const accounted = steps.reduce((sum, step) => sum + step.duration, 0);
+  // Where a test that ran out of time spent it: its slowest steps, wherever they were.
+  const slowest = [...steps.entries()]
+    .sort(([, a], [, b]) => b.duration - a.duration)
+    .slice(0, DIGEST_SLOWEST)
+    .map(([index, step]) => `    ${seconds(step.duration).padStart(7)}  step ${index + 1}: ${named(step)}`);
   const snapshot = pageSnapshot(result);
   const page = snapshot
     ? snapshot.lines.slice(0, DIGEST_PAGE_LINES).join('\n') +
@@ -71,6 +87,8 @@ export function digestOf(test: TestCase, result: TestResult): string {
     `    ${error}`,
     `  its last ${last.length} of ${steps.length} steps (${seconds(accounted)} in steps, ${seconds(result.duration - accounted)} between them):`,
     ...stepLines,
+    `  its slowest ${slowest.length}:`,
+    ...slowest,
     page,
   ].join('\n');
 }
@@ -88,7 +106,10 @@ export default class FailureContextReporter implements Reporter {
     const snapshot = pageSnapshot(result);
     if (!snapshot) return;
     const shown = snapshot.lines.slice(0, MAX_LINES).join('\n');
-    const more = snapshot.lines.length > MAX_LINES ? `\n… ${snapshot.lines.length - MAX_LINES} more lines in ${snapshot.file}` : '';
+    const more =
+      snapshot.lines.length > MAX_LINES
+        ? `\n… ${snapshot.lines.length - MAX_LINES} more lines in ${snapshot.file}`
+        : '';
     console.log(`\n── the page when "${test.title}" [${test.parent.project()?.name}] failed ──\n${shown}${more}\n`);
   }
 

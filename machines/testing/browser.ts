@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { SAVED_DRAFT_VERSION, savedDraftSchema } from '../../contract/draft';
 import type { AppContext, AppInput } from '../app/context';
 import type { AppEvent } from '../app/events';
-import { pathOf, routeEvent, searchKept } from '../app/routing';
+import { isProPath, pathOf, routeEvent, searchKept } from '../app/routing';
 import type { AnyMachineSnapshot } from 'xstate';
 
 export interface HistoryEntry {
@@ -34,6 +34,8 @@ export interface BrowserHistory {
   index: number;
   /** Page loads so far. */
   loads: number;
+  /** The URL the page shown was loaded at (before any redirect of the app): what a reload asked for. */
+  loadedAt?: string;
 }
 
 /** What the person does with the browser itself. */
@@ -91,7 +93,7 @@ export function navigate(history: BrowserHistory, event: BrowserEvent): Navigati
         return { history: { ...history, index }, route: routeEvent(entry.path, entry.search), load: false };
       // Another page load's entry: the page loads again, and the entry belongs to the new one.
       const loads = history.loads + 1;
-      const moved = { ...history, index, loads };
+      const moved = { ...history, index, loads, loadedAt: entry.path };
       return {
         history: replace(moved, { ...entry, load: loads }),
         route: routeEvent(entry.path, entry.search, true),
@@ -102,7 +104,7 @@ export function navigate(history: BrowserHistory, event: BrowserEvent): Navigati
       if (!shown) return null;
       const loads = history.loads + 1;
       return {
-        history: replace({ ...history, loads }, { ...shown, load: loads }),
+        history: replace({ ...history, loads, loadedAt: shown.path }, { ...shown, load: loads }),
         route: routeEvent(shown.path, shown.search, true),
         load: true,
       };
@@ -113,12 +115,12 @@ export function navigate(history: BrowserHistory, event: BrowserEvent): Navigati
       // The URL shown typed again: the browser loads it in place of the entry, as a reload.
       if (shown && trim(shown.path) === trim(entry.path) && shown.search === entry.search)
         return {
-          history: replace({ ...history, loads }, entry),
+          history: replace({ ...history, loads, loadedAt: entry.path }, entry),
           route: routeEvent(entry.path, entry.search, true),
           load: true,
         };
       return {
-        history: { ...push(history, entry), loads },
+        history: { ...push(history, entry), loads, loadedAt: entry.path },
         route: routeEvent(entry.path, entry.search, true),
         load: true,
       };
@@ -132,7 +134,13 @@ export function navigate(history: BrowserHistory, event: BrowserEvent): Navigati
  */
 export function reportRoute(history: BrowserHistory, event: { path: string; search?: string }): BrowserHistory {
   const shown = currentEntry(history);
-  if (!shown) return { entries: [{ path: event.path, search: event.search ?? '', load: 1 }], index: 0, loads: 1 };
+  if (!shown)
+    return {
+      entries: [{ path: event.path, search: event.search ?? '', load: 1 }],
+      index: 0,
+      loads: 1,
+      loadedAt: event.path,
+    };
   return push(history, { path: event.path, search: event.search ?? '', load: shown.load });
 }
 
@@ -162,17 +170,19 @@ export function followMachine(
 export const machinePath = (root: AnyMachineSnapshot): string | null => pathOf(root as never);
 
 /**
- * The input of the app started anew in this tab: the same start (its experiment, its option), the
- * credential if one is stored, and the draft session storage holds (with its service list), read back
- * through the contract's schema. Nothing else survives a page load.
+ * The input of the app started anew in this tab at `path`: the same start (its experiment, its
+ * option), the credential if one is stored, the professionals' side when `path` is one of its pages
+ * (src/start-app.tsx loads it then, whatever the page before was), and the draft session storage holds
+ * (with its service list), read back through the contract's schema. Nothing else survives a page load.
  */
-export function inputAfterLoad(start: AppInput, root: AnyMachineSnapshot): AppInput {
+export function inputAfterLoad(start: AppInput, root: AnyMachineSnapshot, path: string): AppInput {
   const context = root.context as AppContext;
   const input: AppInput = {
     today: start.today,
     ...(start.autoSelectAddress ? { autoSelectAddress: true } : {}),
     ...(start.abTest ? { abTest: start.abTest } : {}),
     ...(context.hasCredential ? { hasCredential: true } : {}),
+    ...(isProPath(path) ? { proSide: true } : {}),
   };
   if (booked(root) || context.draft.location === null) return input;
   const saved = v.safeParse(

@@ -21,6 +21,7 @@ import type { AppEvent } from '../app/events';
 import { OUTCOMES, outcomeError, outcomeFits } from './fixtures';
 import { NO_MEMORY, rememberFields, type Answered, type Moment, type PersonMemory } from './person';
 import {
+  currentEntry,
   EMPTY_HISTORY,
   followMachine,
   inputAfterLoad,
@@ -436,7 +437,8 @@ function browse(sys: SystemSnapshot, event: BrowserEvent, coverage: Coverage): S
   const navigation = navigate(sys.browser, event);
   if (!navigation) return clone(sys);
   // A page load: the app starts anew from what the tab keeps (browser.ts inputAfterLoad).
-  const page = navigation.load ? initialSystem(inputAfterLoad(sys.input, sys.root)) : clone(sys);
+  const loaded = currentEntry(navigation.history)?.path ?? '/';
+  const page = navigation.load ? initialSystem(inputAfterLoad(sys.input, sys.root, loaded)) : clone(sys);
   page.browser = navigation.history;
   // Session storage is the tab's: the suggestions answered before the load are still there.
   page.answeredSearches = sys.answeredSearches;

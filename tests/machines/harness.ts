@@ -18,6 +18,7 @@ import type { AppEvent } from '../../machines/app/events';
 import type { PathStep } from '../../machines/paths';
 import { OUTCOMES, outcomeError } from '../../machines/testing/fixtures';
 import {
+  currentEntry,
   EMPTY_HISTORY,
   followMachine,
   inputAfterLoad,
@@ -159,8 +160,8 @@ export function createHarness(input: AppInput): Harness {
   let history = EMPTY_HISTORY;
   let person = NO_MEMORY;
   /** A page load: the old app is gone with its calls and timers; a new one starts from what the tab keeps. */
-  const load = () => {
-    const nextInput = inputAfterLoad(input, actor.getSnapshot());
+  const load = (path: string) => {
+    const nextInput = inputAfterLoad(input, actor.getSnapshot(), path);
     actor.stop();
     pending.length = 0;
     clock = new StepClock();
@@ -251,7 +252,7 @@ export function createHarness(input: AppInput): Harness {
     if (isBrowserEvent(event)) {
       const navigation = navigate(history, event);
       if (!navigation) return;
-      if (navigation.load) load();
+      if (navigation.load) load(currentEntry(navigation.history)?.path ?? '/');
       history = navigation.history;
       actor.send(navigation.route);
       await flush();

@@ -9,6 +9,7 @@ import type { Appointment } from '../../contract/appointment';
 import type { AppContext } from '../../machines/app/context';
 import { pathOf } from '../../machines/app/routing';
 import { OUTCOMES } from '../../machines/testing/fixtures';
+import { currentEntry } from '../../machines/testing/browser';
 import type { SystemEvent, SystemSnapshot } from '../../machines/testing/system';
 import { ownerLocation, type AddressFieldId, type PersonMemory } from '../../machines/testing/person';
 import type { Harness } from '../machines/harness';
@@ -31,11 +32,15 @@ interface Parts {
   effects: { type: string; params: unknown }[];
   /** Page loads in the tab so far (machines/testing/browser.ts). */
   pageLoads: number;
+  /** The path in the browser's address bar (machines/testing/browser.ts), null before the first URL. */
+  addressBar: string | null;
+  /** The URL the page was loaded at, before any redirect (machines/testing/browser.ts). */
+  loadedAt: string | null;
   /** What she remembers of the address fields (machines/testing/person.ts). */
   person: PersonMemory;
 }
 
-function observeParts({ root, kid, pending, effects, pageLoads, person }: Parts): Observation {
+function observeParts({ root, kid, pending, effects, pageLoads, addressBar, loadedAt, person }: Parts): Observation {
   const calls = pending.map((call) => call.src);
   const quote = pending.find((call) => call.src === 'quoteSalotto')?.input as { team?: unknown[] } | undefined;
   const context = root.context as AppContext;
@@ -70,6 +75,8 @@ function observeParts({ root, kid, pending, effects, pageLoads, person }: Parts)
     title: metas.find((meta) => meta.title)?.title ?? null,
     today: context.today,
     pageLoads,
+    addressBar,
+    loadedAt,
     signedIn: context.user !== null,
     step: context.step,
     draft: context.draft,
@@ -228,6 +235,8 @@ export function observe(harness: Harness, effectsFrom: number): Observation {
     pending: harness.pending,
     effects: harness.effects.slice(effectsFrom),
     pageLoads: harness.history.loads,
+    addressBar: currentEntry(harness.history)?.path ?? null,
+    loadedAt: harness.history.loadedAt ?? null,
     person: harness.person,
   });
 }
@@ -240,6 +249,8 @@ export function observeSystem(sys: SystemSnapshot): Observation {
     pending: sys.effects,
     effects: sys.emitted.map(({ type, params }) => ({ type, params })),
     pageLoads: sys.browser.loads,
+    addressBar: currentEntry(sys.browser)?.path ?? null,
+    loadedAt: sys.browser.loadedAt ?? null,
     person: sys.person,
   });
 }

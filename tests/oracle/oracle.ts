@@ -45,6 +45,10 @@ export interface Observation {
   today: string;
   /** Page loads in the tab so far: a reload, a typed URL, Back or Forward to another page load start the app anew. */
   pageLoads: number;
+  /** The path in the browser's address bar. */
+  addressBar: string | null;
+  /** The URL the page was loaded at (a reload, a typed URL, Back or Forward across loads), before any redirect. */
+  loadedAt: string | null;
   signedIn: boolean;
   step: StepId;
   draft: Draft;
@@ -1205,18 +1209,26 @@ export class SpecOracle {
     // What she asked for lives as long as the page: a page loaded anew (a reload, a URL typed, Back or
     // Forward across a load) asks for its own URL, her agenda when that is not a professionals' page.
     if (after.pageLoads !== before.pageLoads) {
-      const loadedAt = event.type === 'browser.open' ? event.path : after.url;
+      const { loadedAt } = after;
       this.proAsked = loadedAt && PRO_PATH.test(loadedAt) ? loadedAt : '/pro';
     }
-    if (event.type === 'route.changed' && PRO_PATH.test(event.path)) {
+    // A URL the app is told of in this page: a link followed, or Back and Forward within the page load
+    // (the browser reports the entry it shows, as for a link).
+    const reported =
+      event.type === 'route.changed'
+        ? event.path
+        : (event.type === 'browser.back' || event.type === 'browser.forward') && after.pageLoads === before.pageLoads
+          ? after.addressBar
+          : null;
+    if (reported && PRO_PATH.test(reported)) {
       const settled = after.phase === 'signedIn' || after.phase === 'signedOut';
-      this.proAsked = event.path;
+      this.proAsked = reported;
       if (settled && after.phase === 'signedOut' && after.screen !== 'login')
-        fail(`${event.path} without a session shows ${after.screen}, not the login`);
+        fail(`${reported} without a session shows ${after.screen}, not the login`);
       if (settled && after.phase === 'signedIn' && before.phase === 'signedIn') {
         if (!after.onProSide && after.screen !== 'notFound')
-          fail(`${event.path} shows ${after.screen} to a customer, not 404`);
-        if (after.onProSide) lands(event.path);
+          fail(`${reported} shows ${after.screen} to a customer, not 404`);
+        if (after.onProSide) lands(reported);
       }
     }
     // Signed in (or her profile read) as a professional or the team: the page she asked for.

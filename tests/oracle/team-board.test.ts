@@ -14,7 +14,8 @@ import { SpecOracle } from './oracle';
 const BOARD_SCENARIOS = SCENARIOS.filter((s) => /\bboard\b/.test(s.name));
 
 describe('the team’s board keeps the issue’s sentence at every step', () => {
-  it('has its scenarios', () => expect(BOARD_SCENARIOS.length).toBe(2));
+  it('has its scenarios (its use, a professional turned away, the browser on it)', () =>
+    expect(BOARD_SCENARIOS.length).toBe(3));
 
   it.each(BOARD_SCENARIOS.map((s) => [s.name, s] as const))('%s', (_name, scenario) => {
     let sys = initialSystem(PATH_INPUTS[scenario.input]);
