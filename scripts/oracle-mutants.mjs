@@ -121,8 +121,8 @@ export const MUTANTS = {
   'profile failure keeps the credential (SPEC §8)': [
     [
       'machines/app/session.ts',
-      "onError: { target: 'signedOut.booking', actions: ['clearCredential', 'forgetSession'] }",
-      "onError: { target: 'signedOut.booking', actions: ['forgetSession'] }",
+      "onError: { target: 'signedOut.booking', actions: ['clearCredential', 'forgetSession', 'tellSessionExpired'] }",
+      "onError: { target: 'signedOut.booking', actions: ['forgetSession', 'tellSessionExpired'] }",
     ],
   ],
   'a category step keeps the category (SPEC §4)': [
@@ -194,6 +194,59 @@ export const MUTANTS = {
   ],
   'issue 16: a waitlist link that no longer works says nothing': [
     ['machines/app/session.ts', 'onError: { target: booking, actions: errorToast },', 'onError: { target: booking },'],
+  ],
+  // Issue 40: her time off, her hours, the team's board.
+  'issue 40: SALVA ASSENZA sends a time off without its days': [
+    [
+      'machines/pro/time-off.ts',
+      "              { guard: 'validForm', target: 'saving', actions: 'clearErrors' },",
+      "              { target: 'saving', actions: 'clearErrors' },",
+    ],
+  ],
+  'issue 40: a time off saved is not said': [
+    [
+      'machines/pro/time-off.ts',
+      "{ type: 'showToast', params: { type: 'success', title: PRO_TIME_OFF_TOASTS.saved } },",
+      '',
+    ],
+  ],
+  'issue 40: a time off cancelled is not said': [
+    [
+      'machines/pro/time-off.ts',
+      "{ type: 'showToast', params: { type: 'success', title: PRO_TIME_OFF_TOASTS.cancelled } },",
+      '',
+    ],
+  ],
+  'issue 40: a hand-over refused because her appointments changed does not read her hours again': [
+    ['machines/pro/hours.ts', "{ guard: 'changedMeanwhile', target: '#proHours.loading', actions: errorToast },", ''],
+  ],
+  'issue 40: an appointment handed over is not marked': [
+    [
+      'machines/pro/hours.ts',
+      "{ type: 'markHandedOver', params: ({ event }) => ({ bookingId: event.output.bookingId }) },",
+      '',
+    ],
+  ],
+  'issue 40: a sick day entered on the board is not said': [
+    [
+      'machines/pro/team-board.ts',
+      "{ type: 'showToast', params: { type: 'success', title: PRO_TEAM_BOARD_TOASTS.timeOffSaved } },",
+      '',
+    ],
+  ],
+  'issue 40: a reassignment refused is not said on the board': [
+    [
+      'machines/pro/team-board.ts',
+      "actions: { type: 'storeRefusal', params: ({ event }) => ({ message: messageOf(event.error) }) },",
+      '',
+    ],
+  ],
+  'issue 40: the team’s board shows without its city': [
+    [
+      'machines/pro/team-board.ts',
+      "'pro.board.show': { guard: 'aDay', target: '#proTeamBoard.loading', actions: 'ask' },",
+      "'pro.board.show': { guard: 'aDay', target: '#proTeamBoard.loading' },",
+    ],
   ],
 };
 

@@ -16,7 +16,11 @@
  *   wait for her confirmation), which she then accepts through the professionals' API (issue 27); a
  *   path whose first answer is `offered` gets the same request, answered by her with another of her
  *   free times of that day.
- * - `b-2`: a booking of a second new customer, the same way, with its own link.
+ * - `b-2`: a booking of a second new customer, with its own link: Piega liscia at 20:00 on the path's
+ *   Friday, which only Valentina Greco can take (Sara Costa stops at 20:00; b-1's 20:00 is Saturday's),
+ *   so that a move of it that keeps her professional finds times on the path's Thursday too (the
+ *   first instant time of Saturday went to Sara Costa, who works Friday to Sunday only: a generated
+ *   path asking b-2's times of today with her kept found none).
  * - A path with a session that opens an appointment signs in as b-1's customer (her account
  *   completed through the booking's signup token): `/appointments/b-1` without a token is hers.
  * - `w-1`: her entry on the waitlist of the path's Friday (the model's 'tomorrow', with the wizard's
@@ -438,7 +442,12 @@ export async function prepareLinks(needs: LinkNeeds, email: string, today: strin
   for (const fixture of needs.appointments.keys())
     if (fixture !== APPOINTMENT_ID)
       jobs.push(
-        book(variant('b'), addDays(today, 2), instant).then((booked) => {
+        book(
+          variant('b'),
+          addDays(today, 1),
+          (times) => instant(times).filter((time) => time.startTime === '20:00'),
+          'Valentina Greco',
+        ).then((booked) => {
           links.appointments.set(fixture, booked);
         }),
       );
