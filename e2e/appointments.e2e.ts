@@ -116,109 +116,115 @@ test('from the confirmation e-mail’s link, without a password: she moves her a
   await context.close();
 });
 
-test('from her personal area: GESTISCI, she moves it and cancels it; a URL without the token is closed to others', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail('area');
-  await bookHairAsVisitor(
-    page,
-    { firstName: 'Marta', lastName: 'Sala', phone: '+39 333 000 6666', email },
-    { fromDay: 3 },
-  );
-  await page.getByLabel('Scegli una password per il tuo profilo Musa!').fill('Prenotata2026!');
-  await page.getByRole('button', { name: 'CREA ACCOUNT' }).click();
-  await expect(page.getByText('Ciao Marta!')).toBeVisible();
+// @ci: CI's run only (scripts/test.mjs), on the phone and the desktop: `npm test` on a laptop stays
+// under 12 minutes without its heaviest journeys (the e-mail link's move and cancel above stays in it).
+test(
+  'from her personal area: GESTISCI, she moves it and cancels it; a URL without the token is closed to others',
+  { tag: '@ci' },
+  async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('area');
+    await bookHairAsVisitor(
+      page,
+      { firstName: 'Marta', lastName: 'Sala', phone: '+39 333 000 6666', email },
+      { fromDay: 3 },
+    );
+    await page.getByLabel('Scegli una password per il tuo profilo Musa!').fill('Prenotata2026!');
+    await page.getByRole('button', { name: 'CREA ACCOUNT' }).click();
+    await expect(page.getByText('Ciao Marta!')).toBeVisible();
 
-  await page.getByRole('link', { name: 'GESTISCI' }).first().click();
-  await expect(page).toHaveURL(/\/appointments\/[^/?]+$/);
-  await expect(page.getByRole('heading', { name: 'Il tuo appuntamento' })).toBeVisible();
-  const url = page.url();
+    await page.getByRole('link', { name: 'GESTISCI' }).first().click();
+    await expect(page).toHaveURL(/\/appointments\/[^/?]+$/);
+    await expect(page.getByRole('heading', { name: 'Il tuo appuntamento' })).toBeVisible();
+    const url = page.url();
 
-  // The same URL in a browser without her session nor a token: the booking start.
-  const strangerContext = await browser.newContext();
-  const stranger = await strangerContext.newPage();
-  await stranger.goto(url);
-  await expect(stranger).toHaveURL((where) => where.pathname === BOOKING_START);
-  await strangerContext.close();
+    // The same URL in a browser without her session nor a token: the booking start.
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(url);
+    await expect(stranger).toHaveURL((where) => where.pathname === BOOKING_START);
+    await strangerContext.close();
 
-  const moved = await moveToAnotherDay(page);
-  await page.getByRole('link', { name: 'I TUOI APPUNTAMENTI' }).click();
-  await expect(page).toHaveURL((where) => where.pathname === '/');
-  await expect(card(page).first()).toHaveAccessibleName(new RegExp(`ore ${moved}$`));
+    const moved = await moveToAnotherDay(page);
+    await page.getByRole('link', { name: 'I TUOI APPUNTAMENTI' }).click();
+    await expect(page).toHaveURL((where) => where.pathname === '/');
+    await expect(card(page).first()).toHaveAccessibleName(new RegExp(`ore ${moved}$`));
 
-  await page.getByRole('link', { name: 'GESTISCI' }).first().click();
-  await cancel(page);
-  await page.getByRole('link', { name: 'I TUOI APPUNTAMENTI' }).click();
-  await expect(page.getByText('Nessun appuntamento in programma.')).toBeVisible();
-});
+    await page.getByRole('link', { name: 'GESTISCI' }).first().click();
+    await cancel(page);
+    await page.getByRole('link', { name: 'I TUOI APPUNTAMENTI' }).click();
+    await expect(page.getByText('Nessun appuntamento in programma.')).toBeVisible();
+  },
+);
 
-test('a sold-out day: she joins its waitlist; when a booking of that day is cancelled, the e-mail’s link opens the wizard on it', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  // The demo customer met Giulia Ferrero (seed): with her as the filter, the suite's Saturday (she
-  // works Monday to Friday) is sold out.
-  const saturday = suiteDate('saturday');
-  const day = (on: Page) => on.getByRole('group', { name: 'Scegli il giorno' }).locator(`[data-date="${saturday}"]`);
-  await login(page);
-  await toHairData(page);
-  await page.getByRole('button', { name: 'Filtra professionista' }).click();
-  const filter = page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
-  await filter.getByText('Giulia Ferrero').click();
-  await filter.getByRole('button', { name: 'APPLICA FILTRO' }).click();
-  await expect(filter).toBeHidden();
-  await expect(day(page)).toHaveAccessibleName(new RegExp(`^${longDate(saturday)}`));
-  await day(page).click();
-  await expect(page.getByText('Prova a guardare un altro giorno!')).toBeVisible();
+// @ci: CI's run only (scripts/test.mjs), on the phone and the desktop: `npm test` on a laptop stays
+// under 12 minutes without its heaviest journeys (the e-mail link's move and cancel above stays in it).
+test(
+  'a sold-out day: she joins its waitlist; when a booking of that day is cancelled, the e-mail’s link opens the wizard on it',
+  { tag: '@ci' },
+  async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    // The demo customer met Giulia Ferrero (seed): with her as the filter, the suite's Saturday (she
+    // works Monday to Friday) is sold out.
+    const saturday = suiteDate('saturday');
+    const day = (on: Page) => on.getByRole('group', { name: 'Scegli il giorno' }).locator(`[data-date="${saturday}"]`);
+    await login(page);
+    await toHairData(page);
+    await page.getByRole('button', { name: 'Filtra professionista' }).click();
+    const filter = page.getByRole('dialog', { name: 'Mostra solo le disponibilità di:' });
+    await filter.getByText('Giulia Ferrero').click();
+    await filter.getByRole('button', { name: 'APPLICA FILTRO' }).click();
+    await expect(filter).toBeHidden();
+    await expect(day(page)).toHaveAccessibleName(new RegExp(`^${longDate(saturday)}`));
+    await day(page).click();
+    await expect(page.getByText('Prova a guardare un altro giorno!')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Avvisami se si libera un orario' }).click();
-  const waitlist = page.getByRole('dialog', { name: 'Avvisami se si libera un orario' });
-  await expect(waitlist).toBeVisible();
-  await expect(waitlist.getByLabel('Email')).toHaveValue(DEMO.email);
-  await expectNoSeriousViolations(page);
-  await waitlist.getByRole('button', { name: 'AVVISAMI' }).click();
-  await expect(page.getByText('Ti avviseremo se si libera un orario')).toBeVisible();
-  await expect(waitlist).toBeHidden();
+    await page.getByRole('button', { name: 'Avvisami se si libera un orario' }).click();
+    const waitlist = page.getByRole('dialog', { name: 'Avvisami se si libera un orario' });
+    await expect(waitlist).toBeVisible();
+    await expect(waitlist.getByLabel('Email')).toHaveValue(DEMO.email);
+    await expectNoSeriousViolations(page);
+    await waitlist.getByRole('button', { name: 'AVVISAMI' }).click();
+    await expect(page.getByText('Ti avviseremo se si libera un orario')).toBeVisible();
+    await expect(waitlist).toBeHidden();
 
-  // Someone else books that Saturday and cancels it from her e-mail's link.
-  const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const other = await otherContext.newPage();
-  await pinClock(other);
-  const otherEmail = uniqueEmail('sabato');
-  const since = Date.now();
-  await toHairData(other);
-  await day(other).click();
-  const slot = other.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first();
-  await slot.click();
-  await confirmSlot(other, /\/booking\/hair\/checkout/);
-  await fillCheckoutAndSend(other, {
-    firstName: 'Bea',
-    lastName: 'Neri',
-    phone: '+39 333 000 7777',
-    email: otherEmail,
-  });
-  await expect(other).toHaveURL(/\/reset-password/, { timeout: 15_000 });
-  await other.goto(linkIn(await waitForMail(otherEmail, since), MANAGE_LINK));
-  const offeredSince = Date.now();
-  await cancel(other);
-  await otherContext.close();
+    // Someone else books that Saturday and cancels it from her e-mail's link.
+    const otherContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const other = await otherContext.newPage();
+    await pinClock(other);
+    const otherEmail = uniqueEmail('sabato');
+    const since = Date.now();
+    await toHairData(other);
+    await day(other).click();
+    const slot = other.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first();
+    await slot.click();
+    await confirmSlot(other, /\/booking\/hair\/checkout/);
+    await fillCheckoutAndSend(other, {
+      firstName: 'Bea',
+      lastName: 'Neri',
+      phone: '+39 333 000 7777',
+      email: otherEmail,
+    });
+    await expect(other).toHaveURL(/\/reset-password/, { timeout: 15_000 });
+    await other.goto(linkIn(await waitForMail(otherEmail, since), MANAGE_LINK));
+    const offeredSince = Date.now();
+    await cancel(other);
+    await otherContext.close();
 
-  // The waitlisted customer's e-mail: its link opens the wizard on that Saturday, the service chosen.
-  // The demo customer is every suite's, on both screens: hers is the offer of this Saturday.
-  const offer = await waitForMail(
-    DEMO.email,
-    offeredSince,
-    20_000,
-    (message) => message.includes(longDate(saturday)) && /\/waitlist\/[^?\s]+\?token=/.test(message),
-  );
-  const offerLink = linkIn(offer, /\/waitlist\/[^?]+/);
-  await page.goto(offerLink);
-  await expect(page).toHaveURL(/\/booking\/hair\/data/);
-  await expect(page.getByRole('heading', { name: 'Quando vorresti ricevere il servizio, Musa?' })).toBeVisible();
-  await expect(day(page)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first()).toBeVisible();
-  await expect(page).not.toHaveURL(/token=/);
-});
+    // The waitlisted customer's e-mail: its link opens the wizard on that Saturday, the service chosen.
+    // The demo customer is every suite's, on both screens: hers is the offer of this Saturday.
+    const offer = await waitForMail(
+      DEMO.email,
+      offeredSince,
+      20_000,
+      (message) => message.includes(longDate(saturday)) && /\/waitlist\/[^?\s]+\?token=/.test(message),
+    );
+    const offerLink = linkIn(offer, /\/waitlist\/[^?]+/);
+    await page.goto(offerLink);
+    await expect(page).toHaveURL(/\/booking\/hair\/data/);
+    await expect(page.getByRole('heading', { name: 'Quando vorresti ricevere il servizio, Musa?' })).toBeVisible();
+    await expect(day(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Orari disponibili' }).getByRole('button').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/token=/);
+  },
+);
