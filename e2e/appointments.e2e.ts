@@ -14,6 +14,12 @@ import { calendarIn, linkIn, waitForMail } from './support/outbox';
 
 const MANAGE_LINK = /\/appointments\/[^?]+/;
 
+/**
+ * @ci: CI's run only (scripts/test.mjs), on the phone and the desktop: `npm test` on a laptop stays
+ * under 12 minutes without this suite's heaviest journeys (the e-mail link's move and cancel stays in it).
+ */
+const CI_ONLY = { tag: '@ci' };
+
 const uniqueEmail = (name: string) => `e2e-${name}-${Date.now()}-${test.info().project.name}@musa.example`;
 
 /** The appointment's card: 'sabato 12 dicembre, ore 10:30' names it. */
@@ -116,11 +122,9 @@ test('from the confirmation e-mail’s link, without a password: she moves her a
   await context.close();
 });
 
-// @ci: CI's run only (scripts/test.mjs), on the phone and the desktop: `npm test` on a laptop stays
-// under 12 minutes without its heaviest journeys (the e-mail link's move and cancel above stays in it).
 test(
   'from her personal area: GESTISCI, she moves it and cancels it; a URL without the token is closed to others',
-  { tag: '@ci' },
+  CI_ONLY,
   async ({ page, browser }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail('area');
@@ -157,11 +161,9 @@ test(
   },
 );
 
-// @ci: CI's run only (scripts/test.mjs), on the phone and the desktop: `npm test` on a laptop stays
-// under 12 minutes without its heaviest journeys (the e-mail link's move and cancel above stays in it).
 test(
   'a sold-out day: she joins its waitlist; when a booking of that day is cancelled, the e-mail’s link opens the wizard on it',
-  { tag: '@ci' },
+  CI_ONLY,
   async ({ page, browser }) => {
     test.setTimeout(150_000);
     // The demo customer met Giulia Ferrero (seed): with her as the filter, the suite's Saturday (she

@@ -60,6 +60,15 @@ const browserForward: BrowserEvent = { type: 'browser.forward' };
 const browserReload: BrowserEvent = { type: 'browser.reload' };
 const typed = (path: string, search = ''): BrowserEvent => ({ type: 'browser.open', path, search });
 
+/** Issue 40: the team signs in on the requests (where it lands) and follows BACHECA DEL TEAM to its board. */
+const teamOnBoard: ScenarioStep[] = [
+  route('/pro/requests'),
+  settle('loadProfile', 'team'),
+  settle('loadProRequests', 'ok'),
+  route('/pro/team'),
+  settle('loadTeamBoard', 'ok'),
+];
+
 /** Typed in the address field, the pause waited and the suggestions answered. */
 const typeAndSearch = (value: string): ScenarioStep[] => [
   { type: 'address.type', value },
@@ -1017,11 +1026,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'pro: the team follows its board from the requests; Milano instead; a refusal said, then the appointment reassigned; a sick day refused, then entered',
     input: 'professional',
     steps: [
-      route('/pro/requests'),
-      settle('loadProfile', 'team'),
-      settle('loadProRequests', 'ok'),
-      route('/pro/team'),
-      settle('loadTeamBoard', 'ok'),
+      ...teamOnBoard,
       { type: 'pro.board.show', zoneId: 'milano', date: TOMORROW },
       settle('loadTeamBoard', 'ok'),
       route('/pro/requests'),
@@ -1191,11 +1196,7 @@ export const SCENARIOS: Scenario[] = [
     name: "pro: the browser on the team's board: Back to the requests, Forward, a reload, its URL typed",
     input: 'professional',
     steps: [
-      route('/pro/requests'),
-      settle('loadProfile', 'team'),
-      settle('loadProRequests', 'ok'),
-      route('/pro/team'),
-      settle('loadTeamBoard', 'ok'),
+      ...teamOnBoard,
       browserBack,
       settle('loadProRequests', 'ok'),
       browserForward,
