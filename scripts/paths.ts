@@ -3,8 +3,9 @@
  *   npm run paths                 names, step counts and the coverage summary
  *   npm run paths -- --json       { paths: [{ name, input, steps: [{ state, event }] }], coverage }
  *   npm run paths -- --grep hair  only the paths whose name contains "hair"
- *   npm run paths -- --summary    the coverage summary alone (`npm test` runs it beside the type check:
- *                                 the paths are generated and cached there, not in vitest's setup)
+ *   npm run paths -- --summary    the coverage summary alone (`npm test` prints it beside the type check,
+ *                                 once the check of every explored step has generated and kept the
+ *                                 paths: tests/machines/generated.ts)
  */
 import { cachedPaths } from '../tests/machines/paths-cache';
 import { UNOFFERED_TRANSITIONS } from '../machines/testing/model';

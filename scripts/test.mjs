@@ -22,11 +22,29 @@ const printFailureDigest = () => {
   }
 };
 
-const run = (cmd, args) =>
+const run = (cmd, args, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit' });
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => resolve(code ?? 1));
   });
+
+/** Runs the commands one after the other, up to the first that fails: its status, else 0. */
+const runInTurn = async (commands) => {
+  for (const [cmd, args, env] of commands) {
+    const status = await run(cmd, args, env);
+    if (status !== 0) return status;
+  }
+  return 0;
+};
+
+/**
+ * The check of every step the model explored (tests/oracle/explored.test.ts) generates the whole
+ * model; with PATHS_FROM_EXPLORED=1 that generation is also the run's paths, kept on disk for
+ * vitest's other files and Playwright (tests/machines/generated.ts), where `npm run paths` made them
+ * a second time before (~70 s of a core). It runs beside the type check and the lint, and vitest's
+ * run after it leaves it out.
+ */
+const EXPLORED_TEST = 'tests/oracle/explored.test.ts';
 
 const allPaths = process.env.E2E_PATHS === 'all';
 /**
@@ -36,15 +54,21 @@ const allPaths = process.env.E2E_PATHS === 'all';
 const QUICK_PROJECTS = ['--project=mobile', '--project=paths', '--grep-invert=@ci'];
 const steps = [
   [
-    ['Type check', 'npm', ['run', '--silent', 'typecheck']],
-    ['Lint', 'npm', ['run', '--silent', 'lint']],
+    ['Type check', [['npm', ['run', '--silent', 'typecheck']]]],
+    ['Lint', [['npm', ['run', '--silent', 'lint']]]],
     // The statechart's paths, generated once and cached (tests/machines/paths-cache.ts) beside the two
-    // above, for vitest and Playwright: on a fresh clone vitest's setup would otherwise make them on one
-    // core while the other waits (~2 min).
-    ['Paths generated', 'npm', ['run', '--silent', 'paths', '--', '--summary']],
+    // above, by the check of every explored step, for vitest and Playwright: on a fresh clone vitest's
+    // setup would otherwise make them on one core while the other waits (~2 min). Then their coverage.
+    [
+      'Explored model and its paths',
+      [
+        ['npx', ['vitest', 'run', EXPLORED_TEST], { PATHS_FROM_EXPLORED: '1' }],
+        ['npm', ['run', '--silent', 'paths', '--', '--summary']],
+      ],
+    ],
   ],
-  [['Vitest', 'npx', ['vitest', 'run']]],
-  // One Playwright run on two workers: the suite that moves the API's clock first, alone, then the
+  [['Vitest', [['npx', ['vitest', 'run', '--exclude', EXPLORED_TEST]]]]],
+  // One Playwright run on three workers (playwright.config.ts): the suites that move the API's clock first, alone, then the
   // journeys, then the paths (every one with E2E_PATHS=all) as the workers come free
   // (playwright.config.ts): one build and one API, and no core idle while the journeys' last suite ends.
   // Issue 41: `npm test` on a laptop stays under 12 minutes: the journeys on the phone (every customer
@@ -52,11 +76,10 @@ const steps = [
   // journeys on a desktop and every path on both.
   [
     allPaths
-      ? ['Playwright: journeys and every generated path', 'npm', ['run', '--silent', 'e2e']]
+      ? ['Playwright: journeys and every generated path', [['npm', ['run', '--silent', 'e2e']]]]
       : [
           'Playwright: journeys on a phone, sample of paths',
-          'npm',
-          ['run', '--silent', 'e2e', '--', ...QUICK_PROJECTS],
+          [['npm', ['run', '--silent', 'e2e', '--', ...QUICK_PROJECTS]]],
         ],
   ],
 ];
@@ -72,10 +95,10 @@ const summary = () => {
 
 for (const group of steps) {
   const results = await Promise.all(
-    group.map(async ([label, cmd, args]) => {
+    group.map(async ([label, commands]) => {
       const started = Date.now();
       console.log(`\n▶ ${label}`);
-      const status = await run(cmd, args);
+      const status = await runInTurn(commands);
       const seconds = (Date.now() - started) / 1000;
       times.push([label, seconds, status === 0]);
       console.log(`${status === 0 ? '✔' : '✖'} ${label} (${seconds.toFixed(1)}s)`);

@@ -12,7 +12,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatePaths, personEvents, type GeneratedPath, type PathCoverage } from '../../machines/paths';
+import {
+  generatePaths,
+  personEvents,
+  type Generated,
+  type GeneratedPath,
+  type PathCoverage,
+} from '../../machines/paths';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'musa-paths');
@@ -42,16 +48,17 @@ export function pathsInputHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The paths and their coverage: read from the cache when the inputs are unchanged, else generated and kept. */
-export function cachedPaths(): CachedPaths {
-  const file = path.join(CACHE_DIR, `paths-${pathsInputHash()}.json`);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as CachedPaths;
-  } catch {
-    // Not there yet (or half written by a process that died): generate.
-  }
-  const { paths, coverage } = generatePaths();
+/** The cache's file for the machines, contract and xstate as they are on disk. */
+const cacheFile = () => path.join(CACHE_DIR, `paths-${pathsInputHash()}.json`);
+
+/**
+ * Keeps what a generation made, for the other processes of the run. `npm test` generates once, in
+ * the check of every explored step (tests/machines/generated.ts, PATHS_FROM_EXPLORED), which needs
+ * the whole model anyway.
+ */
+export function keepPaths({ paths, coverage }: Pick<Generated, 'paths' | 'coverage'>): CachedPaths {
   const made: CachedPaths = { paths, coverage, personEvents: personEvents(paths) };
+  const file = cacheFile();
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
     // The newest few are kept (another checkout sharing node_modules may use another version).
@@ -68,4 +75,14 @@ export function cachedPaths(): CachedPaths {
     // A read-only checkout: the paths are still right, only not kept.
   }
   return made;
+}
+
+/** The paths and their coverage: read from the cache when the inputs are unchanged, else generated and kept. */
+export function cachedPaths(): CachedPaths {
+  try {
+    return JSON.parse(readFileSync(cacheFile(), 'utf8')) as CachedPaths;
+  } catch {
+    // Not there yet (or half written by a process that died): generate.
+  }
+  return keepPaths(generatePaths());
 }
