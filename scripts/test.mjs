@@ -68,7 +68,7 @@ const steps = [
     ],
   ],
   [['Vitest', [['npx', ['vitest', 'run', '--exclude', EXPLORED_TEST]]]]],
-  // One Playwright run on three workers (playwright.config.ts): the suites that move the API's clock first, alone, then the
+  // One Playwright run on three workers: the suites that move the API's clock first, alone, then the
   // journeys, then the paths (every one with E2E_PATHS=all) as the workers come free
   // (playwright.config.ts): one build and one API, and no core idle while the journeys' last suite ends.
   // Issue 41: `npm test` on a laptop stays under 12 minutes: the journeys on the phone (every customer

@@ -9,20 +9,11 @@
  */
 import { inject } from 'vitest';
 import { generatePaths, type Generated, type GeneratedPath } from '../../machines/paths';
-import { keepPaths } from './paths-cache';
+import { keepPaths, PATHS_FROM_EXPLORED } from './paths-cache';
 
 export const providedPaths = (): GeneratedPath[] => inject('generatedPaths');
 
 let explored: Generated | undefined;
-
-/**
- * `npm test` (scripts/test.mjs) runs explored.test.ts first, beside the type check and the lint,
- * with PATHS_FROM_EXPLORED=1: its generation, from the machines as written, is also the run's paths,
- * kept for vitest's other files and Playwright (tests/machines/paths-cache.ts) instead of made a
- * second time (~70 s of a core). Never under Stryker or the hand-made mutants (they do not set it):
- * a mutant's model would be kept as the paths of the code on disk.
- */
-export const PATHS_FROM_EXPLORED = process.env.PATHS_FROM_EXPLORED === '1';
 
 /** Call it inside a test: it throws the reason when the model cannot be played. */
 export function exploredModel(): Generated {

@@ -48,6 +48,16 @@ export function pathsInputHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * `npm test` (scripts/test.mjs) runs explored.test.ts first, beside the type check and the lint,
+ * with PATHS_FROM_EXPLORED=1: its generation, from the machines as written, is also the run's paths,
+ * kept here (tests/machines/generated.ts) instead of made a second time (~70 s of a core), and
+ * vitest's global setup of that run hands none over (tests/machines/provide-paths.ts). Never set
+ * under Stryker or the hand-made mutants: a mutant's model would be kept as the paths of the code on
+ * disk.
+ */
+export const PATHS_FROM_EXPLORED = process.env.PATHS_FROM_EXPLORED === '1';
+
 /** The cache's file for the machines, contract and xstate as they are on disk. */
 const cacheFile = () => path.join(CACHE_DIR, `paths-${pathsInputHash()}.json`);
 

@@ -13,7 +13,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import type { GeneratedPath } from '../../machines/paths';
-import { cachedPaths } from './paths-cache';
+import { cachedPaths, PATHS_FROM_EXPLORED } from './paths-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +26,7 @@ export default function setup(project: TestProject): void {
   let paths: GeneratedPath[] = [];
   // The run that makes the paths (explored.test.ts alone, PATHS_FROM_EXPLORED: tests/machines/
   // generated.ts) needs none handed over: generating them here first would make them twice.
-  if (process.env.PATHS_FROM_EXPLORED === '1') {
+  if (PATHS_FROM_EXPLORED) {
     project.provide('generatedPaths', paths);
     return;
   }
