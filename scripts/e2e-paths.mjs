@@ -2,7 +2,7 @@
 // app and API (playwright project `paths`), printing the count and the duration. Extra arguments
 // go to Playwright. `-- --grep <slug>` with a path's slug (`npm run paths` lists them, e.g.
 // `hair-booked`) replays that path alone: a plain slug is matched as the whole test name, not as a
-// prefix of longer ones. `-- --seed <n>` replays the random walks of seed n (tests/oracle/walks.test.ts). Workers: E2E_PATHS_WORKERS (default 3 on the 2 cores: a page waiting for its API leaves a core idle; they share the API
+// prefix of longer ones. `-- --seed <n>` replays the random walks of seed n (tests/oracle/walks.test.ts). Workers: E2E_PATHS_WORKERS (default: playwright.config.ts's three for the 2 cores; they share the API
 // and the build the config starts once).
 import { spawnSync } from 'node:child_process';
 
@@ -20,9 +20,11 @@ const grepAt = args.findIndex((arg) => arg === '--grep' || arg === '-g');
 // (A path's title may end with its tags: ` @pro` for the professionals' side.)
 if (grepAt >= 0 && /^[a-z0-9-]+$/.test(args[grepAt + 1] ?? ''))
   args[grepAt + 1] = `(^| )${args[grepAt + 1]}( @[a-z-]+)*$`;
-const workers = args.some((arg) => arg.startsWith('--workers') || arg === '-j')
-  ? []
-  : [`--workers=${process.env.E2E_PATHS_WORKERS ?? 3}`];
+// Without E2E_PATHS_WORKERS (or --workers), the config's own count (playwright.config.ts `workers`).
+const workers =
+  args.some((arg) => arg.startsWith('--workers') || arg === '-j') || !process.env.E2E_PATHS_WORKERS
+    ? []
+    : [`--workers=${process.env.E2E_PATHS_WORKERS}`];
 
 const started = Date.now();
 const env = { ...process.env, E2E_PATHS: process.env.E2E_PATHS ?? 'all', ...(seed ? { E2E_WALK_SEED: seed } : {}) };
