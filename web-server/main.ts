@@ -9,7 +9,6 @@ const port = Number(process.env.WEB_PORT ?? 5173);
 const root = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 const server = await createWebServer({ root });
-server.keepAliveTimeout = 65_000;
 server.on('error', (error) => {
   console.error(`Web server: ${error.message}`);
   process.exit(1);

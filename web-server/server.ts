@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { keepIdleConnections } from '../contract/connections.js';
 import { BUILD_FACTS_FILE, securityHeaders, type BuildFacts } from './policy.js';
 
 /**
@@ -236,5 +237,7 @@ export async function createWebHandler(options: WebServerOptions): Promise<Reque
 
 /** An http.Server for `root` (not yet listening). */
 export async function createWebServer(options: WebServerOptions): Promise<http.Server> {
-  return http.createServer(await createWebHandler(options));
+  const server = http.createServer(await createWebHandler(options));
+  keepIdleConnections(server);
+  return server;
 }

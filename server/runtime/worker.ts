@@ -12,6 +12,7 @@ import { sweepLoginFailures } from '../accounts/login-backoff';
 import { runOutboxRound } from '../jobs/outbox';
 import { sweepRateLimits } from '../http/rate-limit-store';
 import { answerClientErrorsWithEnvelope } from './client-errors';
+import { keepIdleConnections } from '../../contract/connections';
 
 type Runtime = ReturnType<typeof runtimeFromEnv>;
 type Config = ReturnType<typeof appConfigFromEnv>;
@@ -51,6 +52,7 @@ export async function runWorker(runtime: Runtime, config: Config, logger: Logger
   });
   // serve() without createServer options makes a plain node:http server.
   answerClientErrorsWithEnvelope(server as Server);
+  keepIdleConnections(server as Server);
   // A port that cannot be had is a setting to fix, not a crash to retry: tell the supervisor.
   server.on('error', (error: NodeJS.ErrnoException) => {
     logger.error('API cannot listen', { port: runtime.port, code: error.code ?? error.name });

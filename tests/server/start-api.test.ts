@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed/accounts';
+import { openIdleConnection } from './helpers/idle-connection';
 import { freePort } from './helpers/postgres';
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -57,6 +58,8 @@ describe('start:api on an empty DATA_DIR', () => {
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     await waitForHealth(base, child, () => output);
+    // A connection left idle while the rest is checked (see the last check).
+    const idle = await openIdleConnection(`${base}/health`);
 
     const login = await fetch(`${base}/login`, {
       method: 'POST',
@@ -81,5 +84,10 @@ describe('start:api on an empty DATA_DIR', () => {
     const files = await readdir(outbox);
     expect(files[0]).toMatch(/-demo@musa\.example\.eml$/);
     await expect.poll(() => output, { timeout: 5000 }).toContain('http://localhost:5999/reset-password?token=');
+
+    // A client that comes back after 7 s finds its connection still open (Node's default closes
+    // it after 5 s, and a call sent as it closes is lost with ECONNRESET: contract/connections.ts).
+    expect(idle.first.status).toBe(200);
+    expect(await idle.askAgainAfter(7000)).toEqual({ status: 200, reused: true });
   }, 60_000);
 });

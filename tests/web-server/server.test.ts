@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebServer, readBuildFacts } from '../../web-server/server';
 import { precompress } from '../../web-server/vite-plugin';
 import { contentSecurityPolicy } from '../../web-server/policy';
+import { openIdleConnection } from '../server/helpers/idle-connection';
 
 /**
  * The production web server against a small built app: a hashed script and stylesheet under assets/,
@@ -113,6 +114,14 @@ describe('precompressed files', () => {
       expect(reply.body.toString()).toBe(SCRIPT);
     }
   });
+});
+
+describe('connections', () => {
+  it('a client that comes back after 7 s idle finds its connection still open (Node alone closes it after 5 s)', async () => {
+    const idle = await openIdleConnection(`http://127.0.0.1:${port}/logo.svg`);
+    expect(idle.first.status).toBe(200);
+    expect(await idle.askAgainAfter(7000)).toEqual({ status: 200, reused: true });
+  }, 15_000);
 });
 
 describe('caching', () => {
