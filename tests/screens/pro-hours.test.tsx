@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { HOURS_RANGES_MAX, PRO_WEEK_MESSAGES, type ProHours } from '../../contract/pro-week';
 import { proHoursMachine, type HandOverAppointmentOutput } from '../../machines/pro/hours';
 import { ProHoursScreen } from '../../src/screens/pro/hours-screen';
 import { conflict, HANDED_OVER, HER_HOURS, OUTSIDE, SAVED_HOURS, TODAY } from '../../machines/testing/pro-fixtures';
+import { renderProScreen } from './pro-render';
 
 /**
  * Her hours (issue 40), drawn from a real actor of its machine whose calls are fakes: what she sees
@@ -43,7 +44,7 @@ function renderHours(
     { input: { today: TODAY } },
   ).start();
   const send = vi.fn((event: Parameters<typeof actor.send>[0]) => actor.send(event));
-  render(<ProHoursScreen actor={actor} send={send} />);
+  renderProScreen(<ProHoursScreen actor={actor} send={send} />);
   return { actor, send, fakes };
 }
 

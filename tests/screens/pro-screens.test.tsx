@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import type { ProAppointment } from '../../contract/pro';
@@ -24,6 +24,7 @@ import {
   TODAY,
   TOMORROW,
 } from '../../machines/testing/pro-fixtures';
+import { renderProScreen } from './pro-render';
 
 /**
  * The professionals' screens (issue 27), each drawn from a real actor of its machine whose calls
@@ -64,7 +65,7 @@ function renderAgenda(appointments: ProAppointment[] | Error | ((from: string) =
     { input: { today: TODAY } },
   ).start();
   const send = forwarding(actor);
-  render(<ProAgendaScreen actor={actor} send={send} />);
+  renderProScreen(<ProAgendaScreen actor={actor} send={send} />);
   return { actor, send };
 }
 
@@ -136,7 +137,7 @@ describe('/pro: her agenda', () => {
   });
 
   it('no actor yet: the spinner under the title', () => {
-    render(<ProAgendaScreen actor={undefined} send={vi.fn()} />);
+    renderProScreen(<ProAgendaScreen actor={undefined} send={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'La tua agenda' })).toBeTruthy();
     expect(screen.getByRole('status')).toBeTruthy();
   });
@@ -167,7 +168,7 @@ describe('/pro: her ratings (issue 29)', () => {
       }),
       { input: { today: TODAY } },
     ).start();
-    render(<ProAgendaScreen actor={actor} send={forwarding(actor)} />);
+    renderProScreen(<ProAgendaScreen actor={actor} send={forwarding(actor)} />);
   }
 
   it('Le tue valutazioni: her average and count, then each rating newest first (stars, comment, who, which day)', async () => {
@@ -202,8 +203,8 @@ function renderRequests(requests: ProAppointment[] | Error) {
     proRequestsMachine.provide({ actors: { loadProRequests: fromPromise(answer(requests)) } }),
   ).start();
   const send = forwarding(actor);
-  render(<ProRequestsScreen actor={actor} send={send} />);
-  return { actor, send };
+  const { router } = renderProScreen(<ProRequestsScreen actor={actor} send={send} />, '/pro/requests');
+  return { actor, send, router };
 }
 
 describe('/pro/requests', () => {
@@ -220,6 +221,24 @@ describe('/pro/requests', () => {
     expect(within(single!).queryByText('Salotto')).toBeNull();
     expect(within(salotto!).getByText('Salotto')).toBeTruthy();
     expect(within(salotto!).getByRole('link').getAttribute('href')).toBe(`/pro/requests/${SALOTTO.id}`);
+  });
+
+  it('a plain click on a request opens its page in place; a click with Ctrl is left to the browser (a new tab)', async () => {
+    const { router } = renderRequests([REQUEST]);
+    const link = await screen.findByRole('link', { name: 'martedì 24 novembre, 10:00–11:30' });
+    // What the app left to the browser, read after it, then kept from jsdom (it cannot open pages).
+    const leftToBrowser: boolean[] = [];
+    const browser = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(router.history.location.pathname).toBe('/pro/requests');
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.removeEventListener('click', browser);
+    expect(leftToBrowser).toEqual([true, false]);
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/pro/requests/${REQUEST.id}`));
   });
 
   it('none: said', async () => {
@@ -262,7 +281,7 @@ function renderRequest(request: ProAppointment | Error, calls: RequestCalls = {}
   const id = request instanceof Error ? REQUEST.id : request.id;
   const actor = createActor(proRequestMachine.provide({ actors }), { input: { bookingId: id, today: TODAY } }).start();
   const send = forward ? forwarding(actor) : vi.fn();
-  render(<ProRequestScreen actor={actor} send={send} />);
+  renderProScreen(<ProRequestScreen actor={actor} send={send} />);
   return { actor, send, fakes };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { PRO_WEEK_MESSAGES, type TimeOff } from '../../contract/pro-week';
@@ -9,6 +9,7 @@ import type { ProAppointment } from '../../contract/pro';
 import { proTeamBoardMachine, type TeamBoard } from '../../machines/pro/team-board';
 import { ProTeamBoardScreen } from '../../src/screens/pro/team-board-screen';
 import { BOARD, BOARD_PLACED, SICK_DAY, TO_PLACE, TODAY, TOMORROW } from '../../machines/testing/pro-fixtures';
+import { renderProScreen } from './pro-render';
 
 /**
  * The team's board (issue 40), drawn from a real actor of its machine whose calls are fakes: what the
@@ -46,7 +47,7 @@ function renderBoard(
     { input: { today: TODAY } },
   ).start();
   const send = vi.fn((event: Parameters<typeof actor.send>[0]) => actor.send(event));
-  render(<ProTeamBoardScreen actor={actor} send={send} />);
+  renderProScreen(<ProTeamBoardScreen actor={actor} send={send} />);
   return { actor, send, fakes };
 }
 

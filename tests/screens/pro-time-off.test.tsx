@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../components/jsdom-shims';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import type { ProAppointment } from '../../contract/pro';
@@ -11,6 +11,7 @@ import { proTimeOffMachine } from '../../machines/pro/time-off';
 import { ProAgendaScreen } from '../../src/screens/pro/agenda-screen';
 import { ProTimeOffScreen } from '../../src/screens/pro/time-off-screen';
 import { conflict, DAYS_OFF, HOURS_OFF, TODAY } from '../../machines/testing/pro-fixtures';
+import { renderProScreen } from './pro-render';
 
 /**
  * Her time off (issue 40), drawn from a real actor of its machine whose calls are fakes: what she
@@ -46,7 +47,7 @@ function renderTimeOff(
     { input: { today: TODAY } },
   ).start();
   const send = vi.fn((event: Parameters<typeof actor.send>[0]) => actor.send(event));
-  render(<ProTimeOffScreen actor={actor} send={send} />);
+  renderProScreen(<ProTimeOffScreen actor={actor} send={send} />);
   return { actor, send, fakes };
 }
 
@@ -183,7 +184,7 @@ describe('/pro: the way to her time off', () => {
       }),
       { input: { today: TODAY } },
     ).start();
-    render(<ProAgendaScreen actor={actor} send={vi.fn()} />);
+    renderProScreen(<ProAgendaScreen actor={actor} send={vi.fn()} />);
     expect((await screen.findByRole('link', { name: 'Le tue assenze' })).getAttribute('href')).toBe('/pro/time-off');
   });
 });
