@@ -396,6 +396,8 @@ function boardObservation(
   return {
     shown,
     zone: read?.zone.city ?? null,
+    // The city picker's choice (its option's value: the zone's id).
+    zoneId: read?.zone.id ?? null,
     date: read?.date ?? null,
     columns: (read?.columns ?? []).map((c) => ({
       appointments: c.appointments.length,

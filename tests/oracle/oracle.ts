@@ -139,6 +139,7 @@ export interface Observation {
     board: {
       shown: 'loading' | 'failed' | 'ready';
       zone: string | null;
+      zoneId: string | null;
       date: string | null;
       columns: { appointments: number; requests: number; timeOff: number }[];
       toPlace: { bookingId: string; category: string | null; offered: string[] }[];
@@ -1117,6 +1118,9 @@ export class SpecOracle {
   /** Issue 27: the professionals' URL she asked for last (her agenda until she asks for another). */
   private proAsked = '/pro';
 
+  /** Issue 40: the city and day the team last asked its board for (MOSTRA), while the board is on the page. */
+  private boardAsked: { zoneId: string; date: string } | null = null;
+
   /**
    * Issue 27, the professionals' side, from the issue: a professional or the team signs in on the
    * same /login and lands on the page she asked for (her agenda by default); a customer gets the
@@ -1133,6 +1137,8 @@ export class SpecOracle {
    * someone who phoned in sick (the same hand-over follows)"):
    * - shown, it names its city and day and gives every professional a column of those three, and each
    *   appointment to place whom it may go to; only the team sees it;
+   * - MOSTRA with a city and a day reads the board again, and the board then shown is of that city
+   *   and that day (along a path: until the board leaves the page or the page loads anew);
    * - RIASSEGNA sends only someone offered for it, once (a second press while it is out sends nothing);
    *   taken, it is said and the board is read again; refused by the store (400/409), the refusal is
    *   said on the board and the board is read again;
@@ -1151,6 +1157,23 @@ export class SpecOracle {
     if (board?.shown === 'ready' && (!board.zone || !board.date)) fail('the board does not name its city and day');
     const was = before.pro?.board;
     const idle = was?.shown === 'ready' && !was.reassigning && !was.enteringTimeOff;
+    if (!board || after.pageLoads !== before.pageLoads) this.boardAsked = null;
+    if (event.type === 'pro.board.show' && idle && event.zoneId !== '' && /^\d{4}-\d{2}-\d{2}$/.test(event.date)) {
+      if (board?.shown !== 'loading') fail('MOSTRA with a city and a day does not read the board again');
+      this.boardAsked = { zoneId: event.zoneId, date: event.date };
+    }
+    const asked = this.boardAsked;
+    if (
+      this.alongPath &&
+      asked &&
+      event.type === 'effect.settle' &&
+      event.src === 'loadTeamBoard' &&
+      board?.shown === 'ready'
+    )
+      if (board.zoneId !== asked.zoneId || board.date !== asked.date)
+        fail(
+          `the board shown is not the city and day asked (${asked.zoneId}, ${asked.date}): ${board.zoneId}, ${board.date}`,
+        );
     if (event.type === 'pro.board.reassign' && was) {
       const item = was.toPlace.find((i) => i.bookingId === event.bookingId && i.category === event.category);
       const offered = item?.offered.includes(event.professionalId) === true;
