@@ -16,9 +16,15 @@ async function pickFirstService(page: Page): Promise<string> {
   const role = (await main.getByRole('radio').count()) > 0 ? 'radio' : 'checkbox';
   const control = main.getByRole(role).first();
   const label = control.locator('xpath=ancestor::label[1]');
-  // The control's accessible name is the service's name (its label element, by aria-labelledby).
-  const labelId = await control.getAttribute('aria-labelledby');
-  const name = ((await (labelId ? page.locator(`[id="${labelId}"]`) : label).first().textContent()) ?? '').trim();
+  // The control's accessible name is the service's name (its label element, by aria-labelledby),
+  // read in one look: the app taking over the prerendered page renames the ids between two reads.
+  const name = (
+    await control.evaluate((element) => {
+      const labelId = element.getAttribute('aria-labelledby');
+      const labelled = labelId ? element.ownerDocument.getElementById(labelId) : element.closest('label');
+      return labelled?.textContent ?? '';
+    })
+  ).trim();
   await label.click();
   await expect(control).toBeChecked();
   return name;
