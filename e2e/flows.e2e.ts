@@ -17,7 +17,9 @@ async function pickFirstService(page: Page): Promise<string> {
   const control = main.getByRole(role).first();
   const label = control.locator('xpath=ancestor::label[1]');
   // The control's accessible name is the service's name (its label element, by aria-labelledby),
-  // read in one look: the app taking over the prerendered page renames the ids between two reads.
+  // read in one look. (A step used to be drawn twice when the URL went from one segment to two:
+  // the control found first was gone, with its label, by the time it was read. Fixed at its cause,
+  // tests/screens/step-drawn-once.test.tsx.)
   const name = (
     await control.evaluate((element) => {
       const labelId = element.getAttribute('aria-labelledby');

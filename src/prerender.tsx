@@ -67,7 +67,7 @@ export const NOT_FOUND_PATH = '/pagina-non-trovata';
 const pending = () => new Promise<never>(() => undefined);
 
 /**
- * The app's route patterns ('/login', '/booking/$step'...): web-server answers 404 with the
+ * The app's route patterns ('/login', '/booking/$step/{-$childStep}'...): web-server answers 404 with the
  * prerendered not-found screen for a path none of them matches.
  */
 export function appRoutePatterns(): string[] {

@@ -15,7 +15,6 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppointmentsBookingIdRouteImport } from './routes/appointments/$bookingId'
 import { Route as BookingIndexRouteImport } from './routes/booking/index'
-import { Route as BookingStepRouteImport } from './routes/booking/$step'
 import { Route as ProIndexRouteImport } from './routes/pro/index'
 import { Route as ProHoursRouteImport } from './routes/pro/hours'
 import { Route as ProTeamRouteImport } from './routes/pro/team'
@@ -24,7 +23,7 @@ import { Route as WaitlistEntryIdRouteImport } from './routes/waitlist/$entryId'
 import { Route as AppointmentsBookingIdRatingRouteImport } from './routes/appointments/$bookingId_/rating'
 import { Route as AppointmentsBookingIdRebookRouteImport } from './routes/appointments/$bookingId_/rebook'
 import { Route as AppointmentsBookingIdRescheduleRouteImport } from './routes/appointments/$bookingId_/reschedule'
-import { Route as BookingStepChildStepRouteImport } from './routes/booking/$step_/$childStep'
+import { Route as BookingStepChar123ChildStepChar125RouteImport } from './routes/booking/$step.{-$childStep}'
 import { Route as ProRequestsIndexRouteImport } from './routes/pro/requests/index'
 import { Route as ProRequestsRequestIdRouteImport } from './routes/pro/requests/$requestId'
 
@@ -56,11 +55,6 @@ const AppointmentsBookingIdRoute = AppointmentsBookingIdRouteImport.update({
 const BookingIndexRoute = BookingIndexRouteImport.update({
   id: '/booking/',
   path: '/booking/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BookingStepRoute = BookingStepRouteImport.update({
-  id: '/booking/$step',
-  path: '/booking/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProIndexRoute = ProIndexRouteImport.update({
@@ -106,11 +100,12 @@ const AppointmentsBookingIdRescheduleRoute =
     path: '/appointments/$bookingId/reschedule',
     getParentRoute: () => rootRouteImport,
   } as any)
-const BookingStepChildStepRoute = BookingStepChildStepRouteImport.update({
-  id: '/booking/$step_/$childStep',
-  path: '/booking/$step/$childStep',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const BookingStepChar123ChildStepChar125Route =
+  BookingStepChar123ChildStepChar125RouteImport.update({
+    id: '/booking/$step/{-$childStep}',
+    path: '/booking/$step/{-$childStep}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ProRequestsIndexRoute = ProRequestsIndexRouteImport.update({
   id: '/pro/requests/',
   path: '/pro/requests/',
@@ -128,7 +123,6 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
-  '/booking/$step': typeof BookingStepRoute
   '/pro/hours': typeof ProHoursRoute
   '/pro/team': typeof ProTeamRoute
   '/pro/time-off': typeof ProTimeOffRoute
@@ -138,7 +132,7 @@ export interface FileRoutesByFullPath {
   '/appointments/$bookingId/rating': typeof AppointmentsBookingIdRatingRoute
   '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
-  '/booking/$step/$childStep': typeof BookingStepChildStepRoute
+  '/booking/$step/{-$childStep}': typeof BookingStepChar123ChildStepChar125Route
   '/pro/requests/$requestId': typeof ProRequestsRequestIdRoute
   '/pro/requests/': typeof ProRequestsIndexRoute
 }
@@ -148,7 +142,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
-  '/booking/$step': typeof BookingStepRoute
   '/pro/hours': typeof ProHoursRoute
   '/pro/team': typeof ProTeamRoute
   '/pro/time-off': typeof ProTimeOffRoute
@@ -158,7 +151,7 @@ export interface FileRoutesByTo {
   '/appointments/$bookingId/rating': typeof AppointmentsBookingIdRatingRoute
   '/appointments/$bookingId/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId/reschedule': typeof AppointmentsBookingIdRescheduleRoute
-  '/booking/$step/$childStep': typeof BookingStepChildStepRoute
+  '/booking/$step/{-$childStep}': typeof BookingStepChar123ChildStepChar125Route
   '/pro/requests/$requestId': typeof ProRequestsRequestIdRoute
   '/pro/requests': typeof ProRequestsIndexRoute
 }
@@ -169,7 +162,6 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/appointments/$bookingId': typeof AppointmentsBookingIdRoute
-  '/booking/$step': typeof BookingStepRoute
   '/pro/hours': typeof ProHoursRoute
   '/pro/team': typeof ProTeamRoute
   '/pro/time-off': typeof ProTimeOffRoute
@@ -179,7 +171,7 @@ export interface FileRoutesById {
   '/appointments/$bookingId_/rating': typeof AppointmentsBookingIdRatingRoute
   '/appointments/$bookingId_/rebook': typeof AppointmentsBookingIdRebookRoute
   '/appointments/$bookingId_/reschedule': typeof AppointmentsBookingIdRescheduleRoute
-  '/booking/$step_/$childStep': typeof BookingStepChildStepRoute
+  '/booking/$step/{-$childStep}': typeof BookingStepChar123ChildStepChar125Route
   '/pro/requests/$requestId': typeof ProRequestsRequestIdRoute
   '/pro/requests/': typeof ProRequestsIndexRoute
 }
@@ -191,7 +183,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/appointments/$bookingId'
-    | '/booking/$step'
     | '/pro/hours'
     | '/pro/team'
     | '/pro/time-off'
@@ -201,7 +192,7 @@ export interface FileRouteTypes {
     | '/appointments/$bookingId/rating'
     | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
-    | '/booking/$step/$childStep'
+    | '/booking/$step/{-$childStep}'
     | '/pro/requests/$requestId'
     | '/pro/requests/'
   fileRoutesByTo: FileRoutesByTo
@@ -211,7 +202,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/appointments/$bookingId'
-    | '/booking/$step'
     | '/pro/hours'
     | '/pro/team'
     | '/pro/time-off'
@@ -221,7 +211,7 @@ export interface FileRouteTypes {
     | '/appointments/$bookingId/rating'
     | '/appointments/$bookingId/rebook'
     | '/appointments/$bookingId/reschedule'
-    | '/booking/$step/$childStep'
+    | '/booking/$step/{-$childStep}'
     | '/pro/requests/$requestId'
     | '/pro/requests'
   id:
@@ -231,7 +221,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/appointments/$bookingId'
-    | '/booking/$step'
     | '/pro/hours'
     | '/pro/team'
     | '/pro/time-off'
@@ -241,7 +230,7 @@ export interface FileRouteTypes {
     | '/appointments/$bookingId_/rating'
     | '/appointments/$bookingId_/rebook'
     | '/appointments/$bookingId_/reschedule'
-    | '/booking/$step_/$childStep'
+    | '/booking/$step/{-$childStep}'
     | '/pro/requests/$requestId'
     | '/pro/requests/'
   fileRoutesById: FileRoutesById
@@ -252,7 +241,6 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   AppointmentsBookingIdRoute: typeof AppointmentsBookingIdRoute
-  BookingStepRoute: typeof BookingStepRoute
   ProHoursRoute: typeof ProHoursRoute
   ProTeamRoute: typeof ProTeamRoute
   ProTimeOffRoute: typeof ProTimeOffRoute
@@ -262,7 +250,7 @@ export interface RootRouteChildren {
   AppointmentsBookingIdRatingRoute: typeof AppointmentsBookingIdRatingRoute
   AppointmentsBookingIdRebookRoute: typeof AppointmentsBookingIdRebookRoute
   AppointmentsBookingIdRescheduleRoute: typeof AppointmentsBookingIdRescheduleRoute
-  BookingStepChildStepRoute: typeof BookingStepChildStepRoute
+  BookingStepChar123ChildStepChar125Route: typeof BookingStepChar123ChildStepChar125Route
   ProRequestsRequestIdRoute: typeof ProRequestsRequestIdRoute
   ProRequestsIndexRoute: typeof ProRequestsIndexRoute
 }
@@ -309,13 +297,6 @@ declare module '@tanstack/react-router' {
       path: '/booking'
       fullPath: '/booking/'
       preLoaderRoute: typeof BookingIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/booking/$step': {
-      id: '/booking/$step'
-      path: '/booking/$step'
-      fullPath: '/booking/$step'
-      preLoaderRoute: typeof BookingStepRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pro/': {
@@ -374,11 +355,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppointmentsBookingIdRescheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/booking/$step_/$childStep': {
-      id: '/booking/$step_/$childStep'
-      path: '/booking/$step/$childStep'
-      fullPath: '/booking/$step/$childStep'
-      preLoaderRoute: typeof BookingStepChildStepRouteImport
+    '/booking/$step/{-$childStep}': {
+      id: '/booking/$step/{-$childStep}'
+      path: '/booking/$step/{-$childStep}'
+      fullPath: '/booking/$step/{-$childStep}'
+      preLoaderRoute: typeof BookingStepChar123ChildStepChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pro/requests/': {
@@ -404,7 +385,6 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   AppointmentsBookingIdRoute: AppointmentsBookingIdRoute,
-  BookingStepRoute: BookingStepRoute,
   ProHoursRoute: ProHoursRoute,
   ProTeamRoute: ProTeamRoute,
   ProTimeOffRoute: ProTimeOffRoute,
@@ -414,7 +394,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppointmentsBookingIdRatingRoute: AppointmentsBookingIdRatingRoute,
   AppointmentsBookingIdRebookRoute: AppointmentsBookingIdRebookRoute,
   AppointmentsBookingIdRescheduleRoute: AppointmentsBookingIdRescheduleRoute,
-  BookingStepChildStepRoute: BookingStepChildStepRoute,
+  BookingStepChar123ChildStepChar125Route:
+    BookingStepChar123ChildStepChar125Route,
   ProRequestsRequestIdRoute: ProRequestsRequestIdRoute,
   ProRequestsIndexRoute: ProRequestsIndexRoute,
 }

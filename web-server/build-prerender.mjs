@@ -16,22 +16,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The manifest keys of each prerendered route's lazily split component (tanstackRouter autoCodeSplitting). */
-const SERVICE_STEP = [
-  'src/routes/booking/$step_/$childStep.tsx?tsr-split=component',
-  'src/screens/booking/service-step.tsx',
-];
-const ROUTE_CHUNKS = {
-  '/booking/location': ['src/routes/booking/$step.tsx?tsr-split=component'],
-  '/login': ['src/routes/login.tsx?tsr-split=component'],
-  // A later step: the child step's route chunk and the step's own chunk, which the route's loader fetches.
-  '/booking/hair/service': SERVICE_STEP,
-  '/booking/beauty/service': SERVICE_STEP,
-  '/booking/make-up/service': SERVICE_STEP,
-  '/booking/salotto/service': SERVICE_STEP,
-  '/ask-reset-password': ['src/routes/ask-reset-password.tsx?tsr-split=component'],
-};
-
 /** What the page needs beyond index.html's own tags: the route's chunks and their stylesheets. */
 function routeFiles(manifest, keys) {
   const js = new Set();
@@ -138,11 +122,13 @@ export function scriptsAfterPaint(html, routeChunks = []) {
 
 /**
  * Writes the prerendered pages into `outDir` (a finished client build with its manifest) and returns
- * the app's route patterns ('/booking/$step'...), for web-server to tell an unknown path (404) from
+ * the app's route patterns ('/booking/$step/{-$childStep}'...), for web-server to tell an unknown path (404) from
  * an app route.
- * @param {{ root: string, outDir: string, ssrOutDir: string, build: (config: object) => Promise<unknown> }} options
+ * `pageChunks`: the manifest keys each page names (its route's split component, its step's chunk),
+ * web-server/first-load.ts's PAGE_CHUNKS.
+ * @param {{ root: string, outDir: string, ssrOutDir: string, build: (config: object) => Promise<unknown>, pageChunks: Record<string, readonly string[]> }} options
  */
-export async function prerenderPages({ root, outDir, ssrOutDir, build }) {
+export async function prerenderPages({ root, outDir, ssrOutDir, build, pageChunks }) {
   await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
@@ -196,9 +182,9 @@ export async function prerenderPages({ root, outDir, ssrOutDir, build }) {
     await writeFile(file, html);
     written.push(file);
   };
-  for (const route of PRERENDERED_ROUTES) await write(route, await page(route, ROUTE_CHUNKS[route] ?? []));
+  for (const route of PRERENDERED_ROUTES) await write(route, await page(route, pageChunks[route] ?? []));
   for (const [route, draft] of Object.entries(DRAFT_ROUTES))
-    await write(route, await page(route, ROUTE_CHUNKS[route] ?? [], route, draft));
+    await write(route, await page(route, pageChunks[route] ?? [], route, draft));
   // The not-found screen is the root route's own component: no route chunk of its own.
   const notFound = path.join(outDir, '404.html');
   await writeFile(notFound, await page(NOT_FOUND_PATH, [], 'not-found'));

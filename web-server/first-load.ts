@@ -15,17 +15,37 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Manifest keys of the split component of each measured screen (tanstackRouter autoCodeSplitting). */
+/** The manifest key of a route file's split component (tanstackRouter autoCodeSplitting). */
+const splitComponent = (routeFile: string) => `src/routes/${routeFile}?tsr-split=component`;
+
+/** Every booking step's route (one route for /booking/location and /booking/hair/service alike). */
+const BOOKING_STEP = splitComponent('booking/$step.{-$childStep}.tsx');
+/** A later step: the steps' route chunk and the step's own chunk, which the route's loader fetches beside it. */
+const SERVICE_STEP = [BOOKING_STEP, 'src/screens/booking/service-step.tsx'];
+
+/**
+ * The chunks each prerendered page names in its HTML (web-server/build-prerender.mjs, given them by
+ * web-server/vite-plugin.ts): the route's lazily split component and the step's own chunk.
+ */
+export const PAGE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
+  '/booking/location': [BOOKING_STEP],
+  '/login': [splitComponent('login.tsx')],
+  '/ask-reset-password': [splitComponent('ask-reset-password.tsx')],
+  '/booking/hair/service': SERVICE_STEP,
+  '/booking/beauty/service': SERVICE_STEP,
+  '/booking/make-up/service': SERVICE_STEP,
+  '/booking/salotto/service': SERVICE_STEP,
+};
+
+/**
+ * The measured screens and their chunks: the entry screens, and a later step reached with a saved
+ * draft (src/app/lazy-screens.ts).
+ */
 export const ROUTE_CHUNKS = {
-  '/booking/location': ['src/routes/booking/$step.tsx?tsr-split=component'],
-  '/login': ['src/routes/login.tsx?tsr-split=component'],
-  '/ask-reset-password': ['src/routes/ask-reset-password.tsx?tsr-split=component'],
-  // A later step, reached with a saved draft (not prerendered): the child step's route chunk and the
-  // step's own chunk, which the route's loader fetches beside it (src/app/lazy-screens.ts).
-  '/booking/hair/service': [
-    'src/routes/booking/$step_/$childStep.tsx?tsr-split=component',
-    'src/screens/booking/service-step.tsx',
-  ],
+  '/booking/location': [BOOKING_STEP],
+  '/login': [splitComponent('login.tsx')],
+  '/ask-reset-password': [splitComponent('ask-reset-password.tsx')],
+  '/booking/hair/service': SERVICE_STEP,
 } as const satisfies Record<string, readonly string[]>;
 export type EntryRoute = keyof typeof ROUTE_CHUNKS;
 

@@ -14,7 +14,7 @@ export type BuildFacts = {
   /** The app was built with a Google Tag Manager container. */
   tagManager: boolean;
   /**
-   * The app's route patterns ('/login', '/booking/$step'), written by the prerender step: a path
+   * The app's route patterns ('/login', '/booking/$step/{-$childStep}'), written by the prerender step: a path
    * none of them matches gets the prerendered not-found page (404). Absent: every path is the app's.
    */
   appRoutes?: string[];

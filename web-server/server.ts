@@ -129,11 +129,26 @@ export async function readBuildFacts(root: string): Promise<BuildFacts> {
   }
 }
 
-/** Does `pathname` match a route pattern ('/booking/$step' matches '/booking/location')? */
+/** TanStack Router's optional segment: `{-$childStep}`. */
+const isOptionalSegment = (segment: string): boolean => /^\{-\$[^}]+\}$/.test(segment);
+
+/**
+ * Does `pathname` match a route pattern? '/login' matches itself; a `$name` segment matches any one
+ * segment; an optional `{-$name}` one segment or none ('/booking/$step/{-$childStep}' matches
+ * '/booking/location' and '/booking/hair/service', not '/booking' nor '/booking/a/b/c').
+ */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((segment, i) => segment.startsWith('$') || segment === got[i]);
+  const from = (w: number, g: number): boolean => {
+    const segment = want[w];
+    if (segment === undefined) return g === got.length;
+    if (isOptionalSegment(segment) && from(w + 1, g)) return true;
+    const part = got[g];
+    if (part === undefined) return false;
+    return (segment.startsWith('$') || isOptionalSegment(segment) || segment === part) && from(w + 1, g + 1);
+  };
+  return from(0, 0);
 }
 
 /** The prerendered not-found page the build writes beside index.html (build-prerender.mjs). */

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { BUILD_FACTS_FILE, originOf, type BuildFacts } from './policy.js';
+import { PAGE_CHUNKS } from './first-load.js';
 
 /** Text files worth compressing (source maps are left out: only developer tools fetch them). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
@@ -152,13 +153,14 @@ export function webServerBuild(): Plugin {
         return;
       }
       const { build } = await import('vite');
-      // @ts-expect-error -- a plain ES module (no types): prerenderPages({ root, outDir, ssrOutDir, build })
+      // @ts-expect-error -- a plain ES module (no types): prerenderPages({ root, outDir, ssrOutDir, build, pageChunks })
       const { prerenderPages } = (await import('./build-prerender.mjs')) as {
         prerenderPages: (options: {
           root: string;
           outDir: string;
           ssrOutDir: string;
           build: typeof build;
+          pageChunks: Readonly<Record<string, readonly string[]>>;
         }) => Promise<{ files: string[]; appRoutes: string[]; scriptHashes: string[] }>;
       };
       const prerendered = await prerenderPages({
@@ -166,6 +168,7 @@ export function webServerBuild(): Plugin {
         outDir,
         ssrOutDir: path.join(root, 'node_modules', '.cache', 'musa-prerender'),
         build,
+        pageChunks: PAGE_CHUNKS,
       });
       console.log(`web-server: ${prerendered.files.length} prerendered pages`);
       const styleHashes = await inlineStylesheets(outDir, [path.join(outDir, 'index.html'), ...prerendered.files]);

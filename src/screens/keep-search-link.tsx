@@ -12,7 +12,13 @@ export interface KeepSearchLinkProps {
 export function KeepSearchLink({ to, className, children, onClick }: KeepSearchLinkProps) {
   if (to === '/booking/location') {
     return (
-      <Link to="/booking/$step" params={{ step: 'location' }} search={true} className={className} onClick={onClick}>
+      <Link
+        to="/booking/$step/{-$childStep}"
+        params={{ step: 'location', childStep: undefined }}
+        search={true}
+        className={className}
+        onClick={onClick}
+      >
         {children}
       </Link>
     );

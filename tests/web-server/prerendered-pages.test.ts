@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRoutePatterns } from '../../src/prerender';
 import { createWebServer, matchesRoute } from '../../web-server/server';
 
 /**
@@ -18,7 +19,8 @@ const INDEX = page('');
 const LOCATION = page('<h1>Dove vuoi ricevere il servizio?</h1>');
 const LOGIN = page('<h1>Bentornata, Musa!</h1>');
 const NOT_FOUND = page('<h1>Errore 404</h1>');
-const APP_ROUTES = ['/', '/ask-reset-password', '/booking', '/booking/$step', '/booking/$step/$childStep', '/login'];
+/** The app's own route patterns, as the build writes them into its facts. */
+const APP_ROUTES = appRoutePatterns();
 
 let root: string;
 let server: http.Server;
@@ -99,5 +101,18 @@ describe('matchesRoute', () => {
     expect(matchesRoute('/booking/$step', '/other/location')).toBe(false);
     expect(matchesRoute('/', '/')).toBe(true);
     expect(matchesRoute('/', '/login')).toBe(false);
+  });
+
+  it('matches an optional segment with one segment or none', () => {
+    const steps = '/booking/$step/{-$childStep}';
+    expect(matchesRoute(steps, '/booking/location')).toBe(true);
+    expect(matchesRoute(steps, '/booking/hair/service')).toBe(true);
+    expect(matchesRoute(steps, '/booking/hair/service/')).toBe(true);
+    expect(matchesRoute(steps, '/booking')).toBe(false);
+    expect(matchesRoute(steps, '/booking/hair/service/extra')).toBe(false);
+    expect(matchesRoute(steps, '/other/hair/service')).toBe(false);
+    expect(matchesRoute('/{-$lang}/about', '/about')).toBe(true);
+    expect(matchesRoute('/{-$lang}/about', '/en/about')).toBe(true);
+    expect(matchesRoute('/{-$lang}/about', '/en/other')).toBe(false);
   });
 });

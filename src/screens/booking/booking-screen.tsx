@@ -63,7 +63,7 @@ function StepBody({ step }: { step: StepId }): ReactNode {
 }
 
 /**
- * The booking step shell (/booking/$step and /booking/$step/$childStep): the heading of the
+ * The booking step shell (/booking/$step/{-$childStep}: /booking/hair and /booking/hair/service alike): the heading of the
  * machine's step, its content, and the form the footer's AVANTI submits (step.next). A refused
  * step shows the machine's message as an error toast (SPEC §4, §5).
  */
