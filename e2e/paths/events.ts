@@ -751,6 +751,7 @@ const EVENTS: EventTable = {
     if (['searchAddresses', 'resolveAddress', 'lookupStreetNumber'].includes(event.src)) {
       // Held only when the person acted while it was pending (World.heldGeo); else it answered at once.
       if (world.holds(event.src)) await world.settle(event.src, event.outcome, message);
+      else await world.passedAtOnce(event.src as GeoSource);
       return;
     }
     // The app makes no call for a visitor's professionals (no one met): nothing to answer then.

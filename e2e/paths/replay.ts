@@ -210,6 +210,9 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         // the model gives it up) is held.
         const settledAtOnce = settledNext(events.slice(index + 1), false);
         for (const effect of after.effects)
+          if (GEO.includes(effect.src) && !sys.effects.some((e) => e.id === effect.id && e.src === effect.src))
+            world.noteGeoStarted(effect.src as GeoSource);
+        for (const effect of after.effects)
           if (
             GEO.includes(effect.src) &&
             !sys.effects.some((e) => e.id === effect.id && e.src === effect.src) &&

@@ -142,10 +142,25 @@ const CALLS: Record<CallSource, (method: string, url: URL) => boolean> = {
 
 /** Calls through the geocoder (searchAddresses, resolveAddress, lookupStreetNumber): not held, failed on demand. */
 export type GeoSource = 'searchAddresses' | 'resolveAddress' | 'lookupStreetNumber';
+type GeoRequest = 'autocomplete' | 'place';
+const geoRequestOf = (url: URL): GeoRequest | null =>
+  url.pathname === '/geo/autocomplete' ? 'autocomplete' : url.pathname.startsWith('/geo/place/') ? 'place' : null;
+/**
+ * The request each geocoder call makes first (src/app/geocoder.ts), by which it is held or failed:
+ * the house-number lookup searches the street with the number, then resolves what it found. Its
+ * second request is never held: held at its first, it goes no further until settled. (When it also
+ * matched /geo/place/, an address resolved a moment late, after the lookup's hold began, was held
+ * as the lookup: the house-number field never came.)
+ */
+const GEO_FIRST: Record<GeoSource, GeoRequest> = {
+  searchAddresses: 'autocomplete',
+  resolveAddress: 'place',
+  lookupStreetNumber: 'autocomplete',
+};
 const GEO: Record<GeoSource, (url: URL) => boolean> = {
-  searchAddresses: (u) => u.pathname === '/geo/autocomplete',
-  resolveAddress: (u) => u.pathname.startsWith('/geo/place/'),
-  lookupStreetNumber: (u) => u.pathname === '/geo/autocomplete' || u.pathname.startsWith('/geo/place/'),
+  searchAddresses: (u) => geoRequestOf(u) === GEO_FIRST.searchAddresses,
+  resolveAddress: (u) => geoRequestOf(u) === GEO_FIRST.resolveAddress,
+  lookupStreetNumber: (u) => geoRequestOf(u) === GEO_FIRST.lookupStreetNumber,
 };
 
 type Group = { title: string; sections: unknown[] } | null;
@@ -760,6 +775,11 @@ export class World {
       this.waiters.splice(0).forEach((wake) => wake());
       return;
     }
+    const geoRequest = geoRequestOf(url);
+    if (geoRequest) {
+      this.geoThrough[geoRequest] += 1;
+      this.waiters.splice(0).forEach((wake) => wake());
+    }
     const geo = this.geoForced.find(({ src }) => GEO[src](url));
     if (geo) {
       this.geoForced.splice(this.geoForced.indexOf(geo), 1);
@@ -796,6 +816,36 @@ export class World {
     const list = OBTAIN.loadServices!.list!;
     const answer = list.kind === 'forced' ? list.answer(real, '', url) : real;
     return route.fulfill({ status: answer.status, json: answer.body, headers: corsOf(request) });
+  }
+
+  /** The geocoder's requests that reached the page's route and went on (not held), by kind. */
+  private readonly geoThrough: Record<GeoRequest, number> = { autocomplete: 0, place: 0 };
+  /** For each geocoder call the model started, `geoThrough` of its first request then. */
+  private readonly geoStarted = new Map<GeoSource, number>();
+
+  /** The model starts a geocoder call of `src` (the page makes it during the step's action). */
+  noteGeoStarted(src: GeoSource) {
+    this.geoStarted.set(src, this.geoThrough[GEO_FIRST[src]]);
+  }
+
+  /**
+   * A geocoder call the model settles at once (no one acts while it is pending) went on to the API
+   * when it reached the page's route: waits until it has, so that no hold the next steps begin can
+   * take it for theirs. A search may be answered from the app's cache, with no request: not waited for.
+   */
+  async passedAtOnce(src: GeoSource) {
+    if (src === 'searchAddresses') return;
+    const started = this.geoStarted.get(src);
+    if (started === undefined) return;
+    const deadline = Date.now() + 5_000;
+    while (this.geoThrough[GEO_FIRST[src]] <= started && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+    if (this.geoThrough[GEO_FIRST[src]] <= started) throw new Error(`the page made no '${src}' request in 5 s`);
+    this.geoStarted.delete(src);
   }
 
   /** Whether a call of `src` (asked by the model's `actor`, when given) is held now. */
