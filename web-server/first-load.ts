@@ -38,15 +38,14 @@ export const PAGE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The measured screens and their chunks: the entry screens, and a later step reached with a saved
- * draft (src/app/lazy-screens.ts).
+ * The measured screens and their chunks (PAGE_CHUNKS'): the entry screens, and a later step reached
+ * with a saved draft (src/app/lazy-screens.ts).
  */
-export const ROUTE_CHUNKS = {
-  '/booking/location': [BOOKING_STEP],
-  '/login': [splitComponent('login.tsx')],
-  '/ask-reset-password': [splitComponent('ask-reset-password.tsx')],
-  '/booking/hair/service': SERVICE_STEP,
-} as const satisfies Record<string, readonly string[]>;
+const MEASURED = ['/booking/location', '/login', '/ask-reset-password', '/booking/hair/service'] as const;
+export const ROUTE_CHUNKS = Object.fromEntries(MEASURED.map((route) => [route, PAGE_CHUNKS[route] ?? []])) as Record<
+  (typeof MEASURED)[number],
+  readonly string[]
+>;
 export type EntryRoute = keyof typeof ROUTE_CHUNKS;
 
 export type FirstLoad = {

@@ -209,19 +209,17 @@ export async function replayPath(page: Page, path: GeneratedPath, runId: string,
         // A geocoder call the person acts during (its answer comes after her next action, or never:
         // the model gives it up) is held.
         const settledAtOnce = settledNext(events.slice(index + 1), false);
-        for (const effect of after.effects)
-          if (GEO.includes(effect.src) && !sys.effects.some((e) => e.id === effect.id && e.src === effect.src))
+        const started = after.effects.filter(
+          (effect) => !sys.effects.some((e) => e.id === effect.id && e.src === effect.src),
+        );
+        for (const effect of started) {
+          if (GEO.includes(effect.src)) {
             world.noteGeoStarted(effect.src as GeoSource);
-        for (const effect of after.effects)
-          if (
-            GEO.includes(effect.src) &&
-            !sys.effects.some((e) => e.id === effect.id && e.src === effect.src) &&
-            !settledAtOnce.includes(effect.src)
-          )
-            world.heldGeo.add(effect.src as GeoSource);
-        // A call the model starts anew (RIPROVA, another day…) is the real API's again.
-        for (const effect of after.effects)
-          if (!sys.effects.some((e) => e.id === effect.id && e.src === effect.src)) world.failing.delete(effect.src);
+            if (!settledAtOnce.includes(effect.src)) world.heldGeo.add(effect.src as GeoSource);
+          }
+          // A call the model starts anew (RIPROVA, another day…) is the real API's again.
+          world.failing.delete(effect.src);
+        }
         if (event.type === 'session.logout' || event.type === 'profile.open') await closeToasts(page);
         // SPEC §7 keeps a service list fresh for STALE_TIMES.services: asked again within that time, the
         // app shows the list it holds without a call, where the model (which knows no cache) asks the API

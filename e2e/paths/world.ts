@@ -157,11 +157,8 @@ const GEO_FIRST: Record<GeoSource, GeoRequest> = {
   resolveAddress: 'place',
   lookupStreetNumber: 'autocomplete',
 };
-const GEO: Record<GeoSource, (url: URL) => boolean> = {
-  searchAddresses: (u) => geoRequestOf(u) === GEO_FIRST.searchAddresses,
-  resolveAddress: (u) => geoRequestOf(u) === GEO_FIRST.resolveAddress,
-  lookupStreetNumber: (u) => geoRequestOf(u) === GEO_FIRST.lookupStreetNumber,
-};
+/** Is `url` the request by which a geocoder call of `src` is held or failed? */
+const isGeoCallOf = (src: GeoSource, url: URL): boolean => geoRequestOf(url) === GEO_FIRST[src];
 
 type Group = { title: string; sections: unknown[] } | null;
 /** A service list whose main sections are served as extras (the model's beauty list, SPEC §5). */
@@ -769,7 +766,7 @@ export class World {
     const url = new URL(request.url());
     const method = request.method();
     if (method === 'OPTIONS') return route.continue();
-    const heldGeo = [...this.heldGeo].find((src) => GEO[src](url));
+    const heldGeo = [...this.heldGeo].find((src) => isGeoCallOf(src, url));
     if (heldGeo) {
       this.held.push({ src: heldGeo, route, request });
       this.waiters.splice(0).forEach((wake) => wake());
@@ -780,7 +777,7 @@ export class World {
       this.geoThrough[geoRequest] += 1;
       this.waiters.splice(0).forEach((wake) => wake());
     }
-    const geo = this.geoForced.find(({ src }) => GEO[src](url));
+    const geo = this.geoForced.find(({ src }) => isGeoCallOf(src, url));
     if (geo) {
       this.geoForced.splice(this.geoForced.indexOf(geo), 1);
       // The page may close meanwhile (the path ended on this answer): its response is then gone.
